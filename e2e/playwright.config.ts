@@ -1,0 +1,37 @@
+import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/measure.mjs';
+import { baseURL } from './support/env';
+
+export default defineConfig({
+  testDir: './tests',
+  globalSetup: './support/global-setup.ts',
+  fullyParallel: false,
+  // Two workers at most: the machine has two cores and the stack itself needs one.
+  workers: process.env.CI ? 1 : 2,
+  retries: 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  use: {
+    baseURL,
+    locale: 'es-ES',
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+  },
+  projects: [
+    { name: 'auth-setup', testMatch: /auth\.setup\.ts$/, use: { ...devices['Desktop Chrome'] } },
+    {
+      name: 'chromium',
+      dependencies: ['auth-setup'],
+      testIgnore: /remote-down\.spec\.ts$/,
+      use: { ...devices['Desktop Chrome'] },
+    },
+    // Stops a remote's server, so it runs alone after everything else.
+    {
+      name: 'remote-down',
+      dependencies: ['chromium'],
+      testMatch: /remote-down\.spec\.ts$/,
+      use: { ...devices['Desktop Chrome'] },
+    },
+  ],
+});

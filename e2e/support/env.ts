@@ -1,0 +1,30 @@
+// Ports of the stack the suite starts: apart from the dev defaults (4000–4005, 54321) so a running
+// `npm start` does not clash. Every spec and the global setup read them from here.
+import os from 'node:os';
+import path from 'node:path';
+
+const base = Number(process.env.E2E_PORT_BASE ?? 4300);
+
+export const ports = {
+  supabase: Number(process.env.E2E_SUPABASE_PORT ?? 54431),
+  shell: base,
+  mf_university: base + 1,
+  mf_housing: base + 2,
+  mf_social: base + 3,
+  mf_account: base + 4,
+  mf_admin: base + 5,
+};
+
+/** An allowed preview deployment of mf_housing (its build on another origin). */
+export const previewPort = base + 6;
+/** An origin nobody allowed: previews from it must be refused. */
+export const foreignPort = base + 7;
+/** The setup's tiny control API, so specs can stop and restart a remote's server. */
+export const controlPort = base + 9;
+
+export const origin = (port: number) => `http://localhost:${port}`;
+export const baseURL = origin(ports.shell);
+
+export const authDir = path.join(os.tmpdir(), 'univida-e2e-auth');
+export const adminState = path.join(authDir, 'admin.json');
+export const studentState = path.join(authDir, 'student.json');

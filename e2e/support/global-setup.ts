@@ -1,0 +1,46 @@
+// Starts the composed site from its production builds on fresh temporary data (building what is
+// stale first), plus a control API the "remote down" spec uses to stop and restart a remote.
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { buildStale } from '../../scripts/lib/build.mjs';
+import { startStack } from '../../scripts/lib/stack.mjs';
+import { authDir, controlPort, origin, ports, previewPort } from './env';
+
+export default async function globalSetup() {
+  await buildStale({ log: (line: string) => console.log(`[e2e] ${line}`) });
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'univida-e2e-db-'));
+  fs.rmSync(authDir, { recursive: true, force: true });
+  const stack = await startStack({
+    ports,
+    dataDir,
+    previewOrigins: [origin(previewPort)],
+    backendEnv: { RATE_LIMIT: 'off' },
+  });
+  const preview = await stack.servePreview('mf_housing', previewPort);
+
+  // POST /remotes/<name>/stop | /remotes/<name>/start
+  const control = http.createServer((req, res) => {
+    const match = /^\/remotes\/(\w+)\/(stop|start)$/.exec(req.url ?? '');
+    if (req.method !== 'POST' || !match) {
+      res.writeHead(404).end();
+      return;
+    }
+    const [, name, action] = match;
+    const run = action === 'stop' ? stack.stopRemote(name) : stack.startRemote(name);
+    run.then(
+      () => res.writeHead(204).end(),
+      (error: Error) => res.writeHead(500).end(error.message),
+    );
+  });
+  await new Promise<void>((resolve) => control.listen(controlPort, '127.0.0.1', resolve));
+  console.log(`[e2e] UniVida listo en ${stack.url} (datos en ${dataDir})`);
+
+  return async () => {
+    control.close();
+    await preview.close();
+    await stack.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+}

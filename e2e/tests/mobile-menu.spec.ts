@@ -1,0 +1,19 @@
+import { expect, test } from '../support/fixtures';
+
+test.use({ viewport: { width: 375, height: 812 } });
+
+test('at 375 px the header collapses into a menu with the groups and Más', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('navigation', { name: 'Navegación principal' })).toBeHidden();
+  await page.getByRole('button', { name: 'Abrir menú' }).click();
+  const menu = page.getByRole('navigation', { name: 'Menú principal' });
+  await expect(menu).toBeVisible();
+  for (const group of ['Universidad', 'Alojamiento', 'Vida Social', 'Más']) {
+    await expect(menu.getByRole('button', { name: group })).toBeVisible();
+  }
+  await menu.getByRole('button', { name: 'Más' }).click();
+  await menu.getByRole('link', { name: 'Novedades' }).click();
+  await expect(page).toHaveURL('/novedades');
+  await expect(page.getByRole('heading', { level: 1, name: 'Novedades' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Menú principal' })).toBeHidden();
+});

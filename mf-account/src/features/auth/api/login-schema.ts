@@ -1,0 +1,8 @@
+import { z } from 'zod';
+
+export const loginSchema = z.object({
+  email: z.email('Introduce un email válido.'),
+  password: z.string().min(1, 'Introduce tu contraseña.'),
+});
+
+export type LoginInput = z.infer<typeof loginSchema>;

@@ -1,0 +1,5 @@
+// Standalone entry: this remote on its own origin, with the same providers the shell gives it.
+import { mountStandalone } from '@univida/shared-auth';
+import App from './App';
+
+void mountStandalone(App);

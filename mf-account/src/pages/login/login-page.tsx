@@ -1,0 +1,32 @@
+import { Card, Container, PageHeader } from '@univida/shared-ui';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { LoginForm } from '../../features/auth/components/login-form';
+
+const Narrow = styled.div`
+  max-width: 28rem;
+  margin: 0 auto;
+`;
+
+/** /login — email and password, a link to register and a 'forgot password' link. */
+export default function LoginPage() {
+  return (
+    <Container>
+      <Narrow>
+        <PageHeader title="Iniciar sesión" subtitle="Accede a tu cuenta de UniVida." />
+        <Card>
+          <Card.Content>
+            <LoginForm />
+          </Card.Content>
+          <Card.Footer>
+            {/* The product has no password recovery yet: the link goes nowhere (SPEC §2, Login). */}
+            <a href="#" onClick={(event) => event.preventDefault()}>
+              ¿Olvidaste tu contraseña?
+            </a>
+            <Link to="/register">¿No tienes cuenta? Regístrate</Link>
+          </Card.Footer>
+        </Card>
+      </Narrow>
+    </Container>
+  );
+}

@@ -1,0 +1,25 @@
+// mf_housing's routes. The shell's router renders this under its own routes, so paths are absolute
+// and there is no Router here; each page is its own chunk so a first visit fetches only that page.
+import { Spinner } from '@univida/shared-ui';
+import { lazy, Suspense } from 'react';
+import { Route, Routes } from 'react-router-dom';
+
+const HousingListPage = lazy(() => import('./pages/housing-list/housing-list-page'));
+const HousingDetailPage = lazy(() => import('./pages/housing-detail/housing-detail-page'));
+const FlatmateListPage = lazy(() => import('./pages/flatmate-list/flatmate-list-page'));
+const FlatmateProfilePage = lazy(() => import('./pages/flatmate-profile/flatmate-profile-page'));
+const ChatsPage = lazy(() => import('./pages/chats/chats-page'));
+
+export default function App() {
+  return (
+    <Suspense fallback={<Spinner label="Cargando…" />}>
+      <Routes>
+        <Route path="/alojamiento" element={<HousingListPage />} />
+        <Route path="/alojamiento/:id" element={<HousingDetailPage />} />
+        <Route path="/roomie-match" element={<FlatmateListPage />} />
+        <Route path="/roomie-match/:id" element={<FlatmateProfilePage />} />
+        <Route path="/chats" element={<ChatsPage />} />
+      </Routes>
+    </Suspense>
+  );
+}

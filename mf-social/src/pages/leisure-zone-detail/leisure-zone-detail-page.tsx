@@ -1,0 +1,13 @@
+import { Container, EmptyState, PageHeader } from '@univida/shared-ui';
+import { Link } from 'react-router-dom';
+
+/** /zonas-ocio/:id — one leisure zone with its ratings. */
+export default function LeisureZoneDetailPage() {
+  return (
+    <Container>
+      <Link to="/zonas-ocio">Volver a zonas de ocio</Link>
+      <PageHeader title="Detalle de la zona de ocio" subtitle="Valoraciones y comentarios." />
+      <EmptyState title="Muy pronto" description="Aquí aparecerá la zona y sus valoraciones." />
+    </Container>
+  );
+}

@@ -1,0 +1,53 @@
+// The apps of the composed site: folder, workspace package, default port and (for remotes) the
+// routes each owns. Scripts, e2e and vite.federation.ts all read this one table.
+
+/** @type {import('./apps.mjs').RemoteApp[]} */
+export const remotes = [
+  {
+    name: 'mf_university',
+    dir: 'mf-university',
+    pkg: '@univida/mf-university',
+    port: 4001,
+    routes: ['/notas-corte', '/carrera/:id', '/universidad', '/becaria', '/carrera-ideal'],
+  },
+  {
+    name: 'mf_housing',
+    dir: 'mf-housing',
+    pkg: '@univida/mf-housing',
+    port: 4002,
+    routes: ['/alojamiento', '/alojamiento/:id', '/roomie-match', '/roomie-match/:id', '/chats'],
+  },
+  {
+    name: 'mf_social',
+    dir: 'mf-social',
+    pkg: '@univida/mf-social',
+    port: 4003,
+    routes: ['/zonas-ocio', '/zonas-ocio/:id', '/eventos', '/eventos/:id', '/novedades'],
+  },
+  {
+    name: 'mf_account',
+    dir: 'mf-account',
+    pkg: '@univida/mf-account',
+    port: 4004,
+    routes: ['/login', '/register', '/setup-admin', '/profile', '/favorites'],
+  },
+  { name: 'mf_admin', dir: 'mf-admin', pkg: '@univida/mf-admin', port: 4005, routes: ['/admin'] },
+];
+
+/** @type {import('./apps.mjs').App} */
+export const shell = { name: 'shell', dir: 'shell', pkg: '@univida/shell', port: 4000 };
+
+export const backendPort = 54321;
+
+/** SHELL_PORT, MF_HOUSING_PORT, SUPABASE_PORT… */
+export const portEnvVar = (name) => `${name.toUpperCase()}_PORT`;
+
+/** The port of an app (or 'supabase'), from its environment variable or the default. */
+export function appPort(name, env = process.env) {
+  const raw = env[portEnvVar(name)];
+  if (raw) return Number(raw);
+  if (name === 'supabase') return backendPort;
+  const app = name === 'shell' ? shell : remotes.find((r) => r.name === name);
+  if (!app) throw new Error(`Unknown app ${name}`);
+  return app.port;
+}

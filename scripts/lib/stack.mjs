@@ -1,0 +1,80 @@
+// The composed site as `npm start` runs it and the e2e suite reuses it: supabase-local, the shell
+// and each remote served from its production build on its own origin.
+import path from 'node:path';
+import { buildAppConfig } from './app-config.mjs';
+import { appPort, remotes, shell } from './apps.mjs';
+import { startBackend } from './backend.mjs';
+import { repoRoot } from './paths.mjs';
+import { serveStatic } from './serve.mjs';
+
+/** Ports from the environment (SHELL_PORT, MF_X_PORT, SUPABASE_PORT) or the defaults. */
+export function portsFromEnv(env = process.env) {
+  return Object.fromEntries(
+    ['supabase', shell.name, ...remotes.map((r) => r.name)].map((name) => [name, appPort(name, env)]),
+  );
+}
+
+const distDir = (app) => path.join(repoRoot, app.dir, 'dist');
+
+/**
+ * Start everything (assumes the builds exist). `ports` maps supabase/shell/mf_x to ports;
+ * `backendEnv` is passed to supabase-local (JWT_SECRET, ADMIN_EMAIL…).
+ * @param {{ ports: Record<string, number>, dataDir: string, backendEnv?: Record<string, string>,
+ *   previewOrigins?: string[], log?: (line: string) => void }} options
+ */
+export async function startStack({
+  ports,
+  dataDir,
+  backendEnv = {},
+  previewOrigins = [],
+  log = () => {},
+}) {
+  const backend = await startBackend({ port: ports.supabase, dataDir, env: backendEnv, log });
+  const appConfig = buildAppConfig({
+    supabaseUrl: backend.url,
+    supabaseAnonKey: backend.anonKey,
+    ports,
+    previewOrigins,
+  });
+  // Every origin serves the config so each remote also runs standalone from its own build.
+  const routes = { '/app-config.json': appConfig };
+  const servers = new Map();
+  const startRemote = async (name) => {
+    const remote = remotes.find((r) => r.name === name);
+    if (!remote) throw new Error(`Unknown remote ${name}`);
+    if (servers.has(name)) return;
+    servers.set(name, await serveStatic({ dir: distDir(remote), port: ports[name], spa: true, routes }));
+  };
+  const stopRemote = async (name) => {
+    const server = servers.get(name);
+    servers.delete(name);
+    await server?.close();
+  };
+  try {
+    servers.set(
+      shell.name,
+      await serveStatic({ dir: distDir(shell), port: ports.shell, spa: true, routes }),
+    );
+    for (const remote of remotes) await startRemote(remote.name);
+  } catch (error) {
+    await Promise.all([...servers.values()].map((server) => server.close()));
+    await backend.stop();
+    throw error;
+  }
+  return {
+    url: `http://localhost:${ports.shell}`,
+    backendUrl: backend.url,
+    anonKey: backend.anonKey,
+    appConfig,
+    startRemote,
+    stopRemote,
+    /** Serve a remote's build on another origin (a preview deployment). */
+    servePreview: (name, port) =>
+      serveStatic({ dir: distDir(remotes.find((r) => r.name === name)), port, spa: true, routes }),
+    stop: async () => {
+      await Promise.all([...servers.values()].map((server) => server.close()));
+      servers.clear();
+      await backend.stop();
+    },
+  };
+}

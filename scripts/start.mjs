@@ -1,0 +1,46 @@
+// npm start: install if needed, build what is stale, then run supabase-local and serve the
+// production builds of the shell (SHELL_PORT, 4000) and each remote (4001–4005) on their own origins.
+import path from 'node:path';
+import { adminAccount, demoAccounts, DEMO_PASSWORD } from './lib/accounts.mjs';
+import { previewOriginsFromEnv } from './lib/app-config.mjs';
+import { ensureInstalled } from './lib/install.mjs';
+import { repoRoot } from './lib/paths.mjs';
+
+ensureInstalled();
+// Imported after the install: these modules need the dependencies.
+const { buildStale } = await import('./lib/build.mjs');
+const { portsFromEnv, startStack } = await import('./lib/stack.mjs');
+
+await buildStale();
+const ports = portsFromEnv();
+const dataDir = process.env.DATA_DIR || path.join(repoRoot, '.data/db');
+const stack = await startStack({
+  ports,
+  dataDir,
+  previewOrigins: previewOriginsFromEnv(),
+  log: (line) => console.log(`[supabase-local] ${line}`),
+});
+
+const admin = adminAccount();
+console.log(`
+UniVida listo en ${stack.url}
+
+  Supabase (local)  ${stack.backendUrl}   datos en ${dataDir}
+  Remotes           ${Object.entries(stack.appConfig.remotes)
+    .map(([name, remote]) => `${name} ${new URL(remote.entry).origin}`)
+    .join('\n                    ')}
+
+  Admin             ${admin.email} / ${admin.password}
+  Cuentas demo      ${demoAccounts.map((a) => `${a.email} (${a.role})`).join(', ')} / ${DEMO_PASSWORD}
+
+Ctrl-C para parar.`);
+
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    console.log('\nParando UniVida…');
+    void stack.stop().then(() => process.exit(0));
+  });
+}

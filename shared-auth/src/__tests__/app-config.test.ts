@@ -1,0 +1,46 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loadAppConfig, parseAppConfig } from '../config/app-config';
+
+const valid = {
+  supabaseUrl: 'http://localhost:54321',
+  supabaseAnonKey: 'anon-key',
+  remotes: { mf_admin: { entry: 'http://localhost:4005/remoteEntry.js', routes: ['/admin'] } },
+  allowedPreviewOrigins: ['https://preview.univida.es'],
+};
+
+describe('parseAppConfig', () => {
+  it('accepts a complete config', () => {
+    expect(parseAppConfig(valid)).toEqual(valid);
+  });
+
+  it('defaults remotes and preview origins for a standalone remote config', () => {
+    const config = parseAppConfig({ supabaseUrl: valid.supabaseUrl, supabaseAnonKey: 'k' });
+    expect(config.remotes).toEqual({});
+    expect(config.allowedPreviewOrigins).toEqual([]);
+  });
+
+  it.each([
+    ['a missing anon key', { ...valid, supabaseAnonKey: '' }, 'supabaseAnonKey'],
+    ['a non-http Supabase URL', { ...valid, supabaseUrl: 'javascript:alert(1)' }, 'supabaseUrl'],
+    ['a route without a leading slash', { ...valid, remotes: { mf_admin: { entry: 'x', routes: ['admin'] } } }, 'routes'],
+    ['a hyphenated remote name', { ...valid, remotes: { 'mf-admin': { entry: 'x', routes: ['/admin'] } } }, 'remotes'],
+  ])('rejects %s and names the field', (_, raw, field) => {
+    expect(() => parseAppConfig(raw)).toThrow(field);
+  });
+});
+
+describe('loadAppConfig', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('fetches /app-config.json without cache and validates it', async () => {
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify(valid)));
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(loadAppConfig()).resolves.toEqual(valid);
+    expect(fetchMock).toHaveBeenCalledWith('/app-config.json', { cache: 'no-store' });
+  });
+
+  it('reports the HTTP status when the file is missing', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('nope', { status: 404 })));
+    await expect(loadAppConfig('/cfg.json')).rejects.toThrow('Could not load /cfg.json: HTTP 404');
+  });
+});

@@ -1,0 +1,37 @@
+import type { AuthError } from '@supabase/supabase-js';
+import { toast } from '@univida/shared-ui';
+import { getSupabase } from '../client/supabase';
+import { authStore, profileAtom, sessionAtom } from '../state/atoms';
+
+const FALLBACK_MESSAGE = 'Something went wrong';
+/** Signing out a session the server already forgot is not an error for the user (SPEC §8). */
+const IGNORED_SIGN_OUT_ERROR = 'Session from session_id claim in JWT does not exist';
+
+function toastAuthError(title: string, error: AuthError): void {
+  toast({ title, description: error.message || FALLBACK_MESSAGE, variant: 'destructive' });
+}
+
+/** Registers an account; `metadata` becomes the user's metadata (profile fields, user_type…). */
+export async function signUp(email: string, password: string, metadata: Record<string, unknown> = {}) {
+  const result = await getSupabase().auth.signUp({ email, password, options: { data: metadata } });
+  if (result.error) toastAuthError('Sign up Failed', result.error);
+  return result;
+}
+
+export async function signIn(email: string, password: string) {
+  const result = await getSupabase().auth.signInWithPassword({ email, password });
+  if (result.error) toastAuthError('Sign in Failed', result.error);
+  return result;
+}
+
+/** Signs out and clears the profile at once, so no view keeps showing the previous user. */
+export async function signOut(): Promise<{ error: AuthError | null }> {
+  authStore.set(profileAtom, null);
+  const { error } = await getSupabase().auth.signOut();
+  if (error && error.message !== IGNORED_SIGN_OUT_ERROR) {
+    toastAuthError('Sign out Failed', error);
+    return { error };
+  }
+  authStore.set(sessionAtom, null);
+  return { error: null };
+}

@@ -1,0 +1,40 @@
+// zod/mini: the config is validated in the landing page's bundle, where every KiB counts.
+import * as z from 'zod/mini';
+
+/** Runtime configuration served at /app-config.json, so one build runs against any backend. */
+export const appConfigSchema = z.object({
+  supabaseUrl: z.url({ protocol: /^https?$/ }),
+  supabaseAnonKey: z.string().check(z.minLength(1)),
+  remotes: z._default(
+    z.record(
+      z.string().check(z.regex(/^[a-z][a-z0-9_]*$/, 'remote names use lowercase and underscores')),
+      z.object({
+        entry: z.string().check(z.minLength(1)),
+        routes: z.array(z.string().check(z.startsWith('/'))),
+      }),
+    ),
+    {},
+  ),
+  allowedPreviewOrigins: z._default(z.array(z.string()), []),
+});
+
+export type AppConfig = z.infer<typeof appConfigSchema>;
+export type RemoteConfig = AppConfig['remotes'][string];
+
+/** Validates an already-parsed config object; throws one readable error listing every problem. */
+export function parseAppConfig(raw: unknown): AppConfig {
+  const result = appConfigSchema.safeParse(raw);
+  if (!result.success) {
+    throw new Error(`Invalid app-config.json:\n${z.prettifyError(result.error)}`);
+  }
+  return result.data;
+}
+
+export async function loadAppConfig(url = '/app-config.json'): Promise<AppConfig> {
+  // no-store: the file is rewritten at each start and must never be served stale.
+  const response = await fetch(url, { cache: 'no-store' });
+  if (!response.ok) {
+    throw new Error(`Could not load ${url}: HTTP ${response.status}`);
+  }
+  return parseAppConfig(await response.json());
+}

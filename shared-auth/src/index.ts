@@ -1,0 +1,13 @@
+export { appConfigSchema, loadAppConfig, parseAppConfig, type AppConfig, type RemoteConfig } from './config/app-config';
+export { getSupabase, initSupabase, resetSupabaseForTests, type UniVidaClient } from './client/supabase';
+export { authReadyAtom, authStore, profileAtom, profileLoadingAtom, sessionAtom, type Profile } from './state/atoms';
+export { AuthProvider } from './provider/auth-provider';
+export { AppProviders } from './provider/app-providers';
+export { refreshProfile } from './provider/refresh-profile';
+export { useSession } from './hooks/use-session';
+export { useIsAdmin, useProfile } from './hooks/use-profile';
+export { useRequireAuth } from './hooks/use-require-auth';
+export { signIn, signOut, signUp } from './actions/auth-actions';
+export { queryClient } from './query/query-client';
+export { mountStandalone } from './standalone/mount-standalone';
+export type { Database, Enums, Tables, TablesInsert, TablesUpdate } from './database.types';

@@ -1,0 +1,43 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithTheme } from '../../../test/render';
+import { Avatar } from '../Avatar';
+import { getInitials } from '../get-initials';
+
+describe('getInitials', () => {
+  it('takes the first letters of the first two words', () => {
+    expect(getInitials('Ana García')).toBe('AG');
+    expect(getInitials('maría josé lópez')).toBe('MJ');
+    expect(getInitials('  Álvaro   Úbeda ')).toBe('ÁÚ');
+  });
+
+  it('takes the first two letters of a single word', () => {
+    expect(getInitials('Ana')).toBe('AN');
+    expect(getInitials('x')).toBe('X');
+  });
+
+  it("falls back to 'U' with no name", () => {
+    expect(getInitials('')).toBe('U');
+    expect(getInitials('   ')).toBe('U');
+    expect(getInitials(null)).toBe('U');
+    expect(getInitials(undefined)).toBe('U');
+  });
+});
+
+describe('Avatar', () => {
+  it('shows the initials, named after the person, when there is no photo', () => {
+    renderWithTheme(<Avatar name="Ana García" />);
+    expect(screen.getByRole('img', { name: 'Ana García' })).toHaveTextContent('AG');
+  });
+
+  it('shows initials while the photo has not loaded', () => {
+    renderWithTheme(<Avatar name="Luis Pérez" src="https://example.org/luis.jpg" size="lg" />);
+    expect(screen.getByRole('img', { name: 'Luis Pérez' })).toHaveTextContent('LP');
+  });
+
+  it("hides the 'U' placeholder from screen readers when the name is unknown", () => {
+    const { container } = renderWithTheme(<Avatar />);
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    expect(container).toHaveTextContent('U');
+  });
+});

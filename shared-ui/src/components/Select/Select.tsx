@@ -1,0 +1,122 @@
+import { Check, ChevronDown } from 'lucide-react';
+import { Select as RadixSelect } from 'radix-ui';
+import styled from 'styled-components';
+import { fieldControl, focusRing } from '../../theme/mixins';
+
+export interface SelectOption {
+  value: string;
+  label: string;
+  disabled?: boolean;
+}
+
+export interface SelectProps {
+  value?: string;
+  onValueChange?: (value: string) => void;
+  options: readonly SelectOption[];
+  /** Shown while nothing is chosen. */
+  placeholder?: string;
+  disabled?: boolean;
+  /** Submits the value with a native form. */
+  name?: string;
+  id?: string;
+  'aria-label'?: string;
+  'aria-labelledby'?: string;
+  'aria-describedby'?: string;
+  'aria-invalid'?: boolean;
+  className?: string;
+}
+
+// Radix reserves '' to mean "no selection", but an "all" option with value '' is natural
+// for filters, so '' travels through Radix under this stand-in.
+const EMPTY_VALUE = '__univida_empty__';
+const toRadix = (value: string) => (value === '' ? EMPTY_VALUE : value);
+const fromRadix = (value: string) => (value === EMPTY_VALUE ? '' : value);
+
+/** Single-choice dropdown (Radix Select: typeahead, arrow keys, screen-reader listbox semantics). */
+export function Select({
+  value,
+  onValueChange,
+  options,
+  placeholder,
+  disabled,
+  name,
+  className,
+  ...triggerProps
+}: SelectProps) {
+  const hasEmptyOption = options.some((option) => option.value === '');
+  // Controlled when `value` is given; '' without an empty option shows the placeholder.
+  const radixValue = value === undefined || (value === '' && !hasEmptyOption) ? value : toRadix(value);
+  return (
+    <RadixSelect.Root
+      value={radixValue}
+      onValueChange={(next) => onValueChange?.(fromRadix(next))}
+      disabled={disabled}
+      name={name}
+    >
+      <Trigger className={className} {...triggerProps}>
+        <RadixSelect.Value placeholder={placeholder} />
+        <RadixSelect.Icon asChild>
+          <ChevronDown aria-hidden size={18} />
+        </RadixSelect.Icon>
+      </Trigger>
+      <RadixSelect.Portal>
+        <Content position="popper" sideOffset={6}>
+          <RadixSelect.Viewport>
+            {options.map((option) => (
+              <Item key={option.value} value={toRadix(option.value)} disabled={option.disabled}>
+                <RadixSelect.ItemText>{option.label}</RadixSelect.ItemText>
+                <RadixSelect.ItemIndicator asChild>
+                  <Check aria-hidden size={16} />
+                </RadixSelect.ItemIndicator>
+              </Item>
+            ))}
+          </RadixSelect.Viewport>
+        </Content>
+      </RadixSelect.Portal>
+    </RadixSelect.Root>
+  );
+}
+
+const Trigger = styled(RadixSelect.Trigger)`
+  ${fieldControl}
+  display: inline-flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[2]};
+  text-align: left;
+  cursor: pointer;
+  &[data-placeholder] { color: ${({ theme }) => theme.colors.textSubtle}; }
+  svg { flex-shrink: 0; color: ${({ theme }) => theme.colors.textSubtle}; }
+`;
+
+const Content = styled(RadixSelect.Content)`
+  z-index: ${({ theme }) => theme.zIndices.dropdown};
+  width: var(--radix-select-trigger-width);
+  max-height: min(var(--radix-select-content-available-height), 320px);
+  overflow: hidden;
+  padding: ${({ theme }) => theme.space[1]};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  box-shadow: ${({ theme }) => theme.shadows.lg};
+`;
+
+const Item = styled(RadixSelect.Item)`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[2]};
+  min-height: ${({ theme }) => theme.sizes.touchTarget};
+  padding: 0 ${({ theme }) => theme.space[3]};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  color: ${({ theme }) => theme.colors.text};
+  cursor: pointer;
+  outline: none;
+  user-select: none;
+  &[data-highlighted] { background: ${({ theme }) => theme.colors.primarySoft}; }
+  &[data-state='checked'] { font-weight: ${({ theme }) => theme.fontWeights.semibold}; }
+  &[data-disabled] { opacity: 0.5; cursor: not-allowed; }
+  svg { color: ${({ theme }) => theme.colors.primary}; }
+  ${focusRing}
+`;

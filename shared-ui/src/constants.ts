@@ -1,0 +1,18 @@
+// Business constants from SPEC §9 that the design system enforces. Named, never bare numbers.
+
+/** At most one toast is visible; a new one replaces it. */
+export const TOAST_LIMIT = 1;
+/** Toasts close themselves after 5 s. */
+export const TOAST_DURATION_MS = 5000;
+/** Swiping a toast this far to the right dismisses it. */
+export const TOAST_SWIPE_THRESHOLD_PX = 50;
+
+/** Relative-time units as SPEC §9 defines them (a "month" is 30 days, a "year" 365). */
+export const SECONDS_PER_MINUTE = 60;
+export const SECONDS_PER_HOUR = 3600;
+export const SECONDS_PER_DAY = 86400;
+export const SECONDS_PER_MONTH = 2592000;
+export const SECONDS_PER_YEAR = 31536000;
+
+/** Star ratings go from 1 to 5. */
+export const RATING_MAX = 5;

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { formatEuros, formatEurosPerMonth, formatRating, formatScore, parseDecimal } from '../number';
+
+describe('formatEurosPerMonth', () => {
+  it('writes whole euros per month', () => {
+    expect(formatEurosPerMonth(450)).toBe('450 €/mes');
+  });
+
+  it('groups thousands with a dot, also for four digits', () => {
+    expect(formatEurosPerMonth(1200)).toBe('1.200 €/mes');
+    expect(formatEurosPerMonth(12500)).toBe('12.500 €/mes');
+  });
+
+  it('shows cents only when there are some', () => {
+    expect(formatEuros(450.5)).toBe('450,50 €');
+    expect(formatEuros(0)).toBe('0 €');
+  });
+});
+
+describe('formatScore', () => {
+  it('always shows three decimals with a decimal comma', () => {
+    expect(formatScore(12.345)).toBe('12,345');
+    expect(formatScore(5)).toBe('5,000');
+    expect(formatScore(13.9999)).toBe('14,000');
+  });
+});
+
+describe('formatRating', () => {
+  it('shows at most one decimal', () => {
+    expect(formatRating(4.5)).toBe('4,5');
+    expect(formatRating(4)).toBe('4');
+    expect(formatRating(3.66)).toBe('3,7');
+  });
+});
+
+describe('parseDecimal', () => {
+  it('accepts a decimal comma or point', () => {
+    expect(parseDecimal('12,5')).toBe(12.5);
+    expect(parseDecimal('12.5')).toBe(12.5);
+    expect(parseDecimal(' 7 ')).toBe(7);
+    expect(parseDecimal(',5')).toBe(0.5);
+    expect(parseDecimal('-1,25')).toBe(-1.25);
+  });
+
+  it('returns null for empty or non-numeric input', () => {
+    expect(parseDecimal('')).toBeNull();
+    expect(parseDecimal('   ')).toBeNull();
+    expect(parseDecimal(null)).toBeNull();
+    expect(parseDecimal('abc')).toBeNull();
+    expect(parseDecimal('12abc')).toBeNull();
+    expect(parseDecimal('1,2,3')).toBeNull();
+    expect(parseDecimal('1e3')).toBeNull();
+  });
+});

@@ -1,0 +1,41 @@
+// es-ES numbers via Intl. `useGrouping: 'always'` because es-ES skips the thousands dot on
+// four-digit numbers by default ('1200'), while the app shows '1.200 €/mes'.
+
+const euros = {
+  whole: new Intl.NumberFormat('es-ES', { maximumFractionDigits: 0, useGrouping: 'always' }),
+  cents: new Intl.NumberFormat('es-ES', { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: 'always' }),
+};
+const score = new Intl.NumberFormat('es-ES', { minimumFractionDigits: 3, maximumFractionDigits: 3 });
+const rating = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 1 });
+
+/** '450 €', '1.200 €', '450,50 €' (cents only when there are any). Plain space before the sign. */
+export function formatEuros(amount: number): string {
+  const formatter = Number.isInteger(amount) ? euros.whole : euros.cents;
+  return `${formatter.format(amount)} €`;
+}
+
+/** '450 €/mes' — rents and budgets. */
+export function formatEurosPerMonth(amount: number): string {
+  return `${formatEuros(amount)}/mes`;
+}
+
+/** '12,345' — cut-off and admission scores, always 3 decimals (SPEC §9). */
+export function formatScore(value: number): string {
+  return score.format(value);
+}
+
+/** '4,5' — ratings, at most 1 decimal (SPEC §9). */
+export function formatRating(value: number): string {
+  return rating.format(value);
+}
+
+const DECIMAL = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
+
+/**
+ * Reads a number typed by a Spanish user: '12,5' and '12.5' both give 12.5. Returns null for
+ * empty or non-numeric input ('', 'abc', '1,2,3') so the caller decides what that means.
+ */
+export function parseDecimal(input: string | null | undefined): number | null {
+  const normalized = (input ?? '').trim().replace(',', '.');
+  return DECIMAL.test(normalized) ? Number(normalized) : null;
+}

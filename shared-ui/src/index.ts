@@ -1,0 +1,59 @@
+/// <reference path="./styled.d.ts" />
+// The public API of @univida/shared-ui: import only from the package root. Named exports only,
+// so each app's bundler drops what it does not use.
+
+// Theme
+export { theme, type Theme, type ThemeColor, type Breakpoint } from './theme/theme';
+export { media } from './theme/media';
+export { UniVidaThemeProvider, type UniVidaThemeProviderProps } from './theme/UniVidaThemeProvider';
+
+// Layout
+export { Container } from './components/Container/Container';
+export { PageHeader, type PageHeaderProps } from './components/PageHeader/PageHeader';
+export { Card, type CardProps } from './components/Card/Card';
+export { EmptyState, type EmptyStateProps } from './components/EmptyState/EmptyState';
+
+// Actions and menus
+export { Button, type ButtonProps, type ButtonVariant, type ButtonSize } from './components/Button/Button';
+export { DropdownMenu } from './components/DropdownMenu/DropdownMenu';
+export { Dialog, type DialogContentProps } from './components/Dialog/Dialog';
+export { ConfirmDialog, type ConfirmDialogProps } from './components/ConfirmDialog/ConfirmDialog';
+export { Tabs } from './components/Tabs/Tabs';
+
+// Forms
+export { Field, type FieldProps, type FieldControlProps } from './components/Field/Field';
+export { Label } from './components/Label/Label';
+export { Input } from './components/Input/Input';
+export { Textarea } from './components/Textarea/Textarea';
+export { Select, type SelectProps, type SelectOption } from './components/Select/Select';
+export { Slider, type SliderProps } from './components/Slider/Slider';
+export { Checkbox, type CheckboxProps } from './components/Checkbox/Checkbox';
+export { Switch, type SwitchProps } from './components/Switch/Switch';
+export { StarRating, type StarRatingProps, type StarRatingSize } from './components/StarRating/StarRating';
+export { Stepper, type StepperProps } from './components/Stepper/Stepper';
+
+// Display and feedback
+export { Avatar, type AvatarProps, type AvatarSize } from './components/Avatar/Avatar';
+export { getInitials } from './components/Avatar/get-initials';
+export { Badge, type BadgeProps, type BadgeVariant } from './components/Badge/Badge';
+export { Skeleton, type SkeletonProps } from './components/Skeleton/Skeleton';
+export { Spinner, type SpinnerProps } from './components/Spinner/Spinner';
+export { Progress, type ProgressProps } from './components/Progress/Progress';
+export { VisuallyHidden } from './components/VisuallyHidden/VisuallyHidden';
+
+// Toasts
+export { toast, dismissToast, type ToastOptions, type ToastVariant } from './toast/toast-store';
+export { Toaster } from './toast/Toaster';
+
+// es-ES formatting
+export { formatDate, formatLongDate, formatTime, toDate, type DateInput } from './format/date';
+export { formatRelativeTime } from './format/relative-time';
+export {
+  formatEuros,
+  formatEurosPerMonth,
+  formatScore,
+  formatRating,
+  parseDecimal,
+} from './format/number';
+
+export * from './constants';

@@ -1,0 +1,117 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TOAST_DURATION_MS, TOAST_LIMIT } from '../../constants';
+import { renderWithTheme } from '../../test/render';
+import { Toaster } from '../Toaster';
+import { dismissToast, getToasts, toast } from '../toast-store';
+
+const region = () => screen.getByRole('region', { name: /^Notificaciones/ });
+const visibleToasts = () => within(region()).queryAllByRole('listitem');
+
+describe('toast + <Toaster />', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    renderWithTheme(<Toaster />);
+  });
+
+  afterEach(() => {
+    act(() => dismissToast());
+    vi.useRealTimers();
+  });
+
+  it('shows only the latest of three toasts fired in a row', () => {
+    act(() => {
+      toast({ title: 'Primero' });
+      toast({ title: 'Segundo' });
+      toast({ title: 'Tercero', description: 'El último gana' });
+    });
+
+    expect(TOAST_LIMIT).toBe(1);
+    expect(visibleToasts()).toHaveLength(1);
+    const [shown] = visibleToasts();
+    expect(shown).toHaveTextContent('Tercero');
+    expect(shown).toHaveTextContent('El último gana');
+    expect(region()).not.toHaveTextContent('Primero');
+    expect(region()).not.toHaveTextContent('Segundo');
+  });
+
+  it('closes itself after 5000 ms, not before', () => {
+    act(() => {
+      toast({ title: 'Guardado' });
+    });
+    act(() => vi.advanceTimersByTime(TOAST_DURATION_MS - 100));
+    expect(visibleToasts()).toHaveLength(1);
+
+    act(() => vi.advanceTimersByTime(200));
+    expect(visibleToasts()).toHaveLength(0);
+    expect(getToasts().every((item) => !item.open)).toBe(true);
+  });
+
+  it('closes with its Cerrar button and through the returned handle', () => {
+    act(() => {
+      toast({ title: 'Uno' });
+    });
+    fireEvent.click(within(region()).getByRole('button', { name: 'Cerrar' }));
+    expect(visibleToasts()).toHaveLength(0);
+
+    let handle: ReturnType<typeof toast> | undefined;
+    act(() => {
+      handle = toast({ title: 'Dos' });
+    });
+    expect(visibleToasts()).toHaveLength(1);
+    act(() => handle?.dismiss());
+    expect(visibleToasts()).toHaveLength(0);
+  });
+
+  it('styles each variant and defaults to "default"', () => {
+    for (const variant of ['destructive', 'success', undefined] as const) {
+      act(() => {
+        toast({ title: `Variante ${variant ?? 'por defecto'}`, variant });
+      });
+      expect(visibleToasts()[0]).toHaveAttribute('data-variant', variant ?? 'default');
+    }
+  });
+
+  it('announces errors assertively and other toasts politely', () => {
+    act(() => {
+      toast({ title: 'Algo ha fallado', variant: 'destructive' });
+    });
+    act(() => vi.advanceTimersByTime(100));
+    expect(screen.getByRole('status')).toHaveAttribute('aria-live', 'assertive');
+    expect(screen.getByRole('status')).toHaveTextContent('Algo ha fallado');
+
+    act(() => {
+      toast({ title: 'Todo bien', variant: 'success' });
+    });
+    act(() => vi.advanceTimersByTime(100));
+    expect(screen.getByRole('status')).toHaveAttribute('aria-live', 'polite');
+  });
+
+  it('is dismissed by a swipe right of 50 px or more, not by a shorter one', () => {
+    act(() => {
+      toast({ title: 'Desliza' });
+    });
+    const swipe = (distance: number) => {
+      const [item] = visibleToasts();
+      if (!item) throw new Error('no toast');
+      fireEvent.pointerDown(item, { button: 0, pointerId: 1, clientX: 0, clientY: 0 });
+      fireEvent.pointerMove(item, { pointerId: 1, clientX: distance / 2, clientY: 0 });
+      fireEvent.pointerMove(item, { pointerId: 1, clientX: distance, clientY: 0 });
+      fireEvent.pointerUp(item, { pointerId: 1, clientX: distance, clientY: 0 });
+    };
+
+    swipe(40);
+    expect(visibleToasts()).toHaveLength(1);
+    swipe(60);
+    expect(visibleToasts()).toHaveLength(0);
+  });
+
+  it('keeps a toast fired before the Toaster is mounted (e.g. during a remote’s first render)', () => {
+    act(() => dismissToast());
+    act(() => {
+      toast({ title: 'Temprano' });
+    });
+    renderWithTheme(<Toaster />);
+    expect(screen.getAllByRole('region', { name: /^Notificaciones/ }).at(-1)).toHaveTextContent('Temprano');
+  });
+});

@@ -1,0 +1,39 @@
+import { Toaster } from '@univida/shared-ui';
+import { Outlet, ScrollRestoration } from 'react-router-dom';
+import styled from 'styled-components';
+import { PreviewBanner } from '../federation/preview-banner';
+import { ChatbotWidget } from '../layout/chatbot/chatbot-widget';
+import { CookieBanner } from '../layout/cookie-banner/cookie-banner';
+import { Footer } from '../layout/footer/footer';
+import { Header, HEADER_HEIGHT_PX } from '../layout/header/header';
+
+/** What every page has around it (SPEC §2): header, footer, cookie banner, toasts, chatbot. */
+export function RootLayout() {
+  return (
+    <Page>
+      <Header />
+      <Main id="contenido">
+        <PreviewBanner />
+        <Outlet />
+      </Main>
+      <Footer />
+      <CookieBanner />
+      <ChatbotWidget />
+      <Toaster />
+      {/* New navigations start at the top; back/forward restore the previous position. */}
+      <ScrollRestoration />
+    </Page>
+  );
+}
+
+const Page = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-height: 100vh;
+  overflow-x: clip;
+`;
+
+const Main = styled.main`
+  flex: 1;
+  padding-top: ${HEADER_HEIGHT_PX}px;
+`;

@@ -1,0 +1,33 @@
+import { initSupabase, loadAppConfig } from '@univida/shared-auth';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { StartupError } from './app/startup-error';
+import { mfRuntime } from './federation/mf-runtime';
+import { consumePreviewRequest } from './federation/preview';
+import { RemoteRegistry } from './federation/remote-registry';
+
+async function start(): Promise<void> {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('Missing #root element');
+  const root = createRoot(container);
+  try {
+    const config = await loadAppConfig();
+    initSupabase(config);
+    const { overrides, refusal } = consumePreviewRequest(config, window.sessionStorage, window.location, (url) =>
+      window.history.replaceState(window.history.state, '', url),
+    );
+    const registry = new RemoteRegistry(config, mfRuntime, { overrides, refusal, storage: window.sessionStorage });
+    registry.start();
+    root.render(
+      <StrictMode>
+        <App registry={registry} />
+      </StrictMode>,
+    );
+  } catch (error) {
+    console.error('UniVida could not start', error);
+    root.render(<StartupError />);
+  }
+}
+
+void start();

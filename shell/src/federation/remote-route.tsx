@@ -1,0 +1,41 @@
+import { Spinner } from '@univida/shared-ui';
+import { Suspense } from 'react';
+import { useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { NotFoundPage } from '../pages/not-found/not-found-page';
+import { RemoteErrorBoundary } from './remote-error-boundary';
+import { useRemoteRegistry } from './registry-context';
+
+/**
+ * The shell's catch-all route: renders the remote that owns the current path (its App holds
+ * <Routes> with absolute paths, so it is mounted at the root pathname) or the 404 page.
+ */
+export function RemoteOutlet() {
+  const registry = useRemoteRegistry();
+  const { pathname } = useLocation();
+  const remote = registry.matchRoute(pathname);
+  if (!remote) return <NotFoundPage />;
+  const RemoteApp = registry.getApp(remote);
+  return (
+    // Keyed by remote: a failure in one remote never sticks to the next one's routes.
+    <RemoteErrorBoundary key={remote} remote={remote} resetKey={pathname} onRetry={() => registry.retry(remote)}>
+      <Suspense fallback={<RemoteLoading />}>
+        <RemoteApp />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}
+
+function RemoteLoading() {
+  return (
+    <Loading>
+      <Spinner label="Cargando…" />
+    </Loading>
+  );
+}
+
+const Loading = styled.div`
+  display: grid;
+  place-items: center;
+  min-height: 50vh;
+`;

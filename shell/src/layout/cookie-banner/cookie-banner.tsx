@@ -1,0 +1,81 @@
+import { Button } from '@univida/shared-ui';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { COOKIE_CONSENT_KEY } from '../../constants';
+
+/** Reads the stored choice; storage can be unavailable (private mode), which counts as unset. */
+function readConsent(): string | null {
+  try {
+    return window.localStorage.getItem(COOKIE_CONSENT_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/** Asks once for cookie consent; 'true' or 'false' is stored and the banner goes (SPEC §2). */
+export function CookieBanner() {
+  const [consent, setConsent] = useState(readConsent);
+  if (consent !== null) return null;
+
+  const choose = (accepted: boolean) => {
+    const value = String(accepted);
+    try {
+      window.localStorage.setItem(COOKIE_CONSENT_KEY, value);
+    } catch {
+      // Without storage the choice lasts for this page only.
+    }
+    setConsent(value);
+  };
+
+  return (
+    <Banner role="region" aria-label="Aviso de cookies">
+      <p>
+        Usamos cookies propias para que UniVida funcione y, con tu permiso, para mejorar la experiencia. Más
+        información en nuestra <Link to="/privacy-policy">política de privacidad</Link>.
+      </p>
+      <Buttons>
+        <Button variant="outline" size="sm" onClick={() => choose(false)}>
+          Rechazar
+        </Button>
+        <Button size="sm" onClick={() => choose(true)}>
+          Aceptar
+        </Button>
+      </Buttons>
+    </Banner>
+  );
+}
+
+const Banner = styled.section`
+  position: fixed;
+  left: ${({ theme }) => theme.space[4]};
+  right: ${({ theme }) => theme.space[4]};
+  bottom: ${({ theme }) => theme.space[4]};
+  z-index: ${({ theme }) => theme.zIndices.overlay};
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[4]};
+  max-width: 880px;
+  margin-inline: auto;
+  padding: ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[5]};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  box-shadow: ${({ theme }) => theme.shadows.xl};
+  p {
+    flex: 1 1 280px;
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  a {
+    color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+const Buttons = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space[2]};
+  margin-left: auto;
+`;

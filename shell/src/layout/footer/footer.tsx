@@ -1,0 +1,146 @@
+import { Container, toast } from '@univida/shared-ui';
+import type { MouseEvent } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { legalLinks, mobileExtraGroup, navGroups } from '../../app/navigation';
+import { BRAND_NAME, TAGLINE } from '../../constants';
+import { NewsletterBox } from './newsletter-box';
+
+/** Pages not built yet: the links stay visible and say so (SPEC §2 Footer). */
+const placeholderLinks = ['Sobre nosotros', 'Prensa', 'Contacto'];
+const socialLinks = ['Instagram', 'TikTok', 'LinkedIn'];
+
+const announceUnderConstruction = (event: MouseEvent) => {
+  event.preventDefault();
+  toast({ title: '🚧 ¡Función en desarrollo!' });
+};
+
+export function Footer() {
+  const exploreLinks = [...navGroups.flatMap((group) => group.links), ...mobileExtraGroup.links];
+  return (
+    <FooterRoot>
+      <NewsletterBox />
+      <Main>
+        <Container>
+          <Columns>
+            <Brand>
+              <strong>{BRAND_NAME}</strong>
+              <p>{TAGLINE}. Notas de corte, alojamiento, compañeros de piso, ocio y eventos en un solo lugar.</p>
+            </Brand>
+            <LinkColumn aria-label="Explorar">
+              <h2>Explorar</h2>
+              <ul>
+                {exploreLinks.map((link) => (
+                  <li key={link.to}>
+                    <Link to={link.to}>{link.label}</Link>
+                  </li>
+                ))}
+              </ul>
+            </LinkColumn>
+            <LinkColumn aria-label="Compañía">
+              <h2>Compañía</h2>
+              <ul>
+                {placeholderLinks.map((label) => (
+                  <li key={label}>
+                    <a href="#" onClick={announceUnderConstruction}>
+                      {label}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+              <h2>Síguenos</h2>
+              <ul>
+                {socialLinks.map((label) => (
+                  <li key={label}>
+                    <a href="#" onClick={announceUnderConstruction}>
+                      {label}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </LinkColumn>
+            <LinkColumn aria-label="Legal">
+              <h2>Legal</h2>
+              <ul>
+                {legalLinks.map((link) => (
+                  <li key={link.to}>
+                    <Link to={link.to}>{link.label}</Link>
+                  </li>
+                ))}
+              </ul>
+            </LinkColumn>
+          </Columns>
+          <Copyright>
+            © {new Date().getFullYear()} {BRAND_NAME}. Todos los derechos reservados.
+          </Copyright>
+        </Container>
+      </Main>
+    </FooterRoot>
+  );
+}
+
+const FooterRoot = styled.footer`
+  margin-top: auto;
+`;
+
+const Main = styled.div`
+  padding: ${({ theme }) => theme.space[12]} 0 ${({ theme }) => theme.space[8]};
+  color: #cbd5e1;
+  background: #0f172a;
+  a {
+    color: #cbd5e1;
+    text-decoration: none;
+    &:hover,
+    &:focus-visible {
+      color: #ffffff;
+      text-decoration: underline;
+    }
+  }
+`;
+
+const Columns = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[8]};
+  grid-template-columns: 1fr;
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}px) {
+    grid-template-columns: 1.4fr repeat(3, 1fr);
+  }
+`;
+
+const Brand = styled.div`
+  strong {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+    color: #ffffff;
+  }
+  p {
+    max-width: 320px;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    line-height: ${({ theme }) => theme.lineHeights.normal};
+  }
+`;
+
+const LinkColumn = styled.nav`
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space[3]};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    text-transform: uppercase;
+    letter-spacing: 0.06em;
+    color: #ffffff;
+  }
+  ul {
+    display: grid;
+    gap: ${({ theme }) => theme.space[2]};
+    margin: 0 0 ${({ theme }) => theme.space[6]};
+    padding: 0;
+    list-style: none;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+`;
+
+const Copyright = styled.p`
+  margin: ${({ theme }) => theme.space[8]} 0 0;
+  padding-top: ${({ theme }) => theme.space[6]};
+  border-top: 1px solid #1e293b;
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: #94a3b8;
+`;

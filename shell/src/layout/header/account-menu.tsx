@@ -1,0 +1,94 @@
+import { signOut, useIsAdmin, type Profile } from '@univida/shared-auth';
+import { Avatar, DropdownMenu } from '@univida/shared-ui';
+import { Heart, LayoutDashboard, LogOut, MessageCircle, User } from 'lucide-react';
+import { Link, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+
+interface AccountMenuProps {
+  profile: Profile;
+  email: string | null;
+}
+
+/** The signed-in user's avatar menu (SPEC §2 Header). */
+export function AccountMenu({ profile, email }: AccountMenuProps) {
+  const isAdmin = useIsAdmin();
+  const navigate = useNavigate();
+  const name = profile.full_name ?? '';
+
+  const logOut = async () => {
+    await signOut();
+    navigate('/');
+  };
+
+  return (
+    <DropdownMenu.Root>
+      <Trigger aria-label={`Menú de la cuenta de ${name || 'usuario'}`}>
+        <Avatar src={profile.profile_picture_url} name={name} size="md" />
+      </Trigger>
+      <DropdownMenu.Content>
+        <DropdownMenu.Label>
+          <Name>{name}</Name>
+          {email && <Email>{email}</Email>}
+        </DropdownMenu.Label>
+        <DropdownMenu.Separator />
+        <DropdownMenu.Item asChild>
+          <Link to="/profile">
+            <User aria-hidden="true" /> Mi Perfil
+          </Link>
+        </DropdownMenu.Item>
+        <DropdownMenu.Item asChild>
+          <Link to="/favorites">
+            <Heart aria-hidden="true" /> Favoritos
+          </Link>
+        </DropdownMenu.Item>
+        <DropdownMenu.Item asChild>
+          <Link to="/chats">
+            <MessageCircle aria-hidden="true" /> Chats
+          </Link>
+        </DropdownMenu.Item>
+        {isAdmin && (
+          <DropdownMenu.Item asChild>
+            <Link to="/admin">
+              <LayoutDashboard aria-hidden="true" /> Admin Dashboard
+            </Link>
+          </DropdownMenu.Item>
+        )}
+        <DropdownMenu.Separator />
+        <DropdownMenu.Item onSelect={() => void logOut()}>
+          <LogOut aria-hidden="true" /> Cerrar sesión
+        </DropdownMenu.Item>
+      </DropdownMenu.Content>
+    </DropdownMenu.Root>
+  );
+}
+
+const Trigger = styled(DropdownMenu.Trigger)`
+  display: inline-grid;
+  place-items: center;
+  width: ${({ theme }) => theme.sizes.touchTarget};
+  height: ${({ theme }) => theme.sizes.touchTarget};
+  padding: 0;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.full};
+  background: transparent;
+  cursor: pointer;
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
+const Name = styled.span`
+  display: block;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+const Email = styled.span`
+  display: block;
+  max-width: 240px;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  font-weight: ${({ theme }) => theme.fontWeights.regular};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;

@@ -1,0 +1,20 @@
+import { Button } from '@univida/shared-ui';
+import { Link } from 'react-router-dom';
+
+/** What a visitor (or a user whose profile could not load, SPEC §4) sees. */
+export function AuthButtons({ onNavigate }: { onNavigate?: () => void }) {
+  return (
+    <>
+      <Button asChild variant="ghost" size="sm">
+        <Link to="/login" onClick={onNavigate}>
+          Iniciar sesión
+        </Link>
+      </Button>
+      <Button asChild size="sm">
+        <Link to="/register" onClick={onNavigate}>
+          Registrarse
+        </Link>
+      </Button>
+    </>
+  );
+}

@@ -1,0 +1,118 @@
+import { ChevronDown } from 'lucide-react';
+import { NavigationMenu } from 'radix-ui';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { navGroups } from '../../app/navigation';
+
+/** Desktop dropdown groups: open on hover, and on click or keyboard (Radix NavigationMenu). */
+export function DesktopNav() {
+  return (
+    <Root aria-label="Navegación principal">
+      <List>
+        {navGroups.map((group) => (
+          <NavigationMenu.Item key={group.label} value={group.label}>
+            <Trigger>
+              {group.label} <ChevronDown size={14} aria-hidden="true" />
+            </Trigger>
+            <Content>
+              <Links>
+                {group.links.map((link) => (
+                  <li key={link.to}>
+                    <NavigationMenu.Link asChild>
+                      <MenuLink to={link.to}>{link.label}</MenuLink>
+                    </NavigationMenu.Link>
+                  </li>
+                ))}
+              </Links>
+            </Content>
+          </NavigationMenu.Item>
+        ))}
+      </List>
+    </Root>
+  );
+}
+
+const Root = styled(NavigationMenu.Root)`
+  display: none;
+  position: relative;
+  @media (min-width: ${({ theme }) => theme.breakpoints.lg}px) {
+    display: block;
+  }
+`;
+
+const List = styled(NavigationMenu.List)`
+  display: flex;
+  gap: ${({ theme }) => theme.space[1]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  > li {
+    position: relative;
+  }
+`;
+
+const Trigger = styled(NavigationMenu.Trigger)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[1]};
+  min-height: ${({ theme }) => theme.sizes.touchTarget};
+  padding: 0 ${({ theme }) => theme.space[3]};
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: transparent;
+  font: inherit;
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  color: ${({ theme }) => theme.colors.textMuted};
+  cursor: pointer;
+  &:hover,
+  &[data-state='open'] {
+    color: ${({ theme }) => theme.colors.primary};
+    background: ${({ theme }) => theme.colors.primarySoft};
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+  svg {
+    transition: transform ${({ theme }) => theme.transitions.fast};
+  }
+  &[data-state='open'] svg {
+    transform: rotate(180deg);
+  }
+`;
+
+const Content = styled(NavigationMenu.Content)`
+  position: absolute;
+  top: calc(100% + 6px);
+  left: 0;
+  z-index: ${({ theme }) => theme.zIndices.dropdown};
+  min-width: 240px;
+  padding: ${({ theme }) => theme.space[2]};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  box-shadow: ${({ theme }) => theme.shadows.lg};
+`;
+
+const Links = styled.ul`
+  display: grid;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const MenuLink = styled(Link)`
+  display: flex;
+  align-items: center;
+  min-height: 40px;
+  padding: 0 ${({ theme }) => theme.space[3]};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  color: ${({ theme }) => theme.colors.text};
+  text-decoration: none;
+  &:hover,
+  &:focus-visible {
+    color: ${({ theme }) => theme.colors.primaryActive};
+    background: ${({ theme }) => theme.colors.primarySoft};
+    outline: none;
+  }
+`;

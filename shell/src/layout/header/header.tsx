@@ -1,0 +1,120 @@
+import { useProfile, useSession } from '@univida/shared-auth';
+import { Container, Skeleton } from '@univida/shared-ui';
+import { Menu, X } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { AccountMenu } from './account-menu';
+import { AuthButtons } from './auth-buttons';
+import { DesktopNav } from './desktop-nav';
+import { Logo } from './logo';
+import { MobileMenu } from './mobile-menu';
+
+export const HEADER_HEIGHT_PX = 64;
+
+/** The fixed top bar on every page (SPEC §2 Header). */
+export function Header() {
+  const { user } = useSession();
+  const { profile, loading } = useProfile();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const { pathname } = useLocation();
+  const closeMenu = () => setMenuOpen(false);
+
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  const signedIn = Boolean(user && profile);
+  // While the profile of a session loads, hold the space instead of flashing the login buttons.
+  const resolving = Boolean(user && !profile && loading);
+
+  return (
+    <Bar>
+      <Inner>
+        <Logo />
+        <DesktopNav />
+        <Actions>
+          {signedIn && profile ? (
+            <AccountMenu profile={profile} email={user?.email ?? null} />
+          ) : resolving ? (
+            <Skeleton width={40} height={40} circle aria-label="Cargando cuenta" />
+          ) : (
+            <WideOnly>
+              <AuthButtons />
+            </WideOnly>
+          )}
+          <MenuButton
+            type="button"
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            aria-label={menuOpen ? 'Cerrar menú' : 'Abrir menú'}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? <X size={22} aria-hidden="true" /> : <Menu size={22} aria-hidden="true" />}
+          </MenuButton>
+        </Actions>
+      </Inner>
+      {menuOpen && (
+        <MobileMenu
+          id={menuId}
+          onNavigate={closeMenu}
+          footer={signedIn || resolving ? undefined : <AuthButtons onNavigate={closeMenu} />}
+        />
+      )}
+    </Bar>
+  );
+}
+
+const Bar = styled.header`
+  position: fixed;
+  inset: 0 0 auto 0;
+  z-index: ${({ theme }) => theme.zIndices.header};
+  background: rgba(255, 255, 255, 0.92);
+  backdrop-filter: saturate(180%) blur(10px);
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Inner = styled(Container)`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[4]};
+  height: ${HEADER_HEIGHT_PX}px;
+  > nav {
+    margin-left: ${({ theme }) => theme.space[4]};
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  margin-left: auto;
+`;
+
+const WideOnly = styled.div`
+  display: none;
+  gap: ${({ theme }) => theme.space[2]};
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}px) {
+    display: flex;
+  }
+`;
+
+const MenuButton = styled.button`
+  display: inline-grid;
+  place-items: center;
+  width: ${({ theme }) => theme.sizes.touchTarget};
+  height: ${({ theme }) => theme.sizes.touchTarget};
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.text};
+  cursor: pointer;
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoints.lg}px) {
+    display: none;
+  }
+`;

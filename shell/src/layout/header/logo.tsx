@@ -1,0 +1,37 @@
+import { GraduationCap } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { BRAND_NAME } from '../../constants';
+
+export function Logo() {
+  return (
+    <LogoLink to="/" aria-label={`${BRAND_NAME}, ir al inicio`}>
+      <Mark aria-hidden="true">
+        <GraduationCap size={20} />
+      </Mark>
+      <span>{BRAND_NAME}</span>
+    </LogoLink>
+  );
+}
+
+const LogoLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  min-height: ${({ theme }) => theme.sizes.touchTarget};
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  color: ${({ theme }) => theme.colors.text};
+  text-decoration: none;
+  letter-spacing: -0.02em;
+`;
+
+const Mark = styled.span`
+  display: grid;
+  place-items: center;
+  width: 34px;
+  height: 34px;
+  border-radius: ${({ theme }) => theme.radii.md};
+  color: ${({ theme }) => theme.colors.onPrimary};
+  background: linear-gradient(135deg, ${({ theme }) => theme.colors.primary}, #7c3aed);
+`;

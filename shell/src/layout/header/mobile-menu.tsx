@@ -1,0 +1,126 @@
+import { ChevronDown } from 'lucide-react';
+import { Accordion } from 'radix-ui';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { mobileExtraGroup, navGroups } from '../../app/navigation';
+
+const groups = [...navGroups, mobileExtraGroup];
+
+interface MobileMenuProps {
+  id: string;
+  /** Called when a link is followed, so the menu closes. */
+  onNavigate: () => void;
+  /** Extra content under the groups (the logged-out buttons). */
+  footer?: ReactNode;
+}
+
+/** The collapsible menu under 1024 px: the desktop groups plus 'Más' (SPEC §2 Header). */
+export function MobileMenu({ id, onNavigate, footer }: MobileMenuProps) {
+  return (
+    <Panel id={id} aria-label="Menú principal">
+      <Accordion.Root type="multiple">
+        {groups.map((group) => (
+          <Group key={group.label} value={group.label}>
+            <Accordion.Header asChild>
+              <h2>
+                <GroupTrigger>
+                  {group.label}
+                  <ChevronDown size={18} aria-hidden="true" />
+                </GroupTrigger>
+              </h2>
+            </Accordion.Header>
+            <Accordion.Content>
+              <Links>
+                {group.links.map((link) => (
+                  <li key={link.to}>
+                    <MenuLink to={link.to} onClick={onNavigate}>
+                      {link.label}
+                    </MenuLink>
+                  </li>
+                ))}
+              </Links>
+            </Accordion.Content>
+          </Group>
+        ))}
+      </Accordion.Root>
+      {footer && <Footer>{footer}</Footer>}
+    </Panel>
+  );
+}
+
+const Panel = styled.nav`
+  position: absolute;
+  top: 100%;
+  left: 0;
+  right: 0;
+  max-height: calc(100vh - 64px);
+  overflow-y: auto;
+  padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[4]};
+  background: ${({ theme }) => theme.colors.surface};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  box-shadow: ${({ theme }) => theme.shadows.lg};
+  @media (min-width: ${({ theme }) => theme.breakpoints.lg}px) {
+    display: none;
+  }
+`;
+
+const Group = styled(Accordion.Item)`
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  h2 {
+    margin: 0;
+    font-size: inherit;
+  }
+`;
+
+const GroupTrigger = styled(Accordion.Trigger)`
+  display: flex;
+  width: 100%;
+  align-items: center;
+  justify-content: space-between;
+  min-height: ${({ theme }) => theme.sizes.touchTarget};
+  padding: 0 ${({ theme }) => theme.space[2]};
+  border: 0;
+  background: transparent;
+  font: inherit;
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  color: ${({ theme }) => theme.colors.text};
+  cursor: pointer;
+  svg {
+    transition: transform ${({ theme }) => theme.transitions.fast};
+  }
+  &[data-state='open'] svg {
+    transform: rotate(180deg);
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+  }
+`;
+
+const Links = styled.ul`
+  margin: 0;
+  padding: 0 0 ${({ theme }) => theme.space[2]};
+  list-style: none;
+`;
+
+const MenuLink = styled(Link)`
+  display: flex;
+  align-items: center;
+  min-height: ${({ theme }) => theme.sizes.touchTarget};
+  padding: 0 ${({ theme }) => theme.space[4]};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+  text-decoration: none;
+  &:hover,
+  &:focus-visible {
+    color: ${({ theme }) => theme.colors.primaryActive};
+    background: ${({ theme }) => theme.colors.primarySoft};
+  }
+`;
+
+const Footer = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: ${({ theme }) => theme.space[3]};
+  padding-top: ${({ theme }) => theme.space[4]};
+`;

@@ -1,0 +1,325 @@
+// API benchmark: supabase-local over HTTP (autocannon) against the same queries straight on the
+// database, on PGlite and on PostgreSQL 15, plus paginated list latency at 1,000 vs 20,000 rows.
+// Prints a table; it measures, it never passes or fails.   npm run bench:api  (from the repo root)
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { startPostgres, type TestPostgres } from '@univida/supabase/testing/postgres';
+import { DEV_JWT_SECRET } from '../src/config.js';
+import { createKeys } from '../src/keys.js';
+import { openDatabase } from '../src/db/open.js';
+import { withRequestContext } from '../src/db/request-context.js';
+import type { Db, JwtClaims } from '../src/db/types.js';
+import { packageRoot, repoRoot } from '../src/paths.js';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
+const CONCURRENCY = [1, 16, 64];
+const { anonKey, serviceRoleKey } = createKeys(DEV_JWT_SECRET);
+type Kind = 'pglite' | 'postgres';
+
+interface Measure {
+  rps: number;
+  p50: number;
+  p95: number;
+  errors: number;
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+// --- the server, as its own process so load generator and server do not share an event loop ---
+
+async function startServerProcess(dataDir: string, databaseUrl?: string) {
+  const port = await freePort();
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(packageRoot, 'src', 'main.ts')], {
+    env: { ...process.env, DATA_DIR: dataDir, SUPABASE_PORT: String(port), RATE_LIMIT: 'off', JWT_SECRET: DEV_JWT_SECRET, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (c) => (output += c));
+  child.stderr!.on('data', (c) => (output += c));
+  const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
+  while (!output.includes('supabase-local ready on')) {
+    if (child.exitCode !== null) throw new Error(`server failed:\n${output}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    url: `http://127.0.0.1:${port}`,
+    async stop() {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+async function http(url: string, init: RequestInit & { token?: string } = {}) {
+  const response = await fetch(url, {
+    ...init,
+    headers: { apikey: anonKey, authorization: `Bearer ${init.token ?? anonKey}`, 'content-type': 'application/json', ...init.headers },
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${url} → ${response.status} ${text}`);
+  return text ? JSON.parse(text) : null;
+}
+
+interface Fixture {
+  token: string;
+  userId: string;
+  accommodationId: string;
+  conversationId: string;
+}
+
+/** A student, an owner with a listing and a conversation between them, made through the API. */
+async function arrange(url: string): Promise<Fixture> {
+  const signUp = (label: string, data: object) =>
+    http(`${url}/auth/v1/signup`, {
+      method: 'POST',
+      body: JSON.stringify({ email: `bench-${label}-${Date.now()}@bench.univida.es`, password: 'Password123!', data }),
+    });
+  const student = await signUp('student', { full_name: 'Bench Student' });
+  const owner = await signUp('owner', { full_name: 'Bench Owner', user_type: 'owner' });
+  const [accommodation] = await http(`${url}/rest/v1/accommodations?select=id`, {
+    method: 'POST',
+    token: owner.access_token,
+    headers: { prefer: 'return=representation' },
+    body: JSON.stringify({ name: 'Piso bench', address: 'Calle 1', city: 'Valencia', accommodation_type: 'piso', price_per_room: 300, total_rooms: 3, available_rooms: 1, owner_id: owner.user.id }),
+  });
+  const service = { token: serviceRoleKey, headers: { prefer: 'return=representation', apikey: serviceRoleKey } };
+  const [conversation] = await http(`${url}/rest/v1/conversations?select=id`, {
+    method: 'POST',
+    ...service,
+    body: JSON.stringify({ accommodation_id: accommodation.id, created_by: student.user.id }),
+  });
+  await http(`${url}/rest/v1/conversation_participants`, {
+    method: 'POST',
+    ...service,
+    body: JSON.stringify([
+      { conversation_id: conversation.id, user_id: student.user.id },
+      { conversation_id: conversation.id, user_id: owner.user.id },
+    ]),
+  });
+  return { token: student.access_token, userId: student.user.id, accommodationId: accommodation.id, conversationId: conversation.id };
+}
+
+// --- the three workloads, over HTTP and as direct SQL ---
+
+interface Scenario {
+  name: string;
+  request(f: Fixture): { path: string; method: 'GET' | 'POST'; token: (f: Fixture) => string; headers?: Record<string, string>; body?: string };
+  claims(f: Fixture): JwtClaims;
+  sql: string;
+  params(f: Fixture): unknown[];
+}
+
+const scenarios: Scenario[] = [
+  {
+    name: 'public list: cut_off_scores by score',
+    request: () => ({ path: '/rest/v1/cut_off_scores?select=*&order=score.desc', method: 'GET', token: () => anonKey }),
+    claims: () => ({ role: 'anon' }),
+    sql: `select coalesce(json_agg(t), '[]') as body from (select * from public.cut_off_scores order by score desc) t`,
+    params: () => [],
+  },
+  {
+    name: 'auth read by id + owner embed',
+    request: (f) => ({
+      path: `/rest/v1/accommodations?select=*,owner:profiles(id,full_name,profile_picture_url)&id=eq.${f.accommodationId}`,
+      method: 'GET',
+      token: (x) => x.token,
+      headers: { accept: 'application/vnd.pgrst.object+json' },
+    }),
+    claims: (f) => ({ role: 'authenticated', sub: f.userId }),
+    sql: `select row_to_json(t) as body from (
+            select a.*, (select row_to_json(o) from (select p.id, p.full_name, p.profile_picture_url
+                         from public.profiles p where p.id = a.owner_id) o) as owner
+            from public.accommodations a where a.id = $1) t`,
+    params: (f) => [f.accommodationId],
+  },
+  {
+    name: 'auth insert under RLS: messages',
+    request: (f) => ({
+      path: '/rest/v1/messages',
+      method: 'POST',
+      token: (x) => x.token,
+      headers: { prefer: 'return=minimal' },
+      body: JSON.stringify({ conversation_id: f.conversationId, sender_id: f.userId, content: 'Hola, ¿sigue libre?' }),
+    }),
+    claims: (f) => ({ role: 'authenticated', sub: f.userId }),
+    sql: 'insert into public.messages (conversation_id, sender_id, content) values ($1, $2, $3)',
+    params: (f) => [f.conversationId, f.userId, 'Hola, ¿sigue libre?'],
+  },
+];
+
+function overHttp(url: string, fixture: Fixture, scenario: Scenario, connections: number): Promise<Measure> {
+  const request = scenario.request(fixture);
+  return new Promise((resolve, reject) => {
+    const times: number[] = [];
+    const instance = autocannon(
+      {
+        url: url + request.path,
+        method: request.method,
+        connections,
+        duration: SECONDS,
+        headers: {
+          apikey: anonKey,
+          authorization: `Bearer ${request.token(fixture)}`,
+          'content-type': 'application/json',
+          ...request.headers,
+        },
+        body: request.body,
+      },
+      (error, result) => {
+        if (error) return reject(error);
+        times.sort((a, b) => a - b);
+        resolve({
+          rps: result.requests.total / SECONDS,
+          p50: percentile(times, 50),
+          p95: percentile(times, 95),
+          errors: result.non2xx + result.errors,
+        });
+      },
+    );
+    instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) => times.push(responseTime));
+  });
+}
+
+async function onDatabase(db: Db, fixture: Fixture, scenario: Scenario, concurrency: number): Promise<Measure> {
+  const times: number[] = [];
+  const claims = scenario.claims(fixture);
+  const params = scenario.params(fixture);
+  const end = performance.now() + SECONDS * 1000;
+  let errors = 0;
+  const worker = async () => {
+    while (performance.now() < end) {
+      const started = performance.now();
+      try {
+        await withRequestContext(db, claims, (tx) => tx.query(scenario.sql, params));
+      } catch {
+        errors++;
+      }
+      times.push(performance.now() - started);
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  times.sort((a, b) => a - b);
+  return { rps: times.length / SECONDS, p50: percentile(times, 50), p95: percentile(times, 95), errors };
+}
+
+// --- pagination at scale, with H1's seed-scale script on the stopped database ---
+
+async function seedScale(args: string[], dataDir: string, databaseUrl?: string) {
+  const script = path.join(repoRoot, 'supabase', 'scripts', 'seed-scale.ts');
+  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args, ...(databaseUrl ? ['--database-url', databaseUrl] : ['--data-dir', dataDir])], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`seed-scale exited ${code}`)))));
+}
+
+const PAGE = 20;
+const pageScenario = (offset: number): Scenario => ({
+  name: `accommodations page (limit ${PAGE}, offset ${offset}, count=exact)`,
+  request: () => ({
+    path: `/rest/v1/accommodations?select=*&order=created_at.desc&limit=${PAGE}&offset=${offset}`,
+    method: 'GET',
+    token: () => anonKey,
+    headers: { prefer: 'count=exact' },
+  }),
+  claims: () => ({ role: 'anon' }),
+  sql: '',
+  params: () => [],
+});
+
+// --- the run ---
+
+interface Row {
+  backend: Kind;
+  scenario: string;
+  c: number;
+  server: Measure;
+  direct?: Measure;
+}
+
+const fmt = (n: number, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : '-');
+
+async function benchBackend(kind: Kind, rows: Row[], pages: Row[]) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'supabase-local-bench-'));
+  let postgres: TestPostgres | undefined;
+  if (kind === 'postgres') postgres = await startPostgres();
+  try {
+    let server = await startServerProcess(dataDir, postgres?.url);
+    const fixture = await arrange(server.url);
+    const measured: Row[] = [];
+    for (const scenario of scenarios) {
+      for (const c of CONCURRENCY) {
+        measured.push({ backend: kind, scenario: scenario.name, c, server: await overHttp(server.url, fixture, scenario, c) });
+      }
+    }
+    await server.stop();
+
+    // Straight on the database, with the same role and claims per statement (the limit).
+    const db = await openDatabase({ dataDir, databaseUrl: postgres?.url });
+    try {
+      for (const row of measured) {
+        const scenario = scenarios.find((s) => s.name === row.scenario)!;
+        row.direct = await onDatabase(db, fixture, scenario, row.c);
+      }
+    } finally {
+      await db.close();
+    }
+    rows.push(...measured);
+
+    for (const [label, args] of [
+      ['1,000 rows', ['--profiles', '100', '--accommodations', '999']],
+      ['20,000 rows', ['--accommodations', '19000']],
+    ] as const) {
+      await seedScale([...args], dataDir, postgres?.url);
+      server = await startServerProcess(dataDir, postgres?.url);
+      for (const offset of [0, 900]) {
+        const scenario = pageScenario(offset);
+        pages.push({ backend: kind, scenario: `${label}: ${scenario.name}`, c: 16, server: await overHttp(server.url, fixture, scenario, 16) });
+      }
+      await server.stop();
+    }
+  } finally {
+    await postgres?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function main() {
+  const rows: Row[] = [];
+  const pages: Row[] = [];
+  const only = process.env.BENCH_BACKEND as Kind | undefined;
+  for (const kind of ['pglite', 'postgres'] as const) {
+    if (only && only !== kind) continue;
+    console.error(`benchmarking ${kind}…`);
+    await benchBackend(kind, rows, pages);
+  }
+
+  console.log(`\nsupabase-local API benchmark (${SECONDS}s per cell, ${new Date().toISOString()})\n`);
+  console.log('| backend | workload | c | HTTP req/s | p50 ms | p95 ms | errors | DB req/s | DB p50 ms | DB p95 ms | HTTP/DB |');
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|');
+  for (const r of rows) {
+    const d = r.direct!;
+    console.log(
+      `| ${r.backend} | ${r.scenario} | ${r.c} | ${fmt(r.server.rps, 0)} | ${fmt(r.server.p50)} | ${fmt(r.server.p95)} | ${r.server.errors} | ${fmt(d.rps, 0)} | ${fmt(d.p50, 2)} | ${fmt(d.p95, 2)} | ${fmt(r.server.rps / d.rps, 2)} |`,
+    );
+  }
+  console.log('\n| backend | paginated list | c | req/s | p50 ms | p95 ms | errors |');
+  console.log('|---|---|---|---|---|---|---|');
+  for (const r of pages) {
+    console.log(`| ${r.backend} | ${r.scenario} | ${r.c} | ${fmt(r.server.rps, 0)} | ${fmt(r.server.p50)} | ${fmt(r.server.p95)} | ${r.server.errors} |`);
+  }
+}
+
+await main();

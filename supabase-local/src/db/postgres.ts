@@ -1,0 +1,90 @@
+import pg from 'pg';
+import type { Db, QueryResult, SqlExec } from './types.js';
+
+function wrap(target: pg.Pool | pg.ClientBase): SqlExec {
+  return {
+    async query<R>(sql: string, params?: unknown[]): Promise<QueryResult<R>> {
+      const result = await target.query(sql, params);
+      return { rows: result.rows as R[], affectedRows: result.rowCount ?? undefined };
+    },
+    async exec(sql: string) {
+      await target.query(sql);
+    },
+  };
+}
+
+const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
+/** PostgreSQL through a pool; notifications arrive on one dedicated connection. */
+export async function openPostgres(connectionString: string, poolSize = 10): Promise<Db> {
+  const pool = new pg.Pool({ connectionString, max: poolSize });
+  // Fail fast on a wrong URL instead of on the first request.
+  await pool.query('select 1');
+  const outer = wrap(pool);
+  const listeners = new Map<string, Set<(payload: string) => void>>();
+  let listenClient: Promise<pg.Client> | undefined;
+
+  const getListenClient = () => {
+    listenClient ??= (async () => {
+      const client = new pg.Client({ connectionString });
+      await client.connect();
+      client.on('notification', (message) => {
+        for (const callback of listeners.get(message.channel) ?? []) callback(message.payload ?? '');
+      });
+      return client;
+    })();
+    return listenClient;
+  };
+
+  return {
+    kind: 'postgres',
+    query: outer.query,
+    exec: outer.exec,
+    async transaction(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('begin');
+        const result = await fn(wrap(client));
+        await client.query('commit');
+        return result;
+      } catch (error) {
+        await client.query('rollback').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    async listen(channel, onPayload) {
+      const client = await getListenClient();
+      let callbacks = listeners.get(channel);
+      if (!callbacks) {
+        callbacks = new Set();
+        listeners.set(channel, callbacks);
+        await client.query(`listen ${quoteIdent(channel)}`);
+      }
+      callbacks.add(onPayload);
+      return async () => {
+        callbacks.delete(onPayload);
+        if (callbacks.size === 0 && listeners.get(channel) === callbacks) {
+          listeners.delete(channel);
+          await client.query(`unlisten ${quoteIdent(channel)}`);
+        }
+      };
+    },
+    async close() {
+      if (listenClient) await (await listenClient).end();
+      await pool.end();
+    },
+  };
+}
+
+/** Runs fn on one dedicated connection (migrations issue their own begin/commit). */
+export async function withPostgresSession<T>(connectionString: string, fn: (session: SqlExec) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString });
+  await client.connect();
+  try {
+    return await fn(wrap(client));
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,41 @@
+import type { Db, JwtClaims, SqlExec } from './types.js';
+
+const ROLES = new Set(['anon', 'authenticated', 'service_role']);
+
+// Values are inlined as literals so the whole context is one simple-protocol round trip (PGlite
+// pays per statement). standard_conforming_strings is on, so doubling quotes is the full escape,
+// and JSON.stringify never emits a raw NUL.
+const literal = (value: string) => `'${value.replace(/'/g, "''")}'`;
+
+function contextSql(claims: JwtClaims): string {
+  if (!ROLES.has(claims.role)) throw new Error(`Unknown role ${String(claims.role)}`);
+  return [
+    `set local role ${claims.role}`,
+    `select set_config('request.jwt.claims', ${literal(JSON.stringify(claims))}, true),
+      set_config('request.jwt.claim.sub', ${literal(typeof claims.sub === 'string' ? claims.sub : '')}, true),
+      set_config('request.jwt.claim.role', ${literal(claims.role)}, true)`,
+  ].join(';\n');
+}
+
+// Verified claims objects are cached per token (keys.ts), so their context SQL is built once.
+const setupCache = new WeakMap<JwtClaims, string>();
+
+/**
+ * Runs fn in one transaction as the caller, the way PostgREST does: the database role of the
+ * JWT plus its claims for auth.uid()/auth.jwt(), so row level security decides what happens.
+ */
+export function withRequestContext<T>(
+  db: Db,
+  claims: JwtClaims,
+  fn: (tx: SqlExec) => Promise<T>,
+): Promise<T> {
+  let setup = setupCache.get(claims);
+  if (setup === undefined) {
+    setup = contextSql(claims);
+    setupCache.set(claims, setup);
+  }
+  return db.transaction(async (tx) => {
+    await tx.exec(setup);
+    return fn(tx);
+  });
+}

@@ -1,0 +1,166 @@
+// Delivers captured changes to the postgres_changes bindings that match them, but only to
+// subscribers whose role and claims may SELECT the row: visibility is decided by Postgres itself
+// (RLS + grants) inside withRequestContext, once per distinct set of claims per change.
+import type { Db, JwtClaims } from '../db/types.js';
+import { withRequestContext } from '../db/request-context.js';
+import {
+  fetchRecord,
+  primaryKeyWhere,
+  quoteIdent,
+  tableKey,
+  type Change,
+  type TableInfo,
+} from './capture.js';
+import { matchesFilter, type Condition } from './filters.js';
+
+export interface PgBinding {
+  /** Server-generated; the client routes a change to its callback by this id. */
+  id: number;
+  event: 'INSERT' | 'UPDATE' | 'DELETE' | '*';
+  schema: string;
+  /** undefined or '*' = every published table of the schema. */
+  table?: string;
+  conditions: Condition[];
+  select?: string[];
+}
+
+export interface Subscriber {
+  claims: JwtClaims;
+  bindings: PgBinding[];
+  sendChange(ids: number[], data: Record<string, unknown>): void;
+}
+
+const matchesTarget = (binding: PgBinding, change: Change) =>
+  (binding.event === '*' || binding.event === change.type) &&
+  (binding.schema === '*' || binding.schema === change.schema) &&
+  (binding.table === undefined || binding.table === '*' || binding.table === change.table);
+
+const pick = (record: Record<string, unknown>, columns: string[] | undefined) =>
+  columns
+    ? Object.fromEntries(columns.filter((c) => c in record).map((c) => [c, record[c]]))
+    : record;
+
+export class ChangeDispatcher {
+  private readonly subscribers = new Set<Subscriber>();
+  private queue: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly db: Db,
+    private readonly tables: () => Map<string, TableInfo>,
+    private readonly log: (msg: string) => void,
+  ) {}
+
+  add(subscriber: Subscriber) {
+    this.subscribers.add(subscriber);
+  }
+
+  remove(subscriber: Subscriber) {
+    this.subscribers.delete(subscriber);
+  }
+
+  /** Changes are handled one at a time, so every subscriber sees them in commit order. */
+  enqueue(change: Change) {
+    this.queue = this.queue
+      .then(() => this.dispatch(change))
+      .catch((error: unknown) => this.log(`realtime: dispatch failed: ${String(error)}`));
+  }
+
+  /** Resolves once every change enqueued so far has been handled. */
+  drain(): Promise<void> {
+    return this.queue;
+  }
+
+  private async dispatch(change: Change) {
+    const info = this.tables().get(tableKey(change.schema, change.table));
+    if (!info) return;
+    const targeted = [...this.subscribers].filter((s) =>
+      s.bindings.some((b) => matchesTarget(b, change)),
+    );
+    if (targeted.length === 0) return;
+
+    let record = change.record;
+    if (!record && change.type !== 'DELETE') {
+      record = (await fetchRecord(this.db, info, change.primaryKey)) ?? undefined;
+      if (!record) return; // gone already: nobody can be shown it
+    }
+    const filterRow = record ?? change.primaryKey;
+    const matched = targeted
+      .map((subscriber) => ({
+        subscriber,
+        bindings: subscriber.bindings.filter(
+          (b) => matchesTarget(b, change) && matchesFilter(b.conditions, filterRow, info.columns),
+        ),
+      }))
+      .filter((m) => m.bindings.length > 0);
+    if (matched.length === 0) return;
+
+    // One check per distinct set of claims, all started at once (a pg pool runs them in parallel;
+    // PGlite queues them).
+    const verdicts = new Map<string, Promise<boolean>>();
+    for (const { subscriber } of matched) {
+      const key = JSON.stringify(subscriber.claims);
+      if (!verdicts.has(key)) verdicts.set(key, this.canSee(subscriber.claims, info, change));
+    }
+    for (const { subscriber, bindings } of matched) {
+      if (!(await verdicts.get(JSON.stringify(subscriber.claims)))) continue;
+      // One message per distinct column selection; the client routes each by binding id.
+      const bySelect = new Map<string, PgBinding[]>();
+      for (const binding of bindings) {
+        const key = JSON.stringify(binding.select ?? null);
+        bySelect.set(key, [...(bySelect.get(key) ?? []), binding]);
+      }
+      for (const group of bySelect.values()) {
+        const select = group[0]!.select;
+        subscriber.sendChange(
+          group.map((b) => b.id),
+          this.payload(change, info, record, select),
+        );
+      }
+    }
+  }
+
+  /**
+   * INSERT/UPDATE: the row must be readable by the subscriber right now (RLS, grants).
+   * DELETE: the row is gone, so RLS cannot be asked; only service_role (which bypasses RLS) is
+   * told. Real Supabase sends the old primary key to everyone — that leaks ids, so we do not.
+   */
+  private async canSee(claims: JwtClaims, info: TableInfo, change: Change): Promise<boolean> {
+    if (change.type === 'DELETE') return claims.role === 'service_role';
+    const { where, params } = primaryKeyWhere(info, change.primaryKey);
+    try {
+      return await withRequestContext(this.db, claims, async (tx) => {
+        const { rows } = await tx.query(
+          `select 1 from ${quoteIdent(info.schema)}.${quoteIdent(info.table)} where ${where} limit 1`,
+          params,
+        );
+        return rows.length > 0;
+      });
+    } catch (error) {
+      // e.g. permission denied for table: not visible.
+      this.log(
+        `realtime: visibility check on ${info.schema}.${info.table} failed: ${String(error)}`,
+      );
+      return false;
+    }
+  }
+
+  private payload(
+    change: Change,
+    info: TableInfo,
+    record: Record<string, unknown> | undefined,
+    select: string[] | undefined,
+  ) {
+    const columns = select ? info.columns.filter((c) => select.includes(c.name)) : info.columns;
+    return {
+      schema: change.schema,
+      table: change.table,
+      commit_timestamp: change.commitTimestamp,
+      type: change.type,
+      columns,
+      errors: null,
+      // Old rows go out as their primary key only, as Supabase does for tables with RLS.
+      ...(record && change.type !== 'DELETE' ? { record: pick(record, select) } : {}),
+      ...(change.type !== 'INSERT' ? { old_record: change.primaryKey } : {}),
+    };
+  }
+}

@@ -1,0 +1,99 @@
+// Supabase Realtime for supabase-local: Phoenix channels on /realtime/v1/websocket (vsn 1.0.0
+// and 2.0.0) with postgres_changes filtered by row level security, plus in-process broadcast
+// and presence. Call after migrations; it only adds an 'upgrade' listener to the server.
+import type { IncomingMessage, Server } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { WebSocketServer } from 'ws';
+import type { Db, JwtClaims } from '../db/types.js';
+import { installCapture, NOTIFY_CHANNEL, parseChange, type TableInfo } from './capture.js';
+import { ChangeDispatcher } from './dispatch.js';
+import { VSNS, type Vsn } from './protocol.js';
+import { Session, type SessionContext } from './session.js';
+import { Topics } from './topics.js';
+
+export const REALTIME_PATH = '/realtime/v1/websocket';
+const MAX_FRAME_BYTES = 1024 * 1024;
+// A join naming an unpublished table re-reads the publication at most this often.
+const REFRESH_INTERVAL_MS = 1000;
+
+export interface RealtimeDeps {
+  db: Db;
+  verifyJwt(token: string): Promise<JwtClaims | null>;
+  /** Claims of a channel joined without an access_token. */
+  anonClaims: JwtClaims;
+  log?: (msg: string) => void;
+  /** Tables ("schema.table" or "table") to capture when publication supabase_realtime is missing. */
+  fallbackTables?: string[];
+}
+
+export interface RealtimeHandle {
+  close(): Promise<void>;
+}
+
+function refuse(socket: Duplex, status: string) {
+  socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+}
+
+export async function attachRealtime(server: Server, deps: RealtimeDeps): Promise<RealtimeHandle> {
+  const log = deps.log ?? (() => undefined);
+  const fallback = deps.fallbackTables ?? ['public.messages'];
+  let tables = await installCapture(deps.db, fallback, log);
+  let lastRefresh = Date.now();
+  let refreshing: Promise<Map<string, TableInfo>> | undefined;
+  const currentTables = async (refresh: boolean) => {
+    if (refresh && !refreshing && Date.now() - lastRefresh >= REFRESH_INTERVAL_MS) {
+      refreshing = installCapture(deps.db, fallback, log, tables).finally(() => {
+        lastRefresh = Date.now();
+        refreshing = undefined;
+      });
+      tables = await refreshing;
+    }
+    return refreshing ? await refreshing : tables;
+  };
+
+  const dispatcher = new ChangeDispatcher(deps.db, () => tables, log);
+  const unlisten = await deps.db.listen(NOTIFY_CHANNEL, (payload) => {
+    const change = parseChange(payload);
+    if (change) dispatcher.enqueue(change);
+  });
+  const ctx: SessionContext = {
+    verifyJwt: deps.verifyJwt,
+    anonClaims: deps.anonClaims,
+    dispatcher,
+    topics: new Topics(),
+    tables: currentTables,
+    log,
+  };
+  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES });
+
+  async function accept(req: IncomingMessage, socket: Duplex, head: Buffer, url: URL) {
+    const vsn = (url.searchParams.get('vsn') ?? '1.0.0') as Vsn;
+    if (!VSNS.includes(vsn)) return refuse(socket, '400 Bad Request');
+    // The apikey only admits the connection; each channel runs under its own access_token.
+    const apikey = url.searchParams.get('apikey');
+    if (!apikey || !(await deps.verifyJwt(apikey))) return refuse(socket, '401 Unauthorized');
+    if (socket.destroyed) return;
+    wss.handleUpgrade(req, socket, head, (ws) => new Session(ws, vsn, ctx));
+  }
+
+  const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    if (url.pathname.replace(/\/+$/, '') !== REALTIME_PATH) return; // someone else's upgrade
+    socket.on('error', () => socket.destroy());
+    accept(req, socket, head, url).catch((error: unknown) => {
+      log(`realtime: upgrade failed: ${String(error)}`);
+      socket.destroy();
+    });
+  };
+  server.on('upgrade', onUpgrade);
+
+  return {
+    async close() {
+      server.off('upgrade', onUpgrade);
+      for (const ws of wss.clients) ws.terminate();
+      await new Promise<void>((resolve) => wss.close(() => resolve()));
+      await unlisten();
+      await dispatcher.drain();
+    },
+  };
+}

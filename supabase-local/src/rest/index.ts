@@ -1,0 +1,86 @@
+// supabase-local's PostgREST: translates /rest/v1 requests into one parameterised SQL
+// statement run in the caller's transaction (role and JWT claims already set by the server).
+import type { SqlExec } from '../db/types.js';
+import { loadCatalog, type Catalog } from './catalog.js';
+import { RestError } from './errors.js';
+import { mutateRelation } from './mutate.js';
+import { checkProfile } from './negotiate.js';
+import { readRelation } from './read.js';
+import { errorResponse } from './response.js';
+import { callFunction } from './rpc.js';
+
+export interface RestRequest {
+  method: string;
+  /** Path after /rest/v1, e.g. '/profiles' or '/rpc/fn_name'. */
+  path: string;
+  query: URLSearchParams;
+  /** Lower-case header names. */
+  headers: Record<string, string | undefined>;
+  /** Parsed JSON body, or undefined. */
+  body: unknown;
+}
+
+export interface RestResponse {
+  status: number;
+  headers: Record<string, string>;
+  body: string | null;
+}
+
+export interface RestHandler {
+  /** Never throws for client or database errors: they become PostgREST error responses. */
+  handle(req: RestRequest, tx: SqlExec): Promise<RestResponse>;
+  /** Drops the schema cache; the next request reloads it (call after migrations). */
+  invalidateSchemaCache(): void;
+}
+
+const methodNotAllowed = (method: string) =>
+  new RestError(405, 'PGRST117', `Unsupported HTTP method: ${method}`);
+
+function route(path: string): { kind: 'relation' | 'rpc'; name: string } {
+  const parts = path
+    .replace(/^\/+|\/+$/g, '')
+    .split('/')
+    .map(decodeURIComponent);
+  if (parts.length === 1 && parts[0]) return { kind: 'relation', name: parts[0] };
+  if (parts.length === 2 && parts[0] === 'rpc' && parts[1]) return { kind: 'rpc', name: parts[1] };
+  throw new RestError(404, 'PGRST125', `Invalid path specified in request URL`);
+}
+
+export function createRestHandler(opts: { schema?: string } = {}): RestHandler {
+  const schema = opts.schema ?? 'public';
+  let catalog: Promise<Catalog> | undefined;
+
+  const catalogFor = (tx: SqlExec): Promise<Catalog> => {
+    catalog ??= loadCatalog(tx, schema).catch((error: unknown) => {
+      catalog = undefined;
+      throw error;
+    });
+    return catalog;
+  };
+
+  return {
+    async handle(req, tx) {
+      try {
+        const method = req.method.toUpperCase();
+        const target = route(req.path);
+        checkProfile(req, schema);
+        const cat = await catalogFor(tx);
+        const request = { ...req, method };
+        if (target.kind === 'rpc') {
+          if (!['GET', 'HEAD', 'POST'].includes(method)) throw methodNotAllowed(method);
+          return await callFunction(request, tx, cat, target.name);
+        }
+        if (method === 'GET' || method === 'HEAD')
+          return await readRelation(request, tx, cat, target.name);
+        if (['POST', 'PATCH', 'DELETE'].includes(method))
+          return await mutateRelation(request, tx, cat, target.name);
+        throw methodNotAllowed(method);
+      } catch (error) {
+        return errorResponse(error, req);
+      }
+    },
+    invalidateSchemaCache() {
+      catalog = undefined;
+    },
+  };
+}

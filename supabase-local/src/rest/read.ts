@@ -1,0 +1,105 @@
+// GET/HEAD on a table or view.
+import type { SqlExec } from '../db/types.js';
+import { QueryBuilder } from './builder.js';
+import type { Catalog, Relation } from './catalog.js';
+import { RestError } from './errors.js';
+import type { RestRequest, RestResponse } from './index.js';
+import { parseAccept, parsePrefer, parseRange } from './negotiate.js';
+import { parseSelect } from './parse-select.js';
+import { collectNodeParams, type NodeParams } from './query-params.js';
+import { contentRange, contentType, toCsv } from './response.js';
+import { runSelect, type SelectResult } from './select-plan.js';
+import { qualified } from './sql.js';
+
+export function relationOrThrow(catalog: Catalog, name: string): Relation {
+  const relation = catalog.relations.get(name);
+  if (!relation) {
+    throw new RestError(
+      404,
+      'PGRST205',
+      `Could not find the table '${catalog.schema}.${name}' in the schema cache`,
+    );
+  }
+  return relation;
+}
+
+/** The Range header applies where limit/offset query parameters did not. */
+export function applyRange(req: RestRequest, node: NodeParams): void {
+  const range = parseRange(req);
+  if (!range) return;
+  node.offset ??= range.offset;
+  if (range.limit !== undefined) node.limit ??= range.limit;
+}
+
+export const singleRowError = (rows: number) =>
+  new RestError(
+    406,
+    'PGRST116',
+    'JSON object requested, multiple (or no) rows returned',
+    `The result contains ${rows} rows`,
+  );
+
+/** 200/206/416 and the body for a read-shaped result, as PostgREST's range handling gives. */
+export function readResponse(
+  req: RestRequest,
+  result: SelectResult,
+  offset: number,
+  extra: Record<string, string> = {},
+): RestResponse {
+  const media = parseAccept(req.headers.accept);
+  if (media.kind === 'object' && result.rows !== 1) throw singleRowError(result.rows);
+  const { total } = result;
+  if (total !== null && offset > total) {
+    throw new RestError(
+      416,
+      'PGRST103',
+      'Requested range not satisfiable',
+      `An offset of ${offset} was requested, but there are only ${total} rows.`,
+    );
+  }
+  const status = total !== null && result.rows < total ? 206 : 200;
+  const body =
+    req.method === 'HEAD' || result.body === null
+      ? null
+      : media.kind === 'csv'
+        ? toCsv(result.body)
+        : result.body;
+  return {
+    status,
+    headers: {
+      'content-type': contentType(media),
+      'content-range': contentRange(offset, result.rows, total),
+      ...extra,
+    },
+    body,
+  };
+}
+
+export async function readRelation(
+  req: RestRequest,
+  tx: SqlExec,
+  catalog: Catalog,
+  name: string,
+): Promise<RestResponse> {
+  const relation = relationOrThrow(catalog, name);
+  const media = parseAccept(req.headers.accept);
+  const prefer = parsePrefer(req.headers.prefer);
+  const builder = new QueryBuilder(
+    catalog,
+    collectNodeParams(req.query, (key) => key === 'select'),
+  );
+  const node = builder.take('');
+  applyRange(req, node);
+  const result = await runSelect(tx, {
+    builder,
+    shape: { ...relation, relation: relation.name },
+    from: qualified(catalog.schema, relation.name),
+    items: parseSelect(req.query.get('select')),
+    node,
+    count: prefer.count !== undefined,
+    media,
+    head: req.method === 'HEAD',
+  });
+  const applied = prefer.count ? { 'preference-applied': `count=${prefer.count}` } : undefined;
+  return readResponse(req, result, node.offset ?? 0, applied);
+}

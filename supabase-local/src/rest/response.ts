@@ -1,0 +1,76 @@
+// Building PostgREST-shaped responses: bodies, Content-Range and errors.
+import { isPgError, RestError, statusForSqlState, type ErrorBody } from './errors.js';
+import type { RestRequest, RestResponse } from './index.js';
+import type { MediaType } from './negotiate.js';
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+export function contentType(media: MediaType): string {
+  if (media.kind === 'csv') return 'text/csv; charset=utf-8';
+  const base = media.kind === 'object' ? 'application/vnd.pgrst.object+json' : 'application/json';
+  return `${base}${media.stripNulls ? '; nulls=stripped' : ''}; charset=utf-8`;
+}
+
+// `0-9/123`; the range part is `*` when there are no rows, the total when it was not counted.
+export function contentRange(offset: number, rows: number, total: number | null): string {
+  const range = rows > 0 ? `${offset}-${offset + rows - 1}` : '*';
+  return `${range}/${total ?? '*'}`;
+}
+
+function csvCell(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  const text = typeof value === 'string' ? value : JSON.stringify(value);
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** CSV rendering of a JSON array of objects: a header line, then one line per row. */
+export function toCsv(jsonArray: string): string {
+  const rows = JSON.parse(jsonArray) as Record<string, unknown>[];
+  const first = rows[0];
+  if (!first) return '';
+  const keys = Object.keys(first);
+  return [
+    keys.map(csvCell).join(','),
+    ...rows.map((row) => keys.map((k) => csvCell(row[k])).join(',')),
+  ].join('\n');
+}
+
+/** True when the request carried no user JWT, so permission errors are 401 like PostgREST's. */
+function isAnonymous(req: RestRequest): boolean {
+  const token = /^bearer\s+(.+)$/i.exec(req.headers.authorization ?? '')?.[1];
+  const payload = token?.split('.')[1];
+  if (!payload) return true;
+  try {
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as {
+      role?: unknown;
+    };
+    return claims.role === 'anon' || claims.role === undefined;
+  } catch {
+    return true;
+  }
+}
+
+export function errorResponse(error: unknown, req: RestRequest): RestResponse {
+  let status: number;
+  let body: ErrorBody;
+  if (error instanceof RestError) {
+    status = error.status;
+    body = error.body();
+  } else if (isPgError(error)) {
+    const anonymous = isAnonymous(req);
+    status = statusForSqlState(error.code, anonymous);
+    body = {
+      code: error.code,
+      details: error.detail ?? null,
+      hint: error.hint ?? null,
+      message: error.message,
+    };
+  } else {
+    status = 500;
+    const message = error instanceof Error ? error.message : String(error);
+    body = { code: 'PGRST000', details: null, hint: null, message };
+  }
+  const headers: Record<string, string> = { 'content-type': JSON_TYPE };
+  if (status === 401) headers['www-authenticate'] = 'Bearer';
+  return { status, headers, body: JSON.stringify(body) };
+}

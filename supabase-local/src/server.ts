@@ -1,0 +1,153 @@
+import net from 'node:net';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import cors from '@fastify/cors';
+import { configFromEnv, DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD, type ServerConfig } from './config.js';
+import { openDatabase } from './db/open.js';
+import { withPostgresSession } from './db/postgres.js';
+import { applyMigrations } from './db/migrate.js';
+import type { Db } from './db/types.js';
+import { createJwtVerifier, createKeys } from './keys.js';
+import { seedStorageDir } from './paths.js';
+import { authRoutes } from './auth/routes.js';
+import { ensureAdminAccount } from './auth/accounts.js';
+import { setupAdminRoute } from './auth/setup-admin-route.js';
+import type { TokenSettings } from './auth/sessions.js';
+import { storageRoutes } from './storage/routes.js';
+import { seedStorageFiles } from './storage/seed-files.js';
+import { restRoutes } from './http/rest-route.js';
+import { createRestHandler } from './rest/index.js';
+import { attachRealtime } from './realtime/index.js';
+
+export type StartOptions = Partial<ServerConfig> & {
+  /** Print the ready line and admin credentials (the CLI does; tests usually do not). */
+  announce?: boolean;
+};
+
+export interface RunningServer {
+  url: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  db: Db;
+  close(): Promise<void>;
+}
+
+const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
+const LOCAL_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
+
+function freePort(host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.unref();
+    probe.on('error', reject);
+    probe.listen(0, host, () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function migrate(db: Db, config: ServerConfig, publicUrl: string) {
+  const opts = { seedStorageUrl: `${publicUrl}/storage/v1/object/public` };
+  // Migrations issue their own begin/commit, so they need one session: PGlite is one; PostgreSQL gets a dedicated client.
+  return config.databaseUrl
+    ? withPostgresSession(config.databaseUrl, (session) => applyMigrations(session, opts))
+    : applyMigrations(db, opts);
+}
+
+function buildApp(config: ServerConfig): FastifyInstance {
+  const app = Fastify({ logger: config.logRequests, forceCloseConnections: true });
+  // Clients send `Content-Type: application/json` on bodiless DELETEs too; treat empty as no body.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const text = String(body);
+    if (text.trim() === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      done(Object.assign(new Error('Empty or invalid json'), { statusCode: 400, code: 'PGRST102' }), undefined);
+    }
+  });
+  app.setErrorHandler((error, _request, reply) => {
+    const status = (error as { statusCode?: number }).statusCode ?? 500;
+    if (status >= 500) app.log.error(error);
+    const message = status < 500 && error instanceof Error ? error.message : 'Internal server error';
+    return reply.status(status).send({ code: (error as { code?: string }).code ?? 'PGRST000', details: null, hint: null, message });
+  });
+  return app;
+}
+
+/** Starts Auth, REST, Storage and Realtime on one port over PGlite (default) or PostgreSQL. */
+export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
+  const { announce = false, ...overrides } = options;
+  const config: ServerConfig = { ...configFromEnv(), ...overrides };
+  const port = config.port === 0 ? await freePort(config.host) : config.port;
+  const publicUrl = config.publicUrl ?? `http://${config.host}:${port}`;
+  const { anonKey, serviceRoleKey } = createKeys(config.jwtSecret);
+  const verifyJwt = createJwtVerifier(config.jwtSecret);
+  const tokens: TokenSettings = { secret: config.jwtSecret, expiry: config.jwtExpiry, issuer: `${publicUrl}/auth/v1` };
+  const admin = { email: config.adminEmail, password: config.adminPassword };
+  const storageRoot = path.join(config.dataDir, 'storage');
+
+  const db = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  let app: FastifyInstance | undefined;
+  let realtime: { close(): Promise<void> } | undefined;
+  try {
+    const migration = await migrate(db, config, publicUrl);
+    if (migration.seeded) await seedStorageFiles(db, seedStorageDir, storageRoot);
+    await ensureAdminAccount(db, tokens, admin);
+
+    app = buildApp(config);
+    const allowed = new Set(config.corsOrigins);
+    await app.register(cors, {
+      origin: (origin, callback) => callback(null, !origin || LOCAL_ORIGIN.test(origin) || allowed.has(origin)),
+      methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+      exposedHeaders: ['Content-Range', 'X-Total-Count', 'Content-Location', 'Preference-Applied', 'Range-Unit'],
+      maxAge: 86400,
+    });
+    const rest = createRestHandler();
+    await app.register(async (scope) => authRoutes(scope, { db, verifyJwt, tokens, rateLimits: config.rateLimits }), {
+      prefix: '/auth/v1',
+    });
+    await app.register(async (scope) => restRoutes(scope, { db, verifyJwt, rest }), { prefix: '/rest/v1' });
+    await app.register(
+      async (scope) => storageRoutes(scope, { db, verifyJwt, root: storageRoot, maxUploadBytes: MAX_UPLOAD_BYTES }),
+      { prefix: '/storage/v1' },
+    );
+    await app.register(async (scope) => setupAdminRoute(scope, { db, tokens, admin }), { prefix: '/functions/v1' });
+    app.get('/health', async () => ({ status: 'ok', database: db.kind }));
+    app.get('/local/v1/config', async () => ({ url: publicUrl, anonKey }));
+
+    await app.listen({ host: config.host, port });
+    realtime = await attachRealtime(app.server, { db, verifyJwt, anonClaims: { role: 'anon' } });
+  } catch (error) {
+    await app?.close().catch(() => undefined);
+    await db.close();
+    throw error;
+  }
+
+  const url = `http://${config.host}:${port}`;
+  if (announce) {
+    console.log(`supabase-local ready on ${url}`);
+    if (config.adminEmail === DEV_ADMIN_EMAIL && config.adminPassword === DEV_ADMIN_PASSWORD) {
+      console.log(`admin (dev defaults): ${config.adminEmail} / ${config.adminPassword}`);
+    }
+  }
+
+  let closing: Promise<void> | undefined;
+  const running = app;
+  return {
+    url,
+    anonKey,
+    serviceRoleKey,
+    db,
+    close() {
+      closing ??= (async () => {
+        await realtime?.close();
+        await running.close();
+        await db.close();
+      })();
+      return closing;
+    },
+  };
+}

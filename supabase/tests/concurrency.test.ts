@@ -1,0 +1,80 @@
+// Race conditions the database itself must win, on PostgreSQL 15 with one connection per user:
+// joins racing for the last places of an event, and concurrent rating upserts on one spot.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { spot, student } from './support/seed-ids.ts';
+import { becomeRequest, freshDatabase, user, type Session, type TestDatabase } from './support/sessions.ts';
+
+const PLAYERS = 8;
+
+describe('concurrent writes on pg15', () => {
+  let db: TestDatabase;
+  let sessions: Session[];
+
+  beforeAll(async () => {
+    db = await freshDatabase('pg15');
+    sessions = await Promise.all(Array.from({ length: PLAYERS }, () => db.connect()));
+  });
+  afterAll(() => db?.stop());
+
+  /** Each session runs `sql` as its own student in an open transaction, all at once; commits follow. */
+  async function race(sqlFor: (userId: string, index: number) => [string, unknown[]]) {
+    return Promise.allSettled(
+      sessions.map(async (session, index) => {
+        const me = student(index + 10);
+        await session.exec('begin');
+        try {
+          await becomeRequest(session, user(me));
+          const [sql, params] = sqlFor(me, index);
+          await session.query(sql, params);
+          // Hold the transaction open a moment so the others pile up behind it.
+          await new Promise((resolve) => setTimeout(resolve, 20));
+          await session.exec('commit');
+        } catch (error) {
+          await session.exec('rollback');
+          throw error;
+        }
+      }),
+    );
+  }
+
+  it('lets exactly `capacity` users join an event, however many race for it', async () => {
+    const { rows } = await db.session.query<{ id: string }>(
+      `insert into events (creator_id, title, category, event_date, duration_hours, location_name, city, capacity, registration_deadline)
+       values ($1, 'Mesa redonda', 'Académico', now() + interval '3 days', 2, 'Aula 1', 'Valencia', 3, now() + interval '2 days')
+       returning id`,
+      [student(1)],
+    );
+    const eventId = rows[0]!.id;
+
+    const results = await race((me) => ['insert into event_participants (event_id, user_id) values ($1, $2)', [eventId, me]]);
+
+    const refused = results.filter((r) => r.status === 'rejected') as PromiseRejectedResult[];
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(3);
+    expect(refused).toHaveLength(PLAYERS - 3);
+    for (const r of refused) expect(r.reason).toMatchObject({ code: '23514', message: 'El evento está completo' });
+    const joined = await db.session.query<{ n: number }>('select count(*)::int as n from event_participants where event_id = $1', [eventId]);
+    expect(joined.rows[0]!.n).toBe(3);
+  });
+
+  it('keeps avg_rating and rating_count exact under concurrent upserts', async () => {
+    const spotId = spot(12);
+    for (const round of [0, 1]) {
+      const results = await race((me, index) => [
+        `insert into leisure_spot_ratings (spot_id, user_id, rating) values ($1, $2, $3)
+         on conflict (spot_id, user_id) do update set rating = excluded.rating`,
+        [spotId, me, ((index * 3 + round) % 5) + 1],
+      ]);
+      expect(results.every((r) => r.status === 'fulfilled')).toBe(true);
+      const { rows } = await db.session.query<{ avg_rating: string; rating_count: number; expected_avg: string; expected_count: number }>(
+        `select s.avg_rating::text, s.rating_count,
+                (select round(avg(rating), 2)::text from leisure_spot_ratings where spot_id = s.id) as expected_avg,
+                (select count(*)::int from leisure_spot_ratings where spot_id = s.id) as expected_count
+           from leisure_spots s where s.id = $1`,
+        [spotId],
+      );
+      expect(rows[0]!.avg_rating).toBe(rows[0]!.expected_avg);
+      expect(rows[0]!.rating_count).toBe(rows[0]!.expected_count);
+      expect(rows[0]!.rating_count).toBeGreaterThanOrEqual(PLAYERS);
+    }
+  });
+});

@@ -1,0 +1,125 @@
+// The Module Federation build wiring for the shell and the five remotes, in one place so the
+// shared list, file names and runtime options cannot drift between apps (DESIGN §2, §3).
+import { createRequire } from 'node:module';
+import { federation, type ModuleFederationOptions } from '@module-federation/vite';
+import type { Plugin, PluginOption } from 'vite';
+import { sharedSingletons, type RemoteName } from './federation.shared';
+
+export { remoteNames, type RemoteName } from './federation.shared';
+
+/** An app's port (shell, mf_x) from SHELL_PORT / MF_X_PORT or its default 4000–4005. */
+export { appPort } from './scripts/lib/apps.mjs';
+
+interface FederationOptions {
+  /** Extra plugin options, merged last (escape hatch for experiments). */
+  override?: Partial<ModuleFederationOptions>;
+}
+
+const common = {
+  shared: sharedSingletons,
+  // Types come from the workspace packages themselves; the plugin's DTS server is not needed.
+  dts: false,
+  manifest: false,
+  dev: { remoteHmr: true },
+} satisfies Partial<ModuleFederationOptions>;
+
+/**
+ * A remote: exposes ./App at remoteEntry.js and reads the MF runtime from the host
+ * (`experiments.externalRuntime`), so each remote ships no ~19 KiB copy of runtime-core.
+ */
+export function federatedRemote(name: RemoteName, opts: FederationOptions = {}): PluginOption[] {
+  return [
+    ...federation({
+      ...common,
+      name,
+      filename: 'remoteEntry.js',
+      exposes: { './App': './src/App.tsx' },
+      experiments: { externalRuntime: true },
+      ...opts.override,
+    }),
+    standaloneRuntimeProvider(),
+  ];
+}
+
+/**
+ * The shell: no static remotes (they are registered at runtime from /app-config.json) and the
+ * one provider of the MF runtime-core every remote uses.
+ */
+export function federatedHost(opts: FederationOptions = {}): PluginOption[] {
+  return federation({
+    ...common,
+    name: 'shell',
+    remotes: {},
+    experiments: { provideExternalRuntime: true },
+    ...opts.override,
+  });
+}
+
+const STANDALONE_RUNTIME_ID = 'virtual:univida-standalone-runtime';
+const RESOLVED_STANDALONE_RUNTIME_ID = `\0${STANDALONE_RUNTIME_ID}`;
+
+/**
+ * A remote opened on its own (its index.html) has no host to provide the MF runtime, so its page —
+ * and only its page, never remoteEntry.js — publishes runtime-core in a module script placed before
+ * the plugin's bootstrap (module scripts evaluate in document order). The file-path import bypasses
+ * the plugin's `@module-federation/runtime-core` shim.
+ */
+function standaloneRuntimeProvider(): Plugin {
+  const require = createRequire(import.meta.url);
+  // The package's ESM entry sits beside the CJS one that require.resolve returns.
+  const runtimeCoreFile = require
+    .resolve('@module-federation/runtime-core')
+    .replace(/index\.cjs$/, 'index.js');
+  let isBuild = false;
+  return {
+    name: 'univida-standalone-runtime',
+    enforce: 'pre',
+    configResolved(config) {
+      isBuild = config.command === 'build';
+    },
+    buildStart() {
+      if (isBuild) this.emitFile({ type: 'chunk', id: STANDALONE_RUNTIME_ID, name: 'standalone-runtime' });
+    },
+    resolveId: (id) => (id === STANDALONE_RUNTIME_ID ? RESOLVED_STANDALONE_RUNTIME_ID : undefined),
+    load(id) {
+      if (id !== RESOLVED_STANDALONE_RUNTIME_ID) return undefined;
+      return [
+        `import * as core from ${JSON.stringify(runtimeCoreFile)};`,
+        'globalThis._FEDERATION_RUNTIME_CORE ??= core;',
+      ].join('\n');
+    },
+    // Dev: an inline module script first in <head> (MF's dev host init runs after it).
+    transformIndexHtml: {
+      order: 'pre',
+      handler: () =>
+        isBuild
+          ? undefined
+          : [
+              {
+                tag: 'script',
+                attrs: { type: 'module' },
+                children: `import '${STANDALONE_RUNTIME_ID}';`,
+                injectTo: 'head-prepend',
+              },
+            ],
+    },
+    // Build: MF rewrites every module <script src> into a bootstrap that awaits its host init,
+    // which already needs runtime-core; so the tag goes in after that rewrite, ahead of it.
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const chunk = Object.values(bundle).find(
+          (out) => out.type === 'chunk' && out.facadeModuleId === RESOLVED_STANDALONE_RUNTIME_ID,
+        );
+        if (!chunk) return;
+        const tag = `<script type="module" crossorigin src="/${chunk.fileName}"></script>`;
+        for (const out of Object.values(bundle)) {
+          if (out.type !== 'asset' || !out.fileName.endsWith('.html')) continue;
+          const html = out.source.toString();
+          const at = html.search(/<script\b/i);
+          out.source = at === -1 ? html + tag : html.slice(0, at) + tag + html.slice(at);
+        }
+      },
+    },
+  };
+}
