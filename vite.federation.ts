@@ -29,6 +29,7 @@ const common = {
  */
 export function federatedRemote(name: RemoteName, opts: FederationOptions = {}): PluginOption[] {
   return [
+    appConfigDevServer(),
     ...federation({
       ...common,
       name,
@@ -46,14 +47,39 @@ export function federatedRemote(name: RemoteName, opts: FederationOptions = {}):
  * one provider of the MF runtime-core every remote uses.
  */
 export function federatedHost(opts: FederationOptions = {}): PluginOption[] {
-  return federation({
-    ...common,
-    name: 'shell',
-    remotes: {},
-    experiments: { provideExternalRuntime: true },
-    ...opts.override,
-  });
+  return [
+    appConfigDevServer(),
+    ...federation({
+      ...common,
+      name: 'shell',
+      remotes: {},
+      experiments: { provideExternalRuntime: true },
+      ...opts.override,
+    }),
+  ];
 }
+
+/**
+ * `npm run dev` passes the runtime config in UNIVIDA_APP_CONFIG; the dev and preview servers answer
+ * /app-config.json with it, as the production servers do. Without the variable nothing changes.
+ */
+function appConfigDevServer(): Plugin {
+  const serve = (server: { middlewares: { use: (path: string, fn: Middleware) => void } }) => {
+    const config = process.env.UNIVIDA_APP_CONFIG;
+    if (!config) return;
+    server.middlewares.use('/app-config.json', (_req, res) => {
+      res.setHeader('Content-Type', 'application/json; charset=utf-8');
+      res.setHeader('Cache-Control', 'no-cache');
+      res.end(config);
+    });
+  };
+  return { name: 'univida-app-config', configureServer: serve, configurePreviewServer: serve };
+}
+
+type Middleware = (
+  req: unknown,
+  res: { setHeader(name: string, value: string): void; end(body: string): void },
+) => void;
 
 const STANDALONE_RUNTIME_ID = 'virtual:univida-standalone-runtime';
 const RESOLVED_STANDALONE_RUNTIME_ID = `\0${STANDALONE_RUNTIME_ID}`;

@@ -6,10 +6,14 @@ process.env.TZ = 'America/Mexico_City';
 
 export default defineConfig({
   plugins: [react()],
+  // Test the browser build of styled-components, as apps ship it: Node's build skips
+  // createGlobalStyle on the client, so GlobalStyle would be untestable.
+  resolve: { mainFields: ['browser', 'module', 'main'] },
   test: {
     environment: 'jsdom',
     globals: true,
     setupFiles: ['./src/test/setup.ts'],
+    server: { deps: { inline: ['styled-components', /@testing-library/] } },
     include: ['src/**/__tests__/**/*.test.{ts,tsx}'],
   },
 });

@@ -7,6 +7,6 @@ export default defineConfig({
     // Each file starts its own server (PGlite boots in seconds); keep the 2-core machine usable.
     fileParallelism: false,
     testTimeout: 30_000,
-    hookTimeout: 120_000,
+    hookTimeout: 180_000,
   },
 });

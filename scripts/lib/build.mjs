@@ -65,8 +65,8 @@ export function isStale(unit) {
   return unit.inputs.some((input) => newestMtime(input) > stampTime);
 }
 
-/** Runs `lerna run build` for the given packages (lerna orders and parallelises them). */
-export function runLernaBuild(pkgs, { stdio = 'inherit' } = {}) {
+/** Runs `lerna run build` for the given packages, or all (lerna orders and parallelises them). */
+export function runLernaBuild(pkgs = [], { stdio = 'inherit' } = {}) {
   const scopes = pkgs.flatMap((pkg) => ['--scope', pkg]);
   return new Promise((resolve, reject) => {
     const child = spawn('npx', ['lerna', 'run', 'build', ...scopes, '--loglevel', 'warn'], {
@@ -102,4 +102,14 @@ export async function buildStale({ log = console.log, force = false } = {}) {
   await runLernaBuild(stale);
   stamp(stale, startedAt);
   return stale;
+}
+
+/** Builds every package (`lerna run build`) and marks the served units fresh. */
+export async function buildAll() {
+  const startedAt = new Date();
+  await runLernaBuild();
+  stamp(
+    buildUnits.map((unit) => unit.pkg),
+    startedAt,
+  );
 }

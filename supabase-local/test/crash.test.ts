@@ -74,7 +74,7 @@ describe('crash safety on PGlite', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('keeps every acknowledged write across a SIGKILL and recovers the stale lock', async () => {
+  it('keeps every acknowledged write across a SIGKILL and recovers the stale lock', { timeout: 240_000 }, async () => {
     const first = spawnServer(dataDir, port);
     children.push(first);
     await waitReady(first, url);

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { RemoteOutlet } from '../federation/remote-route';
+import { RemoteOutlet } from '../federation/remote-outlet';
 import { HomePage } from '../pages/home/home-page';
 import { RootLayout } from './root-layout';
 

@@ -53,9 +53,14 @@ export async function restRoutes(app: FastifyInstance, deps: { db: Db; verifyJwt
     // The raw (still percent-encoded) path and query: the translator decodes them itself.
     const queryIndex = request.url.indexOf('?');
     const rawPath = queryIndex >= 0 ? request.url.slice(0, queryIndex) : request.url;
+    const path = rawPath.slice(rawPath.indexOf('/rest/v1') + '/rest/v1'.length).replace(/^\/?$/, '/');
+    if (path === '/' && request.method === 'GET') {
+      // PostgREST serves an OpenAPI description here; clients only use it to probe the API.
+      return reply.send({ swagger: '2.0', info: { title: 'supabase-local REST', version: '12' }, paths: {} });
+    }
     const restRequest: RestRequest = {
       method: request.method,
-      path: rawPath.slice(rawPath.indexOf('/rest/v1') + '/rest/v1'.length) || '/',
+      path,
       query: new URLSearchParams(queryIndex >= 0 ? request.url.slice(queryIndex + 1) : ''),
       headers: flatHeaders(request),
       body: request.body,

@@ -16,7 +16,7 @@ import {
 import type { EmbedItem, Field, SelectItem } from './parse-select.js';
 import type { NodeParams } from './query-params.js';
 import { findRelationship, type Relationship } from './relationships.js';
-import { ident, Params, qualified } from './sql.js';
+import { arrayLiteral, ident, Params, qualified } from './sql.js';
 
 /** What one level reads: a table, a view, or the rows of a function. */
 export interface Shape {
@@ -130,7 +130,7 @@ export class QueryBuilder {
     const column = this.field(shape, alias, filter.field);
     const p = filter.predicate;
     let sql: string;
-    if (p.op === 'in') sql = `${column} = any(${this.params.add(p.values)})`;
+    if (p.op === 'in') sql = `${column} = any(${this.params.add(arrayLiteral(p.values))})`;
     else if (p.op === 'is') sql = `${column} is ${p.value === 'not_null' ? 'not null' : p.value}`;
     else if (isTextSearch(p)) {
       const config = p.config === undefined ? '' : `${this.params.add(p.config)}::regconfig, `;

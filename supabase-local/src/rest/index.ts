@@ -36,11 +36,20 @@ export interface RestHandler {
 const methodNotAllowed = (method: string) =>
   new RestError(405, 'PGRST117', `Unsupported HTTP method: ${method}`);
 
+/** A malformed %-escape stays as written, so it simply names nothing in the catalog. */
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
 function route(path: string): { kind: 'relation' | 'rpc'; name: string } {
   const parts = path
     .replace(/^\/+|\/+$/g, '')
     .split('/')
-    .map(decodeURIComponent);
+    .map(decodeSegment);
   if (parts.length === 1 && parts[0]) return { kind: 'relation', name: parts[0] };
   if (parts.length === 2 && parts[0] === 'rpc' && parts[1]) return { kind: 'rpc', name: parts[1] };
   throw new RestError(404, 'PGRST125', `Invalid path specified in request URL`);

@@ -1,42 +1,20 @@
-import {
-  Button,
-  Container,
-  EmptyState,
-  Field,
-  Input,
-  PageHeader,
-  Select,
-} from '@univida/shared-ui';
-import { FilterBar } from '../../components/page-layout';
+import { Container, formatScore, PageHeader } from '@univida/shared-ui';
+import { CalculatorDialog } from '../../features/admission-calculator/components/calculator-dialog';
+import { CutOffScoresView } from '../../features/cut-off-scores/components/cut-off-scores-view';
+import { useScoreFilters } from '../../features/cut-off-scores/hooks/use-score-filters';
 
-/** /notas-corte — search and filter bar over the cut-off score cards (data arrives with its feature). */
+/** /notas-corte — cut-off scores, with the admission-grade calculator filling the grade filter. */
 export default function CutOffScoresPage() {
+  const filters = useScoreFilters();
   return (
     <Container>
       <PageHeader
         title="Notas de corte"
         subtitle="Busca tu carrera y compara su nota de corte con tu nota de admisión."
       />
-      <FilterBar>
-        <Field label="Buscar">
-          <Input type="search" placeholder="Carrera o universidad" disabled />
-        </Field>
-        <Field label="Ciudad">
-          <Select options={[]} placeholder="Todas las ciudades" disabled />
-        </Field>
-        <Field label="Universidad">
-          <Select options={[]} placeholder="Todas las universidades" disabled />
-        </Field>
-        <Field label="Tu nota de admisión">
-          <Input inputMode="decimal" placeholder="0,000" disabled />
-        </Field>
-        <Button variant="secondary" disabled>
-          Calcular mi nota
-        </Button>
-      </FilterBar>
-      <EmptyState
-        title="Muy pronto"
-        description="Aquí aparecerán las notas de corte de cada carrera."
+      <CutOffScoresView
+        filters={filters}
+        gradeAction={<CalculatorDialog onCalculated={(grade) => filters.setGrade(formatScore(grade))} />}
       />
     </Container>
   );

@@ -6,7 +6,7 @@ import { renderInShell } from '../../test/render';
 import type { FederationRuntime } from '../mf-runtime';
 import { PreviewBanner } from '../preview-banner';
 import { RegistryContext } from '../registry-context';
-import { RemoteOutlet } from '../remote-route';
+import { RemoteOutlet } from '../remote-outlet';
 import { RemoteRegistry } from '../remote-registry';
 import { testConfig } from './test-config';
 

@@ -1,7 +1,7 @@
 import { useProfile, useSession } from '@univida/shared-auth';
 import { Container, Skeleton } from '@univida/shared-ui';
 import { Menu, X } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { AccountMenu } from './account-menu';
@@ -16,14 +16,13 @@ export const HEADER_HEIGHT_PX = 64;
 export function Header() {
   const { user } = useSession();
   const { profile, loading } = useProfile();
-  const [menuOpen, setMenuOpen] = useState(false);
-  const menuId = useId();
   const { pathname } = useLocation();
-  const closeMenu = () => setMenuOpen(false);
+  // The menu belongs to the page it was opened on, so any navigation closes it.
+  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
+  const menuOpen = menuOpenOn === pathname;
+  const menuId = useId();
+  const closeMenu = () => setMenuOpenOn(null);
 
-  useEffect(() => setMenuOpen(false), [pathname]);
-
-  const signedIn = Boolean(user && profile);
   // While the profile of a session loads, hold the space instead of flashing the login buttons.
   const resolving = Boolean(user && !profile && loading);
 
@@ -33,8 +32,8 @@ export function Header() {
         <Logo />
         <DesktopNav />
         <Actions>
-          {signedIn && profile ? (
-            <AccountMenu profile={profile} email={user?.email ?? null} />
+          {user && profile ? (
+            <AccountMenu profile={profile} email={user.email ?? null} />
           ) : resolving ? (
             <Skeleton width={40} height={40} circle aria-label="Cargando cuenta" />
           ) : (
@@ -47,7 +46,7 @@ export function Header() {
             aria-expanded={menuOpen}
             aria-controls={menuId}
             aria-label={menuOpen ? 'Cerrar menú' : 'Abrir menú'}
-            onClick={() => setMenuOpen((open) => !open)}
+            onClick={() => setMenuOpenOn(menuOpen ? null : pathname)}
           >
             {menuOpen ? <X size={22} aria-hidden="true" /> : <Menu size={22} aria-hidden="true" />}
           </MenuButton>
@@ -57,7 +56,7 @@ export function Header() {
         <MobileMenu
           id={menuId}
           onNavigate={closeMenu}
-          footer={signedIn || resolving ? undefined : <AuthButtons onNavigate={closeMenu} />}
+          footer={(user && profile) || resolving ? undefined : <AuthButtons onNavigate={closeMenu} />}
         />
       )}
     </Bar>

@@ -87,7 +87,6 @@ export async function startStack(): Promise<Stack> {
     db,
     verifyJwt: createJwtVerifier(SECRET),
     anonClaims: { role: 'anon' },
-    log: process.env.REALTIME_DEBUG ? console.log : undefined,
   });
   const { port } = server.address() as AddressInfo;
   return {

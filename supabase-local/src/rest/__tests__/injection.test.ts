@@ -37,6 +37,7 @@ describe('injection attempts', () => {
     ['GET', '/books?title=fts(simple%27);drop table genres;--).x', 400, 'PGRST100'],
     ['GET', '/books;drop table genres', 404, 'PGRST205'],
     ['GET', '/books%22;drop table genres;--', 404, 'PGRST205'],
+    ['GET', '/books%E0%A4%A', 404, 'PGRST205'],
     ['GET', '/books?id;drop table genres=eq.1', 400, 'PGRST100'],
     ['GET', '/books?"id; drop table genres"=eq.1', 400, '42703'],
     ['POST', '/rpc/add_numbers(1);drop table genres;--', 404, 'PGRST202', { a: 1 }],

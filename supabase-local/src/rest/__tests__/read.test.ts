@@ -223,6 +223,14 @@ describe('filters', () => {
       'Sin autor',
     ]);
     expect(await titles('id=in.()')).toEqual([]);
+    const moods = await get('/authors?select=name&mood=in.(happy,sad)&order=id');
+    expect(moods.json).toEqual([{ name: 'Ana' }, { name: 'Bruno' }]);
+    const { rows } = await api.db.query<{ id: string }>('select id from reviews where stars = 5');
+    const uuids = await get(
+      `/reviews?select=stars&id=in.(${rows[0]?.id},00000000-0000-0000-0000-000000000000)`,
+    );
+    expect(uuids.json).toEqual([{ stars: 5 }]);
+    expect(await titles('title=in.("x\\"y","a\\\\b",Luz)')).toEqual(['Luz']);
   });
 
   it('handles array operators cs, cd, ov', async () => {

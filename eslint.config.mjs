@@ -1,0 +1,82 @@
+// Lint for the whole monorepo (`npm run lint`, zero warnings allowed). Besides the usual
+// TypeScript and hooks rules it enforces the dependency direction of DESIGN §1:
+// shell → (at runtime) mf-* → shared-ui, shared-auth; never sideways, never backwards.
+import js from '@eslint/js';
+import importPlugin from 'eslint-plugin-import';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const remotes = ['mf-university', 'mf-housing', 'mf-social', 'mf-account', 'mf-admin'];
+const apps = ['shell', ...remotes];
+
+/** A remote reaches another remote only by URL, and the shell only at runtime. */
+const appZones = apps.map((app) => ({
+  target: `./${app}`,
+  from: apps.filter((other) => other !== app).map((other) => `./${other}`),
+  message: 'An app never imports another app: link to its routes by URL (DESIGN §1).',
+}));
+const sharedZones = [
+  {
+    target: './shared-*',
+    from: apps.map((app) => `./${app}`),
+    message: 'Shared packages never depend on the apps that use them.',
+  },
+  {
+    target: './shared-ui',
+    from: './shared-auth',
+    message: 'shared-auth builds on shared-ui, not the other way round.',
+  },
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '.data/**',
+      '**/.data/**',
+      'e2e/test-results/**',
+      'e2e/playwright-report/**',
+      '**/*.d.ts',
+      '**/*.d.mts',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: { ...globals.browser, ...globals.node },
+    },
+    plugins: { import: importPlugin, 'react-hooks': reactHooks },
+    settings: {
+      'import/resolver': { node: { extensions: ['.js', '.mjs', '.ts', '.tsx'] } },
+    },
+    rules: {
+      // Path references declare ambient module augmentation (the styled-components theme type).
+      '@typescript-eslint/triple-slash-reference': ['error', { path: 'always', types: 'prefer-import' }],
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      'import/no-restricted-paths': ['error', { zones: [...appZones, ...sharedZones] }],
+      // Workspace packages of apps are not libraries: importing one by name is the same violation.
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@univida/mf-*', '@univida/shell', '@univida/shell/*', '@univida/mf-*/*'],
+              message: 'Apps are composed at runtime through Module Federation, never imported.',
+            },
+          ],
+        },
+      ],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
+    },
+  },
+);

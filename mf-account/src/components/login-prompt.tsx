@@ -1,0 +1,19 @@
+import { Button, EmptyState } from '@univida/shared-ui';
+import { LogIn } from 'lucide-react';
+import { Link } from 'react-router-dom';
+
+/** What a signed-out visitor sees on a page that needs an account. */
+export function LoginPrompt({ title, description }: { title: string; description?: string }) {
+  return (
+    <EmptyState
+      icon={<LogIn />}
+      title={title}
+      description={description}
+      action={
+        <Button asChild>
+          <Link to="/login">Iniciar sesión</Link>
+        </Button>
+      }
+    />
+  );
+}

@@ -1,0 +1,23 @@
+// Account-wide constants (SPEC §3, §5, §9) shared by registration and the profile page.
+import type { Enums } from '@univida/shared-auth';
+
+/** Lifestyle sliders (early bird, party animal, house parties): 0–10 step 1, default 5. */
+export const LIFESTYLE = { min: 0, max: 10, step: 1, default: 5 } as const;
+
+/** Storage refuses larger files; checked before uploading so the user hears why at once. */
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+
+/** Where profile pictures live: bucket and folder of profile-pictures/{userId}-{ts}.{ext}. */
+export const PROFILE_PICTURES_BUCKET = 'profile-pictures';
+
+export const GENDER_OPTIONS: { value: Enums<'gender'>; label: string }[] = [
+  { value: 'male', label: 'Hombre' },
+  { value: 'female', label: 'Mujer' },
+  { value: 'other', label: 'Otro' },
+];
+
+export const GENDER_PREFERENCE_OPTIONS: { value: Enums<'gender_preference'>; label: string }[] = [
+  { value: 'any', label: 'Sin preferencia' },
+  { value: 'male', label: 'Hombres' },
+  { value: 'female', label: 'Mujeres' },
+];

@@ -1,0 +1,77 @@
+import { useMutation } from '@tanstack/react-query';
+import { signOut, signUp } from '@univida/shared-auth';
+import { toast } from '@univida/shared-ui';
+import { useNavigate } from 'react-router-dom';
+import { uploadProfilePicture } from '../../../lib/upload-profile-picture';
+import type { RegistrationDraft } from '../types/registration';
+import { buildRegistrationPayload } from './build-registration-payload';
+
+export interface RegistrationResult {
+  /** Set when the account was created but its photo could not be stored. */
+  photoError: Error | null;
+}
+
+/**
+ * Signs up (the database trigger creates the profile from the metadata), uploads the photo with
+ * the new session — the upload needs the user id and a signed-in user — and then signs out, since
+ * SPEC §4 sends a new user to /login rather than signing them in.
+ */
+export async function registerAccount(draft: RegistrationDraft): Promise<RegistrationResult> {
+  const { email, password, metadata } = buildRegistrationPayload(draft);
+  const { data, error } = await signUp(email, password, metadata);
+  if (error) throw error;
+
+  let photoError: Error | null = null;
+  const photo = draft.role === 'student' ? draft.profile.photo : undefined;
+  if (photo && data.user && data.session) {
+    try {
+      await uploadProfilePicture(data.user.id, photo);
+    } catch (uploadError) {
+      photoError = uploadError instanceof Error ? uploadError : new Error(String(uploadError));
+    }
+  }
+  if (data.session) await signOut();
+  return { photoError };
+}
+
+const missingCredentials = (draft: RegistrationDraft) => !draft.account.email.trim() || !draft.account.password;
+
+export function toastMissingCredentials() {
+  toast({ title: '❌ Faltan datos', description: 'El email y la contraseña son obligatorios.', variant: 'destructive' });
+}
+
+/** Submits a completed wizard with the SPEC §8 toasts; success goes to /login. */
+export function useRegisterAccount() {
+  const navigate = useNavigate();
+  const mutation = useMutation({
+    mutationFn: registerAccount,
+    onError: (error) => {
+      toast({ title: '❌ Error en el registro', description: error.message, variant: 'destructive' });
+    },
+    onSuccess: ({ photoError }) => {
+      if (photoError) {
+        toast({
+          title: 'Error al subir la imagen',
+          description: `Tu cuenta se ha creado, pero la foto no: ${photoError.message} Puedes subirla desde tu perfil.`,
+          variant: 'destructive',
+        });
+      } else {
+        toast({
+          title: '✅ ¡Registro completado!',
+          description: 'Tu cuenta ha sido creada con éxito. ¡Ya puedes iniciar sesión!',
+          variant: 'success',
+        });
+      }
+      void navigate('/login');
+    },
+  });
+
+  const submit = (draft: RegistrationDraft) => {
+    if (missingCredentials(draft)) {
+      toastMissingCredentials();
+      return;
+    }
+    mutation.mutate(draft);
+  };
+  return { submit, isPending: mutation.isPending };
+}

@@ -1,0 +1,35 @@
+import { useState } from 'react';
+import { useRegisterAccount } from '../api/register-account';
+import { emptyDraft, type RegistrationDraft, type Role } from '../types/registration';
+import { nextStep, previousStep, type WizardStep } from './wizard-steps';
+
+/** Current step and draft of the registration wizard; the last step submits. */
+export function useRegistrationWizard(initialRole: Role) {
+  const [step, setStep] = useState<WizardStep>(1);
+  const [draft, setDraft] = useState(() => emptyDraft(initialRole));
+  // Focus follows the step heading only after the user moved, not on the first render.
+  const [moved, setMoved] = useState(false);
+  const registration = useRegisterAccount();
+
+  const goTo = (target: WizardStep) => {
+    setStep(target);
+    setMoved(true);
+  };
+
+  /** Saves the step's values and moves on (or submits). */
+  const advance = (patch: Partial<RegistrationDraft> = {}) => {
+    const next = { ...draft, ...patch };
+    setDraft(next);
+    const target = nextStep(step, next);
+    if (target === 'submit') registration.submit(next);
+    else goTo(target);
+  };
+
+  /** Keeps what the step holds (valid or not) and goes one step back. */
+  const back = (patch: Partial<RegistrationDraft> = {}) => {
+    setDraft((current) => ({ ...current, ...patch }));
+    goTo(previousStep(step, draft.role));
+  };
+
+  return { step, draft, advance, back, submitting: registration.isPending, focusOnStep: moved };
+}

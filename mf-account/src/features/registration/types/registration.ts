@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { LIFESTYLE } from '../../../constants';
+import { optionalImageFileSchema } from '../../../lib/image-file';
+import { REGISTER_BUDGET } from '../constants';
+
+export const roleSchema = z.enum(['student', 'owner']);
+export type Role = z.infer<typeof roleSchema>;
+
+/** Step 2: all four are required (SPEC §5); password strength is the server's call. */
+export const accountSchema = z.object({
+  full_name: z.string().trim().min(1, 'El nombre es obligatorio.'),
+  email: z.string().trim().min(1, 'El email es obligatorio.').pipe(z.email('Introduce un email válido.')),
+  password: z.string().min(1, 'La contraseña es obligatoria.'),
+  phone: z.string().trim().min(1, 'El teléfono es obligatorio.'),
+});
+export type AccountInput = z.input<typeof accountSchema>;
+
+/** Step 3 (students): city and career are required, the photo must be an image. */
+export const studentProfileSchema = z.object({
+  photo: optionalImageFileSchema,
+  city: z.string().trim().min(1, 'La ciudad es obligatoria.'),
+  career: z.string().trim().min(1, 'La carrera es obligatoria.'),
+  gender: z.enum(['male', 'female', 'other']).optional(),
+  bio: z.string(),
+});
+export type StudentProfileInput = z.input<typeof studentProfileSchema>;
+
+const lifestyle = z.number().int().min(LIFESTYLE.min).max(LIFESTYLE.max);
+
+/** Step 6 (students looking for a flatmate). */
+export const flatmatePreferencesSchema = z.object({
+  budget: z.number().min(REGISTER_BUDGET.min).max(REGISTER_BUDGET.max),
+  earlyBird: lifestyle,
+  partyAnimal: lifestyle,
+  houseParties: lifestyle,
+  smokerTolerant: z.boolean(),
+  petsAllowed: z.boolean(),
+  genderPreference: z.enum(['any', 'male', 'female']),
+});
+export type FlatmatePreferences = z.infer<typeof flatmatePreferencesSchema>;
+
+/** Everything typed so far; kept across steps, Back and failed submissions. */
+export interface RegistrationDraft {
+  role: Role;
+  account: AccountInput;
+  profile: StudentProfileInput;
+  hobbies: string[];
+  isLookingForRoommate: boolean;
+  preferences: FlatmatePreferences;
+}
+
+export function emptyDraft(role: Role): RegistrationDraft {
+  return {
+    role,
+    account: { full_name: '', email: '', password: '', phone: '' },
+    profile: { city: '', career: '', bio: '' },
+    hobbies: [],
+    isLookingForRoommate: false,
+    preferences: {
+      budget: REGISTER_BUDGET.default,
+      earlyBird: LIFESTYLE.default,
+      partyAnimal: LIFESTYLE.default,
+      houseParties: LIFESTYLE.default,
+      smokerTolerant: false,
+      petsAllowed: false,
+      genderPreference: 'any',
+    },
+  };
+}

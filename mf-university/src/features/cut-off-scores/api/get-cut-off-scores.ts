@@ -1,0 +1,55 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getSupabase } from '@univida/shared-auth';
+import { z } from 'zod';
+import { SCORES_FETCH_PAGE_SIZE } from '../constants';
+import { normalizeSearch } from '../lib/normalize-search';
+import type { SearchableScore } from '../types';
+
+const COLUMNS = 'id, career, university, city, score';
+
+// numeric may arrive as a string from some PostgREST setups; coerce so comparisons are numeric.
+const rowSchema = z.object({
+  id: z.number(),
+  career: z.string(),
+  university: z.string(),
+  city: z.string(),
+  score: z.coerce.number(),
+});
+
+function readPage(from: number, withCount: boolean) {
+  return getSupabase()
+    .from('cut_off_scores')
+    .select(COLUMNS, withCount ? { count: 'exact' } : undefined)
+    .order('score', { ascending: false })
+    .order('id')
+    .range(from, from + SCORES_FETCH_PAGE_SIZE - 1);
+}
+
+/**
+ * Every cut-off score, highest first (SPEC §7), with its search key. The whole list is read once
+ * — a few thousand short rows — so filtering is instant and works offline from the cache. The
+ * first page says how many rows there are; the rest are read in parallel.
+ */
+export async function getCutOffScores(): Promise<SearchableScore[]> {
+  const first = await readPage(0, true);
+  if (first.error) throw first.error;
+  const total = first.count ?? first.data.length;
+  const offsets: number[] = [];
+  for (let from = SCORES_FETCH_PAGE_SIZE; from < total; from += SCORES_FETCH_PAGE_SIZE) offsets.push(from);
+  const rest = await Promise.all(offsets.map((from) => readPage(from, false)));
+  const rows = [first, ...rest].flatMap((page) => {
+    if (page.error) throw page.error;
+    return page.data;
+  });
+  return z
+    .array(rowSchema)
+    .parse(rows)
+    .map((row) => ({ ...row, searchKey: normalizeSearch(`${row.career} ${row.university}`) }));
+}
+
+export const getCutOffScoresQueryOptions = () =>
+  queryOptions({ queryKey: ['cut-off-scores'], queryFn: getCutOffScores });
+
+export function useCutOffScores() {
+  return useQuery(getCutOffScoresQueryOptions());
+}

@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getSupabase } from '@univida/shared-auth';
+import type { University } from '../types';
+
+/** Universities and their cities, for the filter selects. */
+export async function getUniversities(): Promise<University[]> {
+  const { data, error } = await getSupabase().from('universities').select('name, city').order('name');
+  if (error) throw error;
+  return data;
+}
+
+export const getUniversitiesQueryOptions = () =>
+  queryOptions({ queryKey: ['universities'], queryFn: getUniversities, staleTime: Infinity });
+
+export function useUniversities() {
+  return useQuery(getUniversitiesQueryOptions());
+}

@@ -1,0 +1,89 @@
+import { Button, EmptyState, parseDecimal, Spinner } from '@univida/shared-ui';
+import { TriangleAlert } from 'lucide-react';
+import { useDeferredValue, useMemo, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { useCutOffScores } from '../api/get-cut-off-scores';
+import { useUniversities } from '../api/get-universities';
+import { SCORES_LOAD_ERROR } from '../constants';
+import { useErrorToast } from '../../../hooks/use-error-toast';
+import type { useScoreFilters } from '../hooks/use-score-filters';
+import { cityOptions, universityOptions } from '../lib/filter-options';
+import { filterScores } from '../lib/filter-scores';
+import { ScoreFilters } from './score-filters';
+import { ScoreResults } from './score-results';
+
+interface CutOffScoresViewProps {
+  filters: ReturnType<typeof useScoreFilters>;
+  /** Shown beside the grade field (the calculator). */
+  gradeAction?: ReactNode;
+}
+
+/** /notas-corte's body: the filters, then loading → error → results (or an explicit empty state). */
+export function CutOffScoresView({ filters: state, gradeAction }: CutOffScoresViewProps) {
+  const scores = useCutOffScores();
+  const universities = useUniversities();
+  useErrorToast(scores.isError, SCORES_LOAD_ERROR);
+
+  const rows = useMemo(() => scores.data ?? [], [scores.data]);
+  const universityList = useMemo(() => universities.data ?? [], [universities.data]);
+  const cities = useMemo(() => cityOptions(universityList, rows), [universityList, rows]);
+  const universityChoices = useMemo(
+    () => universityOptions(universityList, rows, state.filters.city),
+    [universityList, rows, state.filters.city],
+  );
+
+  // Typing stays instant: the list re-filters at lower priority and React drops stale renders.
+  const deferred = useDeferredValue(state.filters);
+  const matches = useMemo(() => filterScores(rows, deferred), [rows, deferred]);
+  const userGrade = parseDecimal(deferred.grade);
+
+  let body: ReactNode;
+  if (scores.isPending) {
+    body = (
+      <Centered>
+        <Spinner label="Cargando notas de corte…" showLabel />
+      </Centered>
+    );
+  } else if (scores.isError) {
+    body = (
+      <EmptyState
+        icon={<TriangleAlert />}
+        title={SCORES_LOAD_ERROR}
+        description="Comprueba tu conexión e inténtalo de nuevo."
+        action={<Button onClick={() => void scores.refetch()}>Reintentar</Button>}
+      />
+    );
+  } else {
+    body = (
+      <ScoreResults
+        key={JSON.stringify(deferred)}
+        scores={matches}
+        userGrade={userGrade}
+        stale={deferred !== state.filters}
+        onClearFilters={state.clear}
+      />
+    );
+  }
+
+  return (
+    <>
+      <ScoreFilters
+        filters={state.filters}
+        cityOptions={cities}
+        universityOptions={universityChoices}
+        onQueryChange={state.setQuery}
+        onCityChange={state.setCity}
+        onUniversityChange={state.setUniversity}
+        onGradeChange={state.setGrade}
+        gradeAction={gradeAction}
+      />
+      {body}
+    </>
+  );
+}
+
+const Centered = styled.div`
+  display: flex;
+  justify-content: center;
+  padding: ${({ theme }) => theme.space[12]} 0;
+`;

@@ -1,0 +1,77 @@
+import { Badge, Card, formatScore } from '@univida/shared-ui';
+import { MapPin } from 'lucide-react';
+import { memo } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { gradeMargin } from '../lib/grade-margin';
+import type { CutOffScore } from '../types';
+
+interface ScoreCardProps {
+  score: CutOffScore;
+  /** The user's grade, when they typed one: the card then says how far it is from the cut-off. */
+  userGrade: number | null;
+}
+
+function MarginBadge({ userGrade, cutOff }: { userGrade: number; cutOff: number }) {
+  const margin = gradeMargin(userGrade, cutOff);
+  if (margin === 0) return <Badge variant="warning">Justo en la nota de corte</Badge>;
+  if (margin > 0) return <Badge variant="success">{`+${formatScore(margin)} sobre la nota de corte`}</Badge>;
+  return <Badge variant="destructive">{`${formatScore(-margin)} por debajo de la nota de corte`}</Badge>;
+}
+
+/** One degree: career, cut-off with 3 decimals, university and city, linking to its detail. */
+export const ScoreCard = memo(function ScoreCard({ score, userGrade }: ScoreCardProps) {
+  return (
+    <li>
+      <Card asChild interactive>
+        <CardLink to={`/carrera/${score.id}`}>
+          <Card.Header>
+            <Card.Title>{score.career}</Card.Title>
+            <Card.Description>{score.university}</Card.Description>
+          </Card.Header>
+          <Card.Content>
+            <Score>
+              <span>Nota de corte</span>
+              <strong>{formatScore(score.score)}</strong>
+            </Score>
+            <City>
+              <MapPin aria-hidden size={16} />
+              {score.city}
+            </City>
+          </Card.Content>
+          {userGrade !== null && (
+            <Card.Footer>
+              <MarginBadge userGrade={userGrade} cutOff={score.score} />
+            </Card.Footer>
+          )}
+        </CardLink>
+      </Card>
+    </li>
+  );
+});
+
+const CardLink = styled(Link)`
+  height: 100%;
+`;
+
+const Score = styled.p`
+  display: flex;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[2]};
+  color: ${({ theme }) => theme.colors.textMuted};
+  strong {
+    font-size: ${({ theme }) => theme.fontSizes['2xl']};
+    font-variant-numeric: tabular-nums;
+    color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+const City = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[1]};
+  margin-top: ${({ theme }) => theme.space[2]};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;

@@ -1,0 +1,80 @@
+import { Button, EmptyState } from '@univida/shared-ui';
+import { SearchX } from 'lucide-react';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { RESULTS_PAGE_SIZE } from '../constants';
+import type { CutOffScore } from '../types';
+import { ScoreCard } from './score-card';
+
+interface ScoreResultsProps {
+  scores: readonly CutOffScore[];
+  userGrade: number | null;
+  /** True while the list still shows the previous filters' results (a newer search is rendering). */
+  stale: boolean;
+  onClearFilters: () => void;
+}
+
+const countLabel = (count: number) => (count === 1 ? '1 carrera encontrada' : `${count} carreras encontradas`);
+
+/**
+ * The matching degrees, RESULTS_PAGE_SIZE at a time with "Mostrar más", so a keystroke re-renders a
+ * couple of dozen cards however many thousand match. Remount it (key) when the filters change.
+ */
+export function ScoreResults({ scores, userGrade, stale, onClearFilters }: ScoreResultsProps) {
+  const [visible, setVisible] = useState(RESULTS_PAGE_SIZE);
+  const shown = scores.slice(0, visible);
+  return (
+    <section aria-label="Resultados" aria-busy={stale}>
+      <Count role="status">{countLabel(scores.length)}</Count>
+      {scores.length === 0 ? (
+        <EmptyState
+          icon={<SearchX />}
+          title="No hay carreras con estos filtros"
+          description="Prueba con otra búsqueda, otra ciudad o una nota de admisión más alta."
+          action={
+            <Button variant="outline" onClick={onClearFilters}>
+              Limpiar filtros
+            </Button>
+          }
+        />
+      ) : (
+        <>
+          <Grid $stale={stale}>
+            {shown.map((score) => (
+              <ScoreCard key={score.id} score={score} userGrade={userGrade} />
+            ))}
+          </Grid>
+          {visible < scores.length && (
+            <More>
+              <Button variant="outline" onClick={() => setVisible((count) => count + RESULTS_PAGE_SIZE)}>
+                {`Mostrar más (${scores.length - visible} restantes)`}
+              </Button>
+            </More>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
+const Count = styled.p`
+  margin-bottom: ${({ theme }) => theme.space[4]};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Grid = styled.ul<{ $stale: boolean }>`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 260px), 1fr));
+  padding: 0;
+  list-style: none;
+  opacity: ${({ $stale }) => ($stale ? 0.7 : 1)};
+  transition: opacity ${({ theme }) => theme.transitions.fast};
+`;
+
+const More = styled.div`
+  display: flex;
+  justify-content: center;
+  margin-top: ${({ theme }) => theme.space[6]};
+`;

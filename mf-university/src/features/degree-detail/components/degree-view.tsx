@@ -1,0 +1,115 @@
+import { Badge, Button, Card, EmptyState, formatScore, PageHeader, Spinner } from '@univida/shared-ui';
+import { ArrowLeft, MapPin, SearchX, TriangleAlert } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { showComingSoon } from '../../../components/coming-soon-toast';
+import { useDegree } from '../api/get-degree';
+import { DEGREE_ACTIONS, DEGREE_LOAD_ERROR, DEGREE_NOT_FOUND, INFO_CARDS, UNDER_CONSTRUCTION_DESCRIPTION } from '../constants';
+import { useErrorToast } from '../../../hooks/use-error-toast';
+import { DegreeTabs } from './degree-tabs';
+
+const backLink = (
+  <Button asChild variant="outline">
+    <Link to="/notas-corte">
+      <ArrowLeft aria-hidden size={18} />
+      Volver a las notas de corte
+    </Link>
+  </Button>
+);
+
+/** /carrera/:id's body: spinner, then the degree, 'Carrera no encontrada' or the load error. */
+export function DegreeView({ id }: { id: number | null }) {
+  const degree = useDegree(id);
+  useErrorToast(degree.isError, DEGREE_LOAD_ERROR);
+
+  if (id === null || degree.data === null) {
+    return <EmptyState icon={<SearchX />} title={<Heading>{DEGREE_NOT_FOUND}</Heading>} action={backLink} />;
+  }
+  if (degree.isPending) {
+    return (
+      <Centered>
+        <Spinner label="Cargando carrera…" showLabel />
+      </Centered>
+    );
+  }
+  if (degree.isError) {
+    return (
+      <EmptyState
+        icon={<TriangleAlert />}
+        title={<Heading>{DEGREE_LOAD_ERROR}</Heading>}
+        action={<Button onClick={() => void degree.refetch()}>Reintentar</Button>}
+      />
+    );
+  }
+
+  const { career, university, city, score } = degree.data;
+  return (
+    <>
+      <PageHeader
+        title={career}
+        subtitle={
+          <Meta>
+            <span>{university}</span>
+            <span>
+              <MapPin aria-hidden size={16} /> {city}
+            </span>
+            <Badge variant="secondary">{`Nota de corte ${formatScore(score)}`}</Badge>
+          </Meta>
+        }
+        actions={backLink}
+      />
+      <InfoGrid>
+        {INFO_CARDS.map((card) => (
+          <Card key={card.title}>
+            <Card.Header>
+              <Card.Description>{card.title}</Card.Description>
+              <Card.Title>{card.value}</Card.Title>
+            </Card.Header>
+            <Card.Content />
+          </Card>
+        ))}
+      </InfoGrid>
+      <Actions role="group" aria-label="Recursos de la carrera">
+        {DEGREE_ACTIONS.map((label) => (
+          <Button key={label} variant="outline" onClick={() => showComingSoon(UNDER_CONSTRUCTION_DESCRIPTION)}>
+            {label}
+          </Button>
+        ))}
+      </Actions>
+      <DegreeTabs />
+    </>
+  );
+}
+
+// The page's h1 when there is no degree to title it.
+const Heading = styled.h1`
+  font-size: inherit;
+`;
+
+const Centered = styled.div`
+  display: flex;
+  justify-content: center;
+  padding: ${({ theme }) => theme.space[16]} 0;
+`;
+
+const Meta = styled.span`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  span { display: inline-flex; align-items: center; gap: ${({ theme }) => theme.space[1]}; }
+`;
+
+const InfoGrid = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 220px), 1fr));
+  margin-bottom: ${({ theme }) => theme.space[6]};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+  margin-bottom: ${({ theme }) => theme.space[6]};
+`;

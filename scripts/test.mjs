@@ -1,0 +1,42 @@
+// npm test: every package's unit and conformance tests, then the Playwright suite against the
+// production builds in Debian's Chromium. Exits non-zero if any step fails.
+import { spawnSync } from 'node:child_process';
+import { ensureChromium } from './lib/chromium.mjs';
+import { ensureInstalled } from './lib/install.mjs';
+import { repoRoot } from './lib/paths.mjs';
+
+ensureInstalled();
+ensureChromium();
+const { buildAll } = await import('./lib/build.mjs');
+
+const results = [];
+async function step(name, action) {
+  const started = Date.now();
+  let ok = true;
+  try {
+    await action();
+  } catch (error) {
+    ok = false;
+    console.error(`\n✘ ${name}: ${error instanceof Error ? error.message : error}`);
+  }
+  results.push({ name, ok, seconds: Math.round((Date.now() - started) / 1000) });
+  return ok;
+}
+
+function npx(args) {
+  const result = spawnSync('npx', args, { cwd: repoRoot, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error(`npx ${args.join(' ')} exited with ${result.status}`);
+}
+
+if (await step('build', buildAll)) {
+  await step('unit', () => npx(['lerna', 'run', 'test', '--ignore', '@univida/e2e', '--concurrency', '1']));
+  await step('e2e', () => npx(['lerna', 'run', 'test', '--scope', '@univida/e2e']));
+}
+
+const failed = results.filter((result) => !result.ok);
+console.log(
+  `\nnpm test: ${results.map((r) => `${r.name} ${r.ok ? '✔' : '✘'} (${r.seconds} s)`).join(', ')} — ${
+    failed.length === 0 ? 'all passed' : `${failed.length} failed`
+  }`,
+);
+process.exit(failed.length === 0 ? 0 : 1);
