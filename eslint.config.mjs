@@ -57,7 +57,10 @@ export default tseslint.config(
     },
     rules: {
       // Path references declare ambient module augmentation (the styled-components theme type).
-      '@typescript-eslint/triple-slash-reference': ['error', { path: 'always', types: 'prefer-import' }],
+      '@typescript-eslint/triple-slash-reference': [
+        'error',
+        { path: 'always', types: 'prefer-import' },
+      ],
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       'import/no-restricted-paths': ['error', { zones: [...appZones, ...sharedZones] }],

@@ -30,6 +30,7 @@ const common = {
 export function federatedRemote(name: RemoteName, opts: FederationOptions = {}): PluginOption[] {
   return [
     appConfigDevServer(),
+    bundleGraph(),
     ...federation({
       ...common,
       name,
@@ -49,6 +50,7 @@ export function federatedRemote(name: RemoteName, opts: FederationOptions = {}):
 export function federatedHost(opts: FederationOptions = {}): PluginOption[] {
   return [
     appConfigDevServer(),
+    bundleGraph(),
     ...federation({
       ...common,
       name: 'shell',
@@ -74,6 +76,40 @@ function appConfigDevServer(): Plugin {
     });
   };
   return { name: 'univida-app-config', configureServer: serve, configurePreviewServer: serve };
+}
+
+/**
+ * Writes dist/.vite/bundle-graph.json: for each emitted JS chunk, how many of its rendered bytes
+ * come from this app's own src/ — so the bundle benchmark can tell an app's own code from the
+ * federation glue and shared libraries around it. Not served (dot folder).
+ */
+export function bundleGraph(): Plugin {
+  let root = '';
+  return {
+    name: 'univida-bundle-graph',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
+    generateBundle(_options, bundle) {
+      const ownPrefix = `${root}/src/`;
+      const chunks = Object.values(bundle).flatMap((out) => {
+        if (out.type !== 'chunk') return [];
+        let own = 0;
+        let total = 0;
+        for (const [id, info] of Object.entries(out.modules)) {
+          total += info.renderedLength;
+          if (id.startsWith(ownPrefix)) own += info.renderedLength;
+        }
+        return [{ file: out.fileName, ownShare: total === 0 ? 0 : own / total }];
+      });
+      this.emitFile({
+        type: 'asset',
+        fileName: '.vite/bundle-graph.json',
+        source: JSON.stringify({ chunks }, null, 1),
+      });
+    },
+  };
 }
 
 type Middleware = (
@@ -104,7 +140,8 @@ function standaloneRuntimeProvider(): Plugin {
       isBuild = config.command === 'build';
     },
     buildStart() {
-      if (isBuild) this.emitFile({ type: 'chunk', id: STANDALONE_RUNTIME_ID, name: 'standalone-runtime' });
+      if (isBuild)
+        this.emitFile({ type: 'chunk', id: STANDALONE_RUNTIME_ID, name: 'standalone-runtime' });
     },
     resolveId: (id) => (id === STANDALONE_RUNTIME_ID ? RESOLVED_STANDALONE_RUNTIME_ID : undefined),
     load(id) {

@@ -34,8 +34,7 @@ const children = [shell, ...remotes].map((app) => {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const prefix = `[${app.name}] `;
-  const forward = (stream) => (chunk) =>
-    stream.write(chunk.toString().replace(/^(?=.)/gm, prefix));
+  const forward = (stream) => (chunk) => stream.write(chunk.toString().replace(/^(?=.)/gm, prefix));
   child.stdout.on('data', forward(process.stdout));
   child.stderr.on('data', forward(process.stderr));
   return child;

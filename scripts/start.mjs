@@ -14,9 +14,15 @@ const { portsFromEnv, startStack } = await import('./lib/stack.mjs');
 await buildStale();
 const ports = portsFromEnv();
 const dataDir = process.env.DATA_DIR || path.join(repoRoot, '.data/db');
+// SUPABASE_URL + SUPABASE_ANON_KEY: use a hosted project instead of the local server.
+const hosted =
+  process.env.SUPABASE_URL && process.env.SUPABASE_ANON_KEY
+    ? { url: process.env.SUPABASE_URL, anonKey: process.env.SUPABASE_ANON_KEY }
+    : null;
 const stack = await startStack({
   ports,
   dataDir,
+  hosted,
   previewOrigins: previewOriginsFromEnv(),
   log: (line) => console.log(`[supabase-local] ${line}`),
 });
@@ -25,12 +31,12 @@ const admin = adminAccount();
 console.log(`
 UniVida listo en ${stack.url}
 
-  Supabase (local)  ${stack.backendUrl}   datos en ${dataDir}
+  Supabase          ${stack.backendUrl}   ${hosted ? '(alojado)' : `(local, datos en ${dataDir})`}
   Remotes           ${Object.entries(stack.appConfig.remotes)
     .map(([name, remote]) => `${name} ${new URL(remote.entry).origin}`)
     .join('\n                    ')}
 
-  Admin             ${admin.email} / ${admin.password}
+  Admin             ${admin.email} / ${admin.password}${hosted ? ' (solo en local)' : ''}
   Cuentas demo      ${demoAccounts.map((a) => `${a.email} (${a.role})`).join(', ')} / ${DEMO_PASSWORD}
 
 Ctrl-C para parar.`);

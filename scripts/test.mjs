@@ -29,7 +29,9 @@ function npx(args) {
 }
 
 if (await step('build', buildAll)) {
-  await step('unit', () => npx(['lerna', 'run', 'test', '--ignore', '@univida/e2e', '--concurrency', '1']));
+  await step('unit', () =>
+    npx(['lerna', 'run', 'test', '--ignore', '@univida/e2e', '--concurrency', '1']),
+  );
   await step('e2e', () => npx(['lerna', 'run', 'test', '--scope', '@univida/e2e']));
 }
 

@@ -13,7 +13,10 @@ export const test = base.extend<Fixtures>({
       const errors: Error[] = [];
       page.on('pageerror', (error) => errors.push(error));
       await use(errors);
-      expect(errors.map((error) => error.message), 'uncaught errors in the page').toEqual([]);
+      expect(
+        errors.map((error) => error.message),
+        'uncaught errors in the page',
+      ).toEqual([]);
     },
     { auto: true },
   ],
@@ -23,8 +26,11 @@ export { expect };
 
 /** Stops or restarts one remote's static server in the stack the global setup started. */
 export async function setRemoteServer(name: string, action: 'stop' | 'start') {
-  const response = await fetch(`http://127.0.0.1:${controlPort}/remotes/${name}/${action}`, { method: 'POST' });
-  if (!response.ok) throw new Error(`${action} ${name}: ${response.status} ${await response.text()}`);
+  const response = await fetch(`http://127.0.0.1:${controlPort}/remotes/${name}/${action}`, {
+    method: 'POST',
+  });
+  if (!response.ok)
+    throw new Error(`${action} ${name}: ${response.status} ${await response.text()}`);
 }
 
 /** The shared header and footer every page renders inside. */

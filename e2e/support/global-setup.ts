@@ -5,16 +5,21 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { buildStale } from '../../scripts/lib/build.mjs';
-import { startStack } from '../../scripts/lib/stack.mjs';
+import { snapshotDists, startStack } from '../../scripts/lib/stack.mjs';
 import { authDir, controlPort, origin, ports, previewPort } from './env';
 
 export default async function globalSetup() {
   await buildStale({ log: (line: string) => console.log(`[e2e] ${line}`) });
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'univida-e2e-db-'));
+  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'univida-e2e-'));
+  const dataDir = path.join(workDir, 'db');
+  // Serve a copy of the builds: a rebuild during the run must not pull files from under it.
+  const distDir = snapshotDists(path.join(workDir, 'dist'));
+  process.env.UNIVIDA_E2E_DIST = path.join(workDir, 'dist');
   fs.rmSync(authDir, { recursive: true, force: true });
   const stack = await startStack({
     ports,
     dataDir,
+    distDir,
     previewOrigins: [origin(previewPort)],
     backendEnv: { RATE_LIMIT: 'off' },
   });
@@ -41,6 +46,6 @@ export default async function globalSetup() {
     control.close();
     await preview.close();
     await stack.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    fs.rmSync(workDir, { recursive: true, force: true });
   };
 }

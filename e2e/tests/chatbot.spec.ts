@@ -1,6 +1,8 @@
 import { expect, test } from '../support/fixtures';
 
-test('the chatbot greets, says it is in development and answers after a second', async ({ page }) => {
+test('the chatbot greets, says it is in development and answers after a second', async ({
+  page,
+}) => {
   await page.goto('/');
   await page.getByRole('button', { name: 'Abrir chat de ayuda' }).click();
   const panel = page.getByRole('dialog', { name: 'Chat de ayuda' });

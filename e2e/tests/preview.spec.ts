@@ -26,7 +26,9 @@ test('a preview from an allowed origin is used and announced', async ({ page }) 
 test('a preview from any other origin is refused', async ({ page }) => {
   const origins = originsRequested(page);
   await page.goto(`/alojamiento?remote=mf_housing@${origin(foreignPort)}/remoteEntry.js`);
-  await expect(page.getByRole('alert').filter({ hasText: 'no permitido' })).toContainText(origin(foreignPort));
+  await expect(page.getByRole('alert').filter({ hasText: 'no permitido' })).toContainText(
+    origin(foreignPort),
+  );
   await expect(page.getByRole('heading', { level: 1, name: 'Buscar Alojamiento' })).toBeVisible();
   expect(origins.has(origin(foreignPort))).toBe(false);
   expect(origins.has(origin(ports.mf_housing))).toBe(true);

@@ -34,5 +34,7 @@ test('mf_social down: fallback, other routes work, Reintentar recovers', async (
   await setRemoteServer('mf_social', 'start');
   await page.getByRole('button', { name: 'Reintentar' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Eventos' })).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+  expect(
+    await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
+  ).toBe(true);
 });

@@ -63,7 +63,9 @@ for (const [who, state] of [
         await page.waitForLoadState('networkidle');
       }
       expect(seen.has('mf_admin')).toBe(false);
-      expect(seen.has('mf_university') && seen.has('mf_housing') && seen.has('mf_social')).toBe(true);
+      expect(seen.has('mf_university') && seen.has('mf_housing') && seen.has('mf_social')).toBe(
+        true,
+      );
     });
   });
 }

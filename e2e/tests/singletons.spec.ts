@@ -39,8 +39,14 @@ test('shared libraries are single instances after visiting every remote', async 
 
   const report = await page.evaluate((names) => {
     type Share = { from: string; loaded?: boolean; lib?: unknown };
-    const scopes = (globalThis as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, Share>>>> } })
-      .__FEDERATION__?.__SHARE__ ?? {};
+    const scopes =
+      (
+        globalThis as {
+          __FEDERATION__?: {
+            __SHARE__?: Record<string, Record<string, Record<string, Record<string, Share>>>>;
+          };
+        }
+      ).__FEDERATION__?.__SHARE__ ?? {};
     const providers: Record<string, string[]> = {};
     for (const instance of Object.values(scopes)) {
       for (const scope of Object.values(instance)) {
@@ -52,8 +58,9 @@ test('shared libraries are single instances after visiting every remote', async 
         }
       }
     }
-    const hook = (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, unknown> } })
-      .__REACT_DEVTOOLS_GLOBAL_HOOK__;
+    const hook = (
+      window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, unknown> } }
+    ).__REACT_DEVTOOLS_GLOBAL_HOOK__;
     return {
       providers,
       reactDomRenderers: hook.renderers.size,

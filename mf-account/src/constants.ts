@@ -21,3 +21,10 @@ export const GENDER_PREFERENCE_OPTIONS: { value: Enums<'gender_preference'>; lab
   { value: 'male', label: 'Hombres' },
   { value: 'female', label: 'Mujeres' },
 ];
+
+/** Lifestyle slider labels, by profile column. */
+export const LIFESTYLE_LABELS = {
+  early_bird: 'Madrugador (0 = nada, 10 = mucho)',
+  party_animal: 'Fiestero (0 = nada, 10 = mucho)',
+  house_parties: 'Fiestas en casa (0 = nunca, 10 = a menudo)',
+} as const;

@@ -4,7 +4,11 @@ export const DEMO_PASSWORD = 'UniVida2026!';
 
 export const demoAccounts = [
   { role: 'estudiante', email: 'ana.garcia@demo.univida.es', fullName: 'Ana García López' },
-  { role: 'propietario', email: 'carlos.martinez@demo.univida.es', fullName: 'Carlos Martínez Pérez' },
+  {
+    role: 'propietario',
+    email: 'carlos.martinez@demo.univida.es',
+    fullName: 'Carlos Martínez Pérez',
+  },
 ];
 
 export function adminAccount(env = process.env) {

@@ -17,6 +17,10 @@ export async function startBackend({ port, dataDir, env = {}, log = () => {} }) 
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+  // If this process dies without stopping the stack, take the backend down with it.
+  const killChild = () => child.kill('SIGTERM');
+  process.once('exit', killChild);
+  const recent = [];
   const ready = new Promise((resolve, reject) => {
     const timer = setTimeout(
       () => reject(new Error(`supabase-local did not get ready within ${READY_TIMEOUT_MS} ms`)),
@@ -25,6 +29,8 @@ export async function startBackend({ port, dataDir, env = {}, log = () => {} }) 
     const onLine = (chunk) => {
       for (const line of chunk.toString().split('\n').filter(Boolean)) {
         log(line);
+        recent.push(line);
+        if (recent.length > 20) recent.shift();
         if (line.includes(READY_LINE)) {
           clearTimeout(timer);
           resolve();
@@ -35,7 +41,11 @@ export async function startBackend({ port, dataDir, env = {}, log = () => {} }) 
     child.stderr.on('data', onLine);
     void exited.then((code) => {
       clearTimeout(timer);
-      reject(new Error(`supabase-local exited with code ${code} before it was ready`));
+      reject(
+        new Error(
+          `supabase-local exited with code ${code} before it was ready:\n${recent.join('\n')}`,
+        ),
+      );
     });
   });
   await ready;
@@ -47,6 +57,7 @@ export async function startBackend({ port, dataDir, env = {}, log = () => {} }) 
     url,
     anonKey,
     stop: async () => {
+      process.off('exit', killChild);
       if (child.exitCode === null) child.kill('SIGTERM');
       await exited;
     },

@@ -19,14 +19,23 @@ const FRONTEND_SHARED_INPUTS = [
   'federation.shared.ts',
   'scripts/lib/apps.mjs',
 ];
-const FRONTEND_OWN_INPUTS = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json', 'tsconfig.json'];
+const FRONTEND_OWN_INPUTS = [
+  'src',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'package.json',
+  'tsconfig.json',
+];
 
 /** Everything `npm start` serves, as build units: the backend, the shell and the five remotes. */
 export const buildUnits = [
   {
     pkg: '@univida/supabase-local',
     output: 'supabase-local/dist/main.js',
-    inputs: ['src', 'package.json', 'tsconfig.json', 'tsconfig.build.json'].map((p) => `supabase-local/${p}`),
+    inputs: ['src', 'package.json', 'tsconfig.json', 'tsconfig.build.json'].map(
+      (p) => `supabase-local/${p}`,
+    ),
   },
   ...[shell, ...remotes].map((app) => ({
     pkg: app.pkg,

@@ -1,17 +1,38 @@
+// Debian's Chromium drives the e2e suite and the bundle benchmark (Playwright cannot download
+// browsers on these machines).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import { CHROMIUM_PATH } from './measure.mjs';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export async function launchChromium() {
+  const { chromium } = await import('playwright-core');
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+}
 
 const run = (command, args) => {
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  const result = spawnSync(command, args, {
+    stdio: 'inherit',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
 };
 
-/** The suite drives Debian's Chromium (Playwright cannot download browsers here); install it if missing. */
+/** Installs Debian's chromium with apt when it is missing (needs root, as on CI). */
 export function ensureChromium(log = console.log) {
   if (fs.existsSync(CHROMIUM_PATH)) return;
   if (process.getuid?.() !== 0) {
-    throw new Error(`${CHROMIUM_PATH} is missing: install it with "sudo apt-get install -y chromium".`);
+    throw new Error(
+      `${CHROMIUM_PATH} is missing: install it with "sudo apt-get install -y chromium".`,
+    );
   }
   log("Chromium missing: installing Debian's chromium with apt…");
   run('apt-get', ['update']);

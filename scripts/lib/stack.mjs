@@ -1,5 +1,6 @@
 // The composed site as `npm start` runs it and the e2e suite reuses it: supabase-local, the shell
 // and each remote served from its production build on its own origin.
+import fs from 'node:fs';
 import path from 'node:path';
 import { buildAppConfig } from './app-config.mjs';
 import { appPort, remotes, shell } from './apps.mjs';
@@ -10,17 +11,34 @@ import { serveStatic } from './serve.mjs';
 /** Ports from the environment (SHELL_PORT, MF_X_PORT, SUPABASE_PORT) or the defaults. */
 export function portsFromEnv(env = process.env) {
   return Object.fromEntries(
-    ['supabase', shell.name, ...remotes.map((r) => r.name)].map((name) => [name, appPort(name, env)]),
+    ['supabase', shell.name, ...remotes.map((r) => r.name)].map((name) => [
+      name,
+      appPort(name, env),
+    ]),
   );
 }
 
-const distDir = (app) => path.join(repoRoot, app.dir, 'dist');
+/**
+ * Copies every app's dist into `dir` and returns a resolver for it, so a long run (e2e, bench)
+ * keeps serving the files it started with even if a build rewrites dist meanwhile.
+ */
+export function snapshotDists(dir) {
+  for (const app of [shell, ...remotes]) {
+    fs.cpSync(path.join(repoRoot, app.dir, 'dist'), path.join(dir, app.dir), { recursive: true });
+  }
+  return (app) => path.join(dir, app.dir);
+}
+
+const repoDist = (app) => path.join(repoRoot, app.dir, 'dist');
 
 /**
  * Start everything (assumes the builds exist). `ports` maps supabase/shell/mf_x to ports;
  * `backendEnv` is passed to supabase-local (JWT_SECRET, ADMIN_EMAIL…).
+ * `distDir(app)` says where each app's build is (default: its dist/; see snapshotDists).
+ * `hosted` ({ url, anonKey }) points the site at a hosted Supabase instead of starting supabase-local.
  * @param {{ ports: Record<string, number>, dataDir: string, backendEnv?: Record<string, string>,
- *   previewOrigins?: string[], log?: (line: string) => void }} options
+ *   previewOrigins?: string[], log?: (line: string) => void,
+ *   distDir?: (app: { dir: string }) => string, hosted?: { url: string, anonKey: string } | null }} options
  */
 export async function startStack({
   ports,
@@ -28,8 +46,12 @@ export async function startStack({
   backendEnv = {},
   previewOrigins = [],
   log = () => {},
+  distDir = repoDist,
+  hosted = null,
 }) {
-  const backend = await startBackend({ port: ports.supabase, dataDir, env: backendEnv, log });
+  const backend = hosted
+    ? { ...hosted, stop: async () => {} }
+    : await startBackend({ port: ports.supabase, dataDir, env: backendEnv, log });
   const appConfig = buildAppConfig({
     supabaseUrl: backend.url,
     supabaseAnonKey: backend.anonKey,
@@ -43,7 +65,10 @@ export async function startStack({
     const remote = remotes.find((r) => r.name === name);
     if (!remote) throw new Error(`Unknown remote ${name}`);
     if (servers.has(name)) return;
-    servers.set(name, await serveStatic({ dir: distDir(remote), port: ports[name], spa: true, routes }));
+    servers.set(
+      name,
+      await serveStatic({ dir: distDir(remote), port: ports[name], spa: true, routes }),
+    );
   };
   const stopRemote = async (name) => {
     const server = servers.get(name);

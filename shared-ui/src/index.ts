@@ -14,7 +14,12 @@ export { Card, type CardProps } from './components/Card/Card';
 export { EmptyState, type EmptyStateProps } from './components/EmptyState/EmptyState';
 
 // Actions and menus
-export { Button, type ButtonProps, type ButtonVariant, type ButtonSize } from './components/Button/Button';
+export {
+  Button,
+  type ButtonProps,
+  type ButtonVariant,
+  type ButtonSize,
+} from './components/Button/Button';
 export { DropdownMenu } from './components/DropdownMenu/DropdownMenu';
 export { Dialog, type DialogContentProps } from './components/Dialog/Dialog';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/ConfirmDialog/ConfirmDialog';
@@ -29,7 +34,11 @@ export { Select, type SelectProps, type SelectOption } from './components/Select
 export { Slider, type SliderProps } from './components/Slider/Slider';
 export { Checkbox, type CheckboxProps } from './components/Checkbox/Checkbox';
 export { Switch, type SwitchProps } from './components/Switch/Switch';
-export { StarRating, type StarRatingProps, type StarRatingSize } from './components/StarRating/StarRating';
+export {
+  StarRating,
+  type StarRatingProps,
+  type StarRatingSize,
+} from './components/StarRating/StarRating';
 export { Stepper, type StepperProps } from './components/Stepper/Stepper';
 
 // Display and feedback

@@ -1,8 +1,7 @@
-import { render, screen } from '@testing-library/react';
-import { UniVidaThemeProvider } from '@univida/shared-ui';
-import { MemoryRouter } from 'react-router-dom';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import App from '../App';
+import { renderWithProviders } from '../test/render-with-providers';
 
 const routes = [
   ['/login', 'Iniciar sesión'],
@@ -14,13 +13,20 @@ const routes = [
 
 describe('mf_account routes', () => {
   it.each(routes)('%s shows its page title', async (path, title) => {
-    render(
-      <UniVidaThemeProvider>
-        <MemoryRouter initialEntries={[path]}>
-          <App />
-        </MemoryRouter>
-      </UniVidaThemeProvider>,
-    );
-    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    renderWithProviders(<App />, { route: path });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: title }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/profile', 'Inicia sesión para ver tu perfil'],
+    ['/favorites', 'Inicia sesión para ver tus favoritos'],
+  ])('%s asks a signed-out visitor to log in', async (path, message) => {
+    renderWithProviders(<App />, { route: path });
+    expect(
+      await screen.findByRole('heading', { name: message }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Iniciar sesión' })).toHaveAttribute('href', '/login');
   });
 });

@@ -14,7 +14,16 @@ interface SliderFieldProps {
 }
 
 /** A labelled one-thumb slider with its current value beside the label. */
-export function SliderField({ label, value, onChange, min, max, step, format = String, disabled }: SliderFieldProps) {
+export function SliderField({
+  label,
+  value,
+  onChange,
+  min,
+  max,
+  step,
+  format = String,
+  disabled,
+}: SliderFieldProps) {
   return (
     <Wrapper>
       <Field label={label}>

@@ -14,10 +14,16 @@ export async function uploadProfilePicture(userId: string, file: File): Promise<
   const supabase = getSupabase();
   const path = `${PROFILE_PICTURES_BUCKET}/${userId}-${Date.now()}.${extensionOf(file)}`;
   const bucket = supabase.storage.from(PROFILE_PICTURES_BUCKET);
-  const { error: uploadError } = await bucket.upload(path, file, { upsert: true, contentType: file.type });
+  const { error: uploadError } = await bucket.upload(path, file, {
+    upsert: true,
+    contentType: file.type,
+  });
   if (uploadError) throw uploadError;
   const publicUrl = bucket.getPublicUrl(path).data.publicUrl;
-  const { error } = await supabase.from('profiles').update({ profile_picture_url: publicUrl }).eq('id', userId);
+  const { error } = await supabase
+    .from('profiles')
+    .update({ profile_picture_url: publicUrl })
+    .eq('id', userId);
   if (error) throw error;
   return publicUrl;
 }

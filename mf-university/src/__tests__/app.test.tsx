@@ -1,26 +1,24 @@
-import { render, screen } from '@testing-library/react';
-import { UniVidaThemeProvider } from '@univida/shared-ui';
-import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
-import App from '../App';
+import { screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useFakeBackend } from '../test/fake-backend';
+import { renderRoute } from '../test/render-route';
+import { sampleData } from '../test/sample-data';
 
 const routes = [
   ['/notas-corte', 'Notas de corte'],
-  ['/carrera/1', 'Detalle de la carrera'],
+  ['/carrera/1', 'Medicina'],
   ['/universidad', 'Buscador de Universidades'],
   ['/becaria', 'BecarIA'],
   ['/carrera-ideal', 'CarreraIdeal'],
 ] as const;
 
 describe('mf_university routes', () => {
+  beforeEach(() => {
+    useFakeBackend(sampleData());
+  });
+
   it.each(routes)('%s shows its page title', async (path, title) => {
-    render(
-      <UniVidaThemeProvider>
-        <MemoryRouter initialEntries={[path]}>
-          <App />
-        </MemoryRouter>
-      </UniVidaThemeProvider>,
-    );
+    renderRoute(path);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
   });
 });

@@ -3,9 +3,16 @@
 
 const euros = {
   whole: new Intl.NumberFormat('es-ES', { maximumFractionDigits: 0, useGrouping: 'always' }),
-  cents: new Intl.NumberFormat('es-ES', { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: 'always' }),
+  cents: new Intl.NumberFormat('es-ES', {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+    useGrouping: 'always',
+  }),
 };
-const score = new Intl.NumberFormat('es-ES', { minimumFractionDigits: 3, maximumFractionDigits: 3 });
+const score = new Intl.NumberFormat('es-ES', {
+  minimumFractionDigits: 3,
+  maximumFractionDigits: 3,
+});
 const rating = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 1 });
 
 /** '450 €', '1.200 €', '450,50 €' (cents only when there are any). Plain space before the sign. */

@@ -84,7 +84,11 @@ export const theme = {
   breakpoints: { sm: 640, md: 768, lg: 1024, xl: 1280 },
   zIndices: { header: 50, dropdown: 1000, overlay: 1100, modal: 1101, toast: 1200 },
   sizes: { container: '1200px', touchTarget: '44px' },
-  transitions: { fast: '120ms ease', normal: '200ms ease', slow: '320ms cubic-bezier(0.16, 1, 0.3, 1)' },
+  transitions: {
+    fast: '120ms ease',
+    normal: '200ms ease',
+    slow: '320ms cubic-bezier(0.16, 1, 0.3, 1)',
+  },
 } as const;
 
 export type Theme = typeof theme;

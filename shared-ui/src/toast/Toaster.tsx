@@ -80,15 +80,21 @@ const swipeOut = keyframes`
 const variantStyles = {
   default: css`
     border-left-color: ${({ theme }) => theme.colors.primary};
-    svg:first-child { color: ${({ theme }) => theme.colors.primary}; }
+    & > svg:first-child {
+      color: ${({ theme }) => theme.colors.primary};
+    }
   `,
   destructive: css`
     border-left-color: ${({ theme }) => theme.colors.destructive};
-    svg:first-child { color: ${({ theme }) => theme.colors.destructive}; }
+    & > svg:first-child {
+      color: ${({ theme }) => theme.colors.destructive};
+    }
   `,
   success: css`
     border-left-color: ${({ theme }) => theme.colors.success};
-    svg:first-child { color: ${({ theme }) => theme.colors.successText}; }
+    & > svg:first-child {
+      color: ${({ theme }) => theme.colors.successText};
+    }
   `,
 } satisfies Record<ToastVariant, unknown>;
 
@@ -106,11 +112,22 @@ const Root = styled(Toast.Root)<{ $variant: ToastVariant }>`
   box-shadow: ${({ theme }) => theme.shadows.lg};
   ${({ $variant }) => variantStyles[$variant]}
 
-  &[data-state='open'] { animation: ${slideIn} ${({ theme }) => theme.transitions.slow}; }
-  &[data-state='closed'] { animation: ${fadeOut} 150ms ease-in; }
-  &[data-swipe='move'] { transform: translateX(var(--radix-toast-swipe-move-x)); }
-  &[data-swipe='cancel'] { transform: translateX(0); transition: transform 200ms ease-out; }
-  &[data-swipe='end'] { animation: ${swipeOut} 150ms ease-out; }
+  &[data-state='open'] {
+    animation: ${slideIn} ${({ theme }) => theme.transitions.slow};
+  }
+  &[data-state='closed'] {
+    animation: ${fadeOut} 150ms ease-in;
+  }
+  &[data-swipe='move'] {
+    transform: translateX(var(--radix-toast-swipe-move-x));
+  }
+  &[data-swipe='cancel'] {
+    transform: translateX(0);
+    transition: transform 200ms ease-out;
+  }
+  &[data-swipe='end'] {
+    animation: ${swipeOut} 150ms ease-out;
+  }
 `;
 
 const Text = styled.div`
@@ -142,6 +159,13 @@ const Close = styled(Toast.Close)`
   color: ${({ theme }) => theme.colors.textSubtle};
   cursor: pointer;
   ${focusRing}
-  &:hover { background: ${({ theme }) => theme.colors.surfaceMuted}; color: ${({ theme }) => theme.colors.text}; }
-  @media (pointer: coarse) { width: 44px; height: 44px; margin: -8px -8px 0 0; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+    color: ${({ theme }) => theme.colors.text};
+  }
+  @media (pointer: coarse) {
+    width: 44px;
+    height: 44px;
+    margin: -8px -8px 0 0;
+  }
 `;

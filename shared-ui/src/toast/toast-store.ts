@@ -27,7 +27,11 @@ interface ToastStore {
 // its own copy (DESIGN §3: a split singleton otherwise fails silently).
 const STORE_KEY = Symbol.for('univida.shared-ui.toasts');
 const globalScope = globalThis as typeof globalThis & { [STORE_KEY]?: ToastStore };
-const store: ToastStore = (globalScope[STORE_KEY] ??= { items: [], nextId: 1, listeners: new Set() });
+const store: ToastStore = (globalScope[STORE_KEY] ??= {
+  items: [],
+  nextId: 1,
+  listeners: new Set(),
+});
 
 function setItems(items: ToastItem[]): void {
   store.items = items;
@@ -35,7 +39,10 @@ function setItems(items: ToastItem[]): void {
 }
 
 /** Shows a toast from anywhere (component, hook, data layer). A new toast replaces the visible one. */
-export function toast({ title, description, variant = 'default' }: ToastOptions): { id: number; dismiss: () => void } {
+export function toast({ title, description, variant = 'default' }: ToastOptions): {
+  id: number;
+  dismiss: () => void;
+} {
   const id = store.nextId++;
   setItems([{ id, title, description, variant, open: true }, ...store.items].slice(0, TOAST_LIMIT));
   return { id, dismiss: () => dismissToast(id) };
@@ -43,7 +50,11 @@ export function toast({ title, description, variant = 'default' }: ToastOptions)
 
 /** Closes one toast, or every toast when no id is given. */
 export function dismissToast(id?: number): void {
-  setItems(store.items.map((item) => (id === undefined || item.id === id ? { ...item, open: false } : item)));
+  setItems(
+    store.items.map((item) =>
+      id === undefined || item.id === id ? { ...item, open: false } : item,
+    ),
+  );
 }
 
 export function subscribeToasts(listener: () => void): () => void {

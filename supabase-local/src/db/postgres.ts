@@ -1,10 +1,23 @@
 import pg from 'pg';
 import type { Db, QueryResult, SqlExec } from './types.js';
 
+const MAX_STATEMENTS = 1000;
+const statementNames = new Map<string, string>();
+
+/** A name per SQL text, so each connection prepares a statement once and then only binds it. */
+function statementName(sql: string): string | undefined {
+  let name = statementNames.get(sql);
+  if (!name && statementNames.size < MAX_STATEMENTS) {
+    name = `supabase_local_${statementNames.size + 1}`;
+    statementNames.set(sql, name);
+  }
+  return name;
+}
+
 function wrap(target: pg.Pool | pg.ClientBase): SqlExec {
   return {
     async query<R>(sql: string, params?: unknown[]): Promise<QueryResult<R>> {
-      const result = await target.query(sql, params);
+      const result = await target.query({ name: statementName(sql), text: sql, values: params });
       return { rows: result.rows as R[], affectedRows: result.rowCount ?? undefined };
     },
     async exec(sql: string) {

@@ -87,7 +87,7 @@ export class QueryBuilder {
     readonly nodes: Map<string, NodeParams>,
   ) {}
 
-  nextAlias(prefix: string): string {
+  private nextAlias(prefix: string): string {
     this.aliasCount += 1;
     return `${prefix}${this.aliasCount}`;
   }
@@ -175,7 +175,7 @@ export class QueryBuilder {
     return this.filter(cond, shape, alias);
   }
 
-  orderBy(terms: OrderTerm[], shape: Shape, alias: string): string {
+  private orderBy(terms: OrderTerm[], shape: Shape, alias: string): string {
     if (terms.length === 0) return '';
     const parts = terms.map((t) => {
       const nulls = t.nulls ? ` nulls ${t.nulls}` : '';
@@ -184,7 +184,7 @@ export class QueryBuilder {
     return ` order by ${parts.join(', ')}`;
   }
 
-  limit(node: NodeParams): string {
+  private limit(node: NodeParams): string {
     const limit = node.limit === undefined ? '' : ` limit ${this.params.add(node.limit)}`;
     const offset =
       node.offset === undefined || node.offset === 0

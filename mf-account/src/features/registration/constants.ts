@@ -39,5 +39,12 @@ export const HOBBIES = [
 ] as const;
 
 /** Stepper labels: students go through all six steps, owners stop after the second. */
-export const STUDENT_STEP_LABELS = ['Tipo de cuenta', 'Datos', 'Perfil', 'Aficiones', 'Compañeros', 'Preferencias'];
+export const STUDENT_STEP_LABELS = [
+  'Tipo de cuenta',
+  'Datos',
+  'Perfil',
+  'Aficiones',
+  'Compañeros',
+  'Preferencias',
+];
 export const OWNER_STEP_LABELS = STUDENT_STEP_LABELS.slice(0, 2);

@@ -1,30 +1,19 @@
-import { Container, EmptyState, PageHeader, Tabs } from '@univida/shared-ui';
+import { useSession } from '@univida/shared-auth';
+import { Container, PageHeader } from '@univida/shared-ui';
+import { LoginPrompt } from '../../components/login-prompt';
+import { ProfilePanel } from '../../features/profile/components/profile-panel';
 
-const tabs = [
-  { value: 'perfil', label: 'Perfil' },
-  { value: 'preferencias', label: 'Preferencias' },
-  { value: 'busqueda', label: 'Búsqueda' },
-];
-
-/** /profile — own profile with Editar/Guardar and three tabs. */
+/** /profile — own profile with Editar/Guardar and the tabs Perfil, Preferencias, Búsqueda. */
 export default function ProfilePage() {
+  const { user } = useSession();
   return (
     <Container>
       <PageHeader title="Mi Perfil" subtitle="Tus datos, preferencias y búsqueda de compañero." />
-      <Tabs.Root defaultValue="perfil">
-        <Tabs.List aria-label="Secciones del perfil">
-          {tabs.map((tab) => (
-            <Tabs.Trigger key={tab.value} value={tab.value}>
-              {tab.label}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
-        {tabs.map((tab) => (
-          <Tabs.Content key={tab.value} value={tab.value}>
-            <EmptyState title="Muy pronto" description={`${tab.label}: en preparación.`} />
-          </Tabs.Content>
-        ))}
-      </Tabs.Root>
+      {user ? (
+        <ProfilePanel key={user.id} userId={user.id} email={user.email ?? ''} />
+      ) : (
+        <LoginPrompt title="Inicia sesión para ver tu perfil" />
+      )}
     </Container>
   );
 }

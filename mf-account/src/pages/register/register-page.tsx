@@ -1,22 +1,33 @@
-import { Card, Container, EmptyState, PageHeader, Stepper } from '@univida/shared-ui';
-import { Link } from 'react-router-dom';
+import { Container, PageHeader } from '@univida/shared-ui';
+import { Link, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { RegistrationWizard } from '../../features/registration/components/registration-wizard';
 
-const steps = ['Tipo de cuenta', 'Datos', 'Perfil', 'Aficiones', 'Compañeros', 'Preferencias'];
+const Narrow = styled.div`
+  max-width: 40rem;
+  margin: 0 auto;
+  padding-bottom: ${({ theme }) => theme.space[10]};
+`;
 
-/** /register — the six-step registration wizard (owners stop after step 2). */
+const LoginLink = styled.p`
+  margin-top: ${({ theme }) => theme.space[5]};
+  text-align: center;
+`;
+
+/** /register — the six-step registration wizard; ?role=owner preselects Owner. */
 export default function RegisterPage() {
+  const [params] = useSearchParams();
+  const initialRole = params.get('role') === 'owner' ? 'owner' : 'student';
   return (
     <Container>
-      <PageHeader title="Registrarse" subtitle="Crea tu cuenta de estudiante o de propietario." />
-      <Stepper steps={steps} current={0} />
-      <Card>
-        <Card.Content>
-          <EmptyState title="Muy pronto" description="Aquí podrás crear tu cuenta." />
-        </Card.Content>
-        <Card.Footer>
+      <Narrow>
+        <PageHeader title="Registrarse" subtitle="Crea tu cuenta de estudiante o de propietario." />
+        {/* A different ?role= starts a fresh wizard. */}
+        <RegistrationWizard key={initialRole} initialRole={initialRole} />
+        <LoginLink>
           <Link to="/login">¿Ya tienes cuenta? Inicia sesión</Link>
-        </Card.Footer>
-      </Card>
+        </LoginLink>
+      </Narrow>
     </Container>
   );
 }

@@ -1,6 +1,7 @@
-import { Container, EmptyState, PageHeader } from '@univida/shared-ui';
+import { Container, PageHeader } from '@univida/shared-ui';
+import { AdminSetupStatus } from '../../features/admin-setup/components/admin-setup-status';
 
-/** /setup-admin — one-off creation of the admin account. */
+/** /setup-admin — one-off creation of the admin account by the server. */
 export default function SetupAdminPage() {
   return (
     <Container>
@@ -8,7 +9,7 @@ export default function SetupAdminPage() {
         title="Configuración de administrador"
         subtitle="Creación de la cuenta de administración."
       />
-      <EmptyState title="Muy pronto" description="Aquí se creará la cuenta de administrador." />
+      <AdminSetupStatus />
     </Container>
   );
 }

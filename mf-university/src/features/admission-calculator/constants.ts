@@ -12,6 +12,9 @@ export const GRADE_CAP = 14;
 export const GRADE_MIN = 0;
 export const GRADE_MAX = 10;
 
-export const RANGE_ERROR = { title: 'Error', description: 'Las notas deben estar entre 0 y 10.' } as const;
+export const RANGE_ERROR = {
+  title: 'Error',
+  description: 'Las notas deben estar entre 0 y 10.',
+} as const;
 export const SUCCESS_TITLE = '¡Nota Calculada!';
 export const successDescription = (value: string) => `Tu nota de admisión es ${value}.`;

@@ -1,6 +1,9 @@
 import type { Tables } from '@univida/shared-auth';
 
-export type CutOffScore = Pick<Tables<'cut_off_scores'>, 'id' | 'career' | 'university' | 'city' | 'score'>;
+export type CutOffScore = Pick<
+  Tables<'cut_off_scores'>,
+  'id' | 'career' | 'university' | 'city' | 'score'
+>;
 
 /** A score with its accent- and case-free search text, computed once when the list arrives. */
 export interface SearchableScore extends CutOffScore {

@@ -10,10 +10,42 @@ export const INFO_CARDS = [
 ] as const;
 
 export const SUBJECTS_BY_COURSE = [
-  { course: '1.º curso', subjects: ['Fundamentos de la disciplina', 'Matemáticas aplicadas', 'Técnicas de comunicación', 'Introducción a la investigación'] },
-  { course: '2.º curso', subjects: ['Métodos y técnicas profesionales', 'Estadística', 'Teoría avanzada I', 'Prácticas de laboratorio'] },
-  { course: '3.º curso', subjects: ['Teoría avanzada II', 'Gestión de proyectos', 'Optativa de especialidad', 'Ética y deontología profesional'] },
-  { course: '4.º curso', subjects: ['Prácticas externas', 'Optativa de especialidad', 'Innovación y emprendimiento', 'Trabajo Fin de Grado'] },
+  {
+    course: '1.º curso',
+    subjects: [
+      'Fundamentos de la disciplina',
+      'Matemáticas aplicadas',
+      'Técnicas de comunicación',
+      'Introducción a la investigación',
+    ],
+  },
+  {
+    course: '2.º curso',
+    subjects: [
+      'Métodos y técnicas profesionales',
+      'Estadística',
+      'Teoría avanzada I',
+      'Prácticas de laboratorio',
+    ],
+  },
+  {
+    course: '3.º curso',
+    subjects: [
+      'Teoría avanzada II',
+      'Gestión de proyectos',
+      'Optativa de especialidad',
+      'Ética y deontología profesional',
+    ],
+  },
+  {
+    course: '4.º curso',
+    subjects: [
+      'Prácticas externas',
+      'Optativa de especialidad',
+      'Innovación y emprendimiento',
+      'Trabajo Fin de Grado',
+    ],
+  },
 ] as const;
 
 /** Placeholder professors, each with a 4-star display (SPEC §2). */
@@ -41,6 +73,12 @@ export const STUDY_PLAN = [
 ] as const;
 
 /** Said by the under-construction toast of the four actions below. */
-export const UNDER_CONSTRUCTION_DESCRIPTION = 'Esta función está en construcción y estará disponible muy pronto.';
+export const UNDER_CONSTRUCTION_DESCRIPTION =
+  'Esta función está en construcción y estará disponible muy pronto.';
 
-export const DEGREE_ACTIONS = ['Subir apuntes', 'Ver apuntes', 'Evaluar', 'Descargar guía docente'] as const;
+export const DEGREE_ACTIONS = [
+  'Subir apuntes',
+  'Ver apuntes',
+  'Evaluar',
+  'Descargar guía docente',
+] as const;

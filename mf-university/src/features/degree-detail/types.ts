@@ -1,3 +1,6 @@
 import type { Tables } from '@univida/shared-auth';
 
-export type Degree = Pick<Tables<'cut_off_scores'>, 'id' | 'career' | 'university' | 'city' | 'score'>;
+export type Degree = Pick<
+  Tables<'cut_off_scores'>,
+  'id' | 'career' | 'university' | 'city' | 'score'
+>;

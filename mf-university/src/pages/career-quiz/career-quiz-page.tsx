@@ -1,4 +1,5 @@
-import { Container, EmptyState, PageHeader, Progress } from '@univida/shared-ui';
+import { Container, PageHeader } from '@univida/shared-ui';
+import { CareerQuiz } from '../../features/career-quiz/components/career-quiz';
 
 /** /carrera-ideal — CarreraIdeal, a three-question career quiz with a progress bar. */
 export default function CareerQuizPage() {
@@ -8,8 +9,7 @@ export default function CareerQuizPage() {
         title="CarreraIdeal"
         subtitle="Tres preguntas para descubrir la carrera que encaja contigo."
       />
-      <Progress value={0} label="Progreso del test" />
-      <EmptyState title="Muy pronto" description="Aquí empezará el test." />
+      <CareerQuiz />
     </Container>
   );
 }

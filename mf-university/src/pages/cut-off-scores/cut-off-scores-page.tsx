@@ -14,7 +14,9 @@ export default function CutOffScoresPage() {
       />
       <CutOffScoresView
         filters={filters}
-        gradeAction={<CalculatorDialog onCalculated={(grade) => filters.setGrade(formatScore(grade))} />}
+        gradeAction={
+          <CalculatorDialog onCalculated={(grade) => filters.setGrade(formatScore(grade))} />
+        }
       />
     </Container>
   );

@@ -1,4 +1,5 @@
-import { Container, EmptyState, PageHeader } from '@univida/shared-ui';
+import { Container, PageHeader } from '@univida/shared-ui';
+import { UniversityGrid } from '../../features/universities/components/university-grid';
 
 /** /universidad — the university finder. */
 export default function UniversitiesPage() {
@@ -8,7 +9,7 @@ export default function UniversitiesPage() {
         title="Buscador de Universidades"
         subtitle="Ciudad, número de estudiantes, ranking y especialidades de cada universidad."
       />
-      <EmptyState title="Muy pronto" description="Aquí aparecerán las universidades." />
+      <UniversityGrid />
     </Container>
   );
 }

@@ -1,7 +1,8 @@
 import type { ComponentPropsWithRef } from 'react';
 import styled, { css } from 'styled-components';
 
-export type BadgeVariant = 'default' | 'secondary' | 'destructive' | 'success' | 'warning' | 'outline';
+export type BadgeVariant =
+  'default' | 'secondary' | 'destructive' | 'success' | 'warning' | 'outline';
 
 export interface BadgeProps extends ComponentPropsWithRef<'span'> {
   variant?: BadgeVariant;
@@ -52,5 +53,8 @@ const StyledBadge = styled.span<{ $variant: BadgeVariant }>`
   line-height: 1.5;
   white-space: nowrap;
   ${({ $variant }) => variants[$variant]}
-  svg { width: 12px; height: 12px; }
+  svg {
+    width: 12px;
+    height: 12px;
+  }
 `;

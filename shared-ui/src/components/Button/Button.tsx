@@ -55,29 +55,41 @@ const variants = {
     background: ${({ theme }) => theme.colors.primary};
     color: ${({ theme }) => theme.colors.onPrimary};
     box-shadow: ${({ theme }) => theme.shadows.sm};
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.primaryHover}; }
-    &:active:not(:disabled) { background: ${({ theme }) => theme.colors.primaryActive}; }
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.colors.primaryHover};
+    }
+    &:active:not(:disabled) {
+      background: ${({ theme }) => theme.colors.primaryActive};
+    }
   `,
   secondary: css`
     background: ${({ theme }) => theme.colors.primarySoft};
     color: ${({ theme }) => theme.colors.primaryActive};
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.primarySoftHover}; }
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.colors.primarySoftHover};
+    }
   `,
   outline: css`
     background: ${({ theme }) => theme.colors.surface};
     color: ${({ theme }) => theme.colors.text};
     border-color: ${({ theme }) => theme.colors.borderStrong};
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.surfaceMuted}; }
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.colors.surfaceMuted};
+    }
   `,
   ghost: css`
     background: transparent;
     color: ${({ theme }) => theme.colors.text};
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.surfaceMuted}; }
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.colors.surfaceMuted};
+    }
   `,
   destructive: css`
     background: ${({ theme }) => theme.colors.destructive};
     color: ${({ theme }) => theme.colors.onPrimary};
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.destructiveHover}; }
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.colors.destructiveHover};
+    }
   `,
   link: css`
     background: transparent;
@@ -85,7 +97,9 @@ const variants = {
     padding-inline: 0;
     text-decoration: underline;
     text-underline-offset: 3px;
-    &:hover:not(:disabled) { color: ${({ theme }) => theme.colors.primaryHover}; }
+    &:hover:not(:disabled) {
+      color: ${({ theme }) => theme.colors.primaryHover};
+    }
   `,
 } satisfies Record<ButtonVariant, unknown>;
 
@@ -134,7 +148,15 @@ const StyledButton = styled.button<{ $variant: ButtonVariant; $size: ButtonSize 
   ${({ $size }) => sizes[$size]}
   ${focusRing}
 
-  &:active:not(:disabled) { transform: translateY(1px); }
-  &:disabled { cursor: not-allowed; opacity: 0.55; box-shadow: none; }
-  svg { flex-shrink: 0; }
+  &:active:not(:disabled) {
+    transform: translateY(1px);
+  }
+  &:disabled {
+    cursor: not-allowed;
+    opacity: 0.55;
+    box-shadow: none;
+  }
+  svg {
+    flex-shrink: 0;
+  }
 `;

@@ -31,7 +31,10 @@ const StyledCard = styled.div<{ $interactive: boolean }>`
       transition:
         box-shadow ${({ theme }) => theme.transitions.normal},
         transform ${({ theme }) => theme.transitions.normal};
-      &:hover { box-shadow: ${({ theme }) => theme.shadows.lg}; transform: translateY(-2px); }
+      &:hover {
+        box-shadow: ${({ theme }) => theme.shadows.lg};
+        transform: translateY(-2px);
+      }
       ${focusRing}
     `}
 `;

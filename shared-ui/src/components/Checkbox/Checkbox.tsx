@@ -4,7 +4,10 @@ import { Checkbox as RadixCheckbox } from 'radix-ui';
 import styled from 'styled-components';
 import { focusRing, touchTarget } from '../../theme/mixins';
 
-export interface CheckboxProps extends Omit<ComponentPropsWithRef<typeof RadixCheckbox.Root>, 'asChild'> {
+export interface CheckboxProps extends Omit<
+  ComponentPropsWithRef<typeof RadixCheckbox.Root>,
+  'asChild'
+> {
   /** Text beside the box, wired as its label. Without it, name the box with aria-label or <Field>. */
   label?: ReactNode;
 }
@@ -16,7 +19,11 @@ export function Checkbox({ label, id, className, ...props }: CheckboxProps) {
   const box = (
     <Box id={boxId} className={label ? undefined : className} {...props}>
       <RadixCheckbox.Indicator asChild>
-        {props.checked === 'indeterminate' ? <Minus aria-hidden size={14} /> : <Check aria-hidden size={14} />}
+        {props.checked === 'indeterminate' ? (
+          <Minus aria-hidden size={14} />
+        ) : (
+          <Check aria-hidden size={14} />
+        )}
       </RadixCheckbox.Indicator>
     </Box>
   );
@@ -46,12 +53,18 @@ const Box = styled(RadixCheckbox.Root)`
   transition:
     background-color ${({ theme }) => theme.transitions.fast},
     border-color ${({ theme }) => theme.transitions.fast};
-  &:hover:not(:disabled) { border-color: ${({ theme }) => theme.colors.primary}; }
-  &[data-state='checked'], &[data-state='indeterminate'] {
+  &:hover:not(:disabled) {
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
+  &[data-state='checked'],
+  &[data-state='indeterminate'] {
     background: ${({ theme }) => theme.colors.primary};
     border-color: ${({ theme }) => theme.colors.primary};
   }
-  &:disabled { opacity: 0.5; cursor: not-allowed; }
+  &:disabled {
+    opacity: 0.5;
+    cursor: not-allowed;
+  }
   ${focusRing}
 `;
 
@@ -60,5 +73,8 @@ const Row = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space[3]};
   min-height: ${({ theme }) => theme.sizes.touchTarget};
-  label { cursor: pointer; font-size: ${({ theme }) => theme.fontSizes.md}; }
+  label {
+    cursor: pointer;
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
 `;

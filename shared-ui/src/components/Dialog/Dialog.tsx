@@ -66,7 +66,10 @@ const CloseButton = styled(RadixDialog.Close)`
   background: transparent;
   color: ${({ theme }) => theme.colors.textMuted};
   cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.colors.surfaceMuted}; color: ${({ theme }) => theme.colors.text}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+    color: ${({ theme }) => theme.colors.text};
+  }
   ${focusRing}
 `;
 

@@ -20,7 +20,9 @@ export const overlayStyles = css`
   inset: 0;
   z-index: ${({ theme }) => theme.zIndices.overlay};
   background: ${({ theme }) => theme.colors.overlay};
-  &[data-state='open'] { animation: ${fadeIn} ${({ theme }) => theme.transitions.normal}; }
+  &[data-state='open'] {
+    animation: ${fadeIn} ${({ theme }) => theme.transitions.normal};
+  }
 `;
 
 export const contentStyles = css<{ $size: DialogSize }>`
@@ -40,8 +42,12 @@ export const contentStyles = css<{ $size: DialogSize }>`
   border-radius: ${({ theme }) => theme.radii.xl};
   box-shadow: ${({ theme }) => theme.shadows.xl};
   transform: translate(-50%, -50%);
-  &:focus { outline: none; }
-  &[data-state='open'] { animation: ${popIn} ${({ theme }) => theme.transitions.slow}; }
+  &:focus {
+    outline: none;
+  }
+  &[data-state='open'] {
+    animation: ${popIn} ${({ theme }) => theme.transitions.slow};
+  }
   ${media.sm`padding: 1.5rem;`}
 `;
 

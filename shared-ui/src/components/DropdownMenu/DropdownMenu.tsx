@@ -3,7 +3,11 @@ import { DropdownMenu as RadixMenu } from 'radix-ui';
 import styled from 'styled-components';
 
 /** Menu panel in a portal, offset from its trigger. */
-function Content({ sideOffset = 6, align = 'end', ...props }: ComponentPropsWithRef<typeof RadixMenu.Content>) {
+function Content({
+  sideOffset = 6,
+  align = 'end',
+  ...props
+}: ComponentPropsWithRef<typeof RadixMenu.Content>) {
   return (
     <RadixMenu.Portal>
       <StyledContent sideOffset={sideOffset} align={align} {...props} />
@@ -34,9 +38,19 @@ const Item = styled(RadixMenu.Item)`
   cursor: pointer;
   outline: none;
   user-select: none;
-  &[data-highlighted] { background: ${({ theme }) => theme.colors.primarySoft}; color: ${({ theme }) => theme.colors.primaryActive}; }
-  &[data-disabled] { opacity: 0.5; cursor: not-allowed; }
-  svg { flex-shrink: 0; width: 16px; height: 16px; }
+  &[data-highlighted] {
+    background: ${({ theme }) => theme.colors.primarySoft};
+    color: ${({ theme }) => theme.colors.primaryActive};
+  }
+  &[data-disabled] {
+    opacity: 0.5;
+    cursor: not-allowed;
+  }
+  svg {
+    flex-shrink: 0;
+    width: 16px;
+    height: 16px;
+  }
 `;
 
 const Label = styled(RadixMenu.Label)`

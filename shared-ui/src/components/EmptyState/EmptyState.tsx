@@ -45,7 +45,10 @@ const IconCircle = styled.div`
   border-radius: ${({ theme }) => theme.radii.full};
   background: ${({ theme }) => theme.colors.primarySoft};
   color: ${({ theme }) => theme.colors.primary};
-  svg { width: 28px; height: 28px; }
+  svg {
+    width: 28px;
+    height: 28px;
+  }
 `;
 
 const Title = styled.h2`

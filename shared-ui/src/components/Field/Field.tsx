@@ -35,7 +35,9 @@ export function Field({ label, children, error, hint, required, id, className }:
   const labelId = `${controlId}-label`;
   const hintId = hint ? `${controlId}-hint` : undefined;
   const errorId = error ? `${controlId}-error` : undefined;
-  const describedBy = [children.props['aria-describedby'], hintId, errorId].filter(Boolean).join(' ');
+  const describedBy = [children.props['aria-describedby'], hintId, errorId]
+    .filter(Boolean)
+    .join(' ');
 
   const control = cloneElement(children, {
     id: controlId,

@@ -45,7 +45,8 @@ export function Select({
 }: SelectProps) {
   const hasEmptyOption = options.some((option) => option.value === '');
   // Controlled when `value` is given; '' without an empty option shows the placeholder.
-  const radixValue = value === undefined || (value === '' && !hasEmptyOption) ? value : toRadix(value);
+  const radixValue =
+    value === undefined || (value === '' && !hasEmptyOption) ? value : toRadix(value);
   return (
     <RadixSelect.Root
       value={radixValue}
@@ -85,8 +86,13 @@ const Trigger = styled(RadixSelect.Trigger)`
   gap: ${({ theme }) => theme.space[2]};
   text-align: left;
   cursor: pointer;
-  &[data-placeholder] { color: ${({ theme }) => theme.colors.textSubtle}; }
-  svg { flex-shrink: 0; color: ${({ theme }) => theme.colors.textSubtle}; }
+  &[data-placeholder] {
+    color: ${({ theme }) => theme.colors.textSubtle};
+  }
+  svg {
+    flex-shrink: 0;
+    color: ${({ theme }) => theme.colors.textSubtle};
+  }
 `;
 
 const Content = styled(RadixSelect.Content)`
@@ -114,9 +120,18 @@ const Item = styled(RadixSelect.Item)`
   cursor: pointer;
   outline: none;
   user-select: none;
-  &[data-highlighted] { background: ${({ theme }) => theme.colors.primarySoft}; }
-  &[data-state='checked'] { font-weight: ${({ theme }) => theme.fontWeights.semibold}; }
-  &[data-disabled] { opacity: 0.5; cursor: not-allowed; }
-  svg { color: ${({ theme }) => theme.colors.primary}; }
+  &[data-highlighted] {
+    background: ${({ theme }) => theme.colors.primarySoft};
+  }
+  &[data-state='checked'] {
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+  &[data-disabled] {
+    opacity: 0.5;
+    cursor: not-allowed;
+  }
+  svg {
+    color: ${({ theme }) => theme.colors.primary};
+  }
   ${focusRing}
 `;

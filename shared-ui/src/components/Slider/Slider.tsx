@@ -3,7 +3,10 @@ import { Slider as RadixSlider } from 'radix-ui';
 import styled from 'styled-components';
 import { focusRing } from '../../theme/mixins';
 
-export interface SliderProps extends Omit<ComponentPropsWithRef<typeof RadixSlider.Root>, 'asChild'> {
+export interface SliderProps extends Omit<
+  ComponentPropsWithRef<typeof RadixSlider.Root>,
+  'asChild'
+> {
   /** Spoken value for screen readers, e.g. formatEurosPerMonth → '450 €/mes' instead of '450'. */
   formatValue?: (value: number) => string;
   /** Names each thumb; a two-thumb range defaults to 'Mínimo' / 'Máximo'. */
@@ -56,7 +59,9 @@ const Root = styled(RadixSlider.Root)`
   height: ${({ theme }) => theme.sizes.touchTarget};
   touch-action: none;
   user-select: none;
-  &[data-disabled] { opacity: 0.5; }
+  &[data-disabled] {
+    opacity: 0.5;
+  }
 `;
 
 const Track = styled(RadixSlider.Track)`
@@ -84,7 +89,11 @@ const Thumb = styled(RadixSlider.Thumb)`
   box-shadow: ${({ theme }) => theme.shadows.md};
   cursor: grab;
   transition: transform ${({ theme }) => theme.transitions.fast};
-  &:hover { transform: scale(1.1); }
-  &:active { cursor: grabbing; }
+  &:hover {
+    transform: scale(1.1);
+  }
+  &:active {
+    cursor: grabbing;
+  }
   ${focusRing}
 `;

@@ -12,7 +12,12 @@ export interface SpinnerProps {
 }
 
 /** Loading indicator with role="status", so the label is announced politely. */
-export function Spinner({ label = 'Cargando…', showLabel = false, size = 24, className }: SpinnerProps) {
+export function Spinner({
+  label = 'Cargando…',
+  showLabel = false,
+  size = 24,
+  className,
+}: SpinnerProps) {
   if (!label) return <Ring aria-hidden $size={size} className={className} />;
   return (
     <Wrapper role="status" className={className}>

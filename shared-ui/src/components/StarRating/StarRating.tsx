@@ -26,18 +26,31 @@ const STARS = Array.from({ length: RATING_MAX }, (_, index) => index + 1);
 const starLabel = (count: number) => (count === 1 ? '1 estrella' : `${count} estrellas`);
 
 /** Star rating: a read-only display, or a 1–5 input when `onChange` is given. */
-export function StarRating({ value, onChange, readOnly = false, size = 'md', label = 'Valoración', className }: StarRatingProps) {
+export function StarRating({
+  value,
+  onChange,
+  readOnly = false,
+  size = 'md',
+  label = 'Valoración',
+  className,
+}: StarRatingProps) {
   const px = starPx[size];
   if (!onChange || readOnly) {
     return (
-      <Display role="img" aria-label={`${label}: ${formatRating(value)} de ${RATING_MAX}`} className={className}>
+      <Display
+        role="img"
+        aria-label={`${label}: ${formatRating(value)} de ${RATING_MAX}`}
+        className={className}
+      >
         {STARS.map((star) => (
           <PartialStar key={star} px={px} fill={Math.min(Math.max(value - star + 1, 0), 1)} />
         ))}
       </Display>
     );
   }
-  return <StarInput value={value} onChange={onChange} px={px} label={label} className={className} />;
+  return (
+    <StarInput value={value} onChange={onChange} px={px} label={label} className={className} />
+  );
 }
 
 function StarInput({
@@ -46,7 +59,13 @@ function StarInput({
   px,
   label,
   className,
-}: { value: number; onChange: (value: number) => void; px: number; label: string; className?: string }) {
+}: {
+  value: number;
+  onChange: (value: number) => void;
+  px: number;
+  label: string;
+  className?: string;
+}) {
   // Hovering previews the rating the click would give.
   const [hovered, setHovered] = useState<number | null>(null);
   const shown = hovered ?? value;
@@ -60,7 +79,12 @@ function StarInput({
       className={className}
     >
       {STARS.map((star) => (
-        <StarButton key={star} value={String(star)} aria-label={starLabel(star)} onPointerEnter={() => setHovered(star)}>
+        <StarButton
+          key={star}
+          value={String(star)}
+          aria-label={starLabel(star)}
+          onPointerEnter={() => setHovered(star)}
+        >
           <StyledStar aria-hidden size={px} $filled={star <= shown} />
         </StarButton>
       ))}
@@ -86,8 +110,14 @@ const StyledStar = styled(Star)<{ $filled: boolean }>`
   transition: color ${({ theme }) => theme.transitions.fast};
   ${({ $filled, theme }) =>
     $filled
-      ? css`color: ${theme.colors.star}; fill: ${theme.colors.star};`
-      : css`color: ${theme.colors.starEmpty}; fill: none;`}
+      ? css`
+          color: ${theme.colors.star};
+          fill: ${theme.colors.star};
+        `
+      : css`
+          color: ${theme.colors.starEmpty};
+          fill: none;
+        `}
 `;
 
 const Display = styled.span`
@@ -125,7 +155,11 @@ const StarButton = styled(RadioGroup.Item)`
   border-radius: ${({ theme }) => theme.radii.md};
   background: transparent;
   cursor: pointer;
-  &:hover svg { transform: scale(1.12); }
-  svg { transition: transform ${({ theme }) => theme.transitions.fast}; }
+  &:hover svg {
+    transform: scale(1.12);
+  }
+  svg {
+    transition: transform ${({ theme }) => theme.transitions.fast};
+  }
   ${focusRing}
 `;

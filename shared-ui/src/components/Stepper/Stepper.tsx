@@ -27,7 +27,8 @@ export function Stepper({ steps, current, className }: StepperProps) {
       </Status>
       <List>
         {steps.map((step, stepIndex) => {
-          const state: StepState = stepIndex < index ? 'done' : stepIndex === index ? 'current' : 'upcoming';
+          const state: StepState =
+            stepIndex < index ? 'done' : stepIndex === index ? 'current' : 'upcoming';
           return (
             <Item key={step} $state={state} aria-current={state === 'current' ? 'step' : undefined}>
               <Dot $state={state} aria-hidden>
@@ -118,6 +119,10 @@ const StepName = styled.span<{ $state: StepState }>`
   text-align: center;
   color: ${({ theme, $state }) => ($state === 'current' ? theme.colors.text : theme.colors.textMuted)};
   font-weight: ${({ theme, $state }) => ($state === 'current' ? theme.fontWeights.semibold : theme.fontWeights.regular)};
-  ${({ $state }) => $state !== 'current' && css`display: none;`}
+  ${({ $state }) =>
+    $state !== 'current' &&
+    css`
+      display: none;
+    `}
   ${media.md`display: block;`}
 `;

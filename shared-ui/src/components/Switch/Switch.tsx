@@ -3,7 +3,10 @@ import { Switch as RadixSwitch } from 'radix-ui';
 import styled from 'styled-components';
 import { focusRing, touchTarget } from '../../theme/mixins';
 
-export interface SwitchProps extends Omit<ComponentPropsWithRef<typeof RadixSwitch.Root>, 'asChild'> {
+export interface SwitchProps extends Omit<
+  ComponentPropsWithRef<typeof RadixSwitch.Root>,
+  'asChild'
+> {
   /** Text beside the switch, wired as its label. Without it, name it with aria-label or <Field>. */
   label?: ReactNode;
 }
@@ -39,8 +42,13 @@ const Root = styled(RadixSwitch.Root)`
   background: ${({ theme }) => theme.colors.borderStrong};
   cursor: pointer;
   transition: background-color ${({ theme }) => theme.transitions.normal};
-  &[data-state='checked'] { background: ${({ theme }) => theme.colors.primary}; }
-  &:disabled { opacity: 0.5; cursor: not-allowed; }
+  &[data-state='checked'] {
+    background: ${({ theme }) => theme.colors.primary};
+  }
+  &:disabled {
+    opacity: 0.5;
+    cursor: not-allowed;
+  }
   ${focusRing}
 `;
 
@@ -52,7 +60,9 @@ const Thumb = styled(RadixSwitch.Thumb)`
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: ${({ theme }) => theme.shadows.sm};
   transition: transform ${({ theme }) => theme.transitions.normal};
-  &[data-state='checked'] { transform: translateX(20px); }
+  &[data-state='checked'] {
+    transform: translateX(20px);
+  }
 `;
 
 const Row = styled.div`
@@ -60,5 +70,8 @@ const Row = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space[3]};
   min-height: ${({ theme }) => theme.sizes.touchTarget};
-  label { cursor: pointer; font-size: ${({ theme }) => theme.fontSizes.md}; }
+  label {
+    cursor: pointer;
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
 `;

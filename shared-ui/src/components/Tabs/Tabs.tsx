@@ -25,19 +25,30 @@ const Trigger = styled(RadixTabs.Trigger)`
   transition:
     color ${({ theme }) => theme.transitions.fast},
     border-color ${({ theme }) => theme.transitions.fast};
-  &:hover { color: ${({ theme }) => theme.colors.text}; }
+  &:hover {
+    color: ${({ theme }) => theme.colors.text};
+  }
   &[data-state='active'] {
     color: ${({ theme }) => theme.colors.primary};
     border-bottom-color: ${({ theme }) => theme.colors.primary};
   }
-  &:disabled { opacity: 0.5; cursor: not-allowed; }
+  &:disabled {
+    opacity: 0.5;
+    cursor: not-allowed;
+  }
   ${focusRing}
-  &:focus-visible { outline-offset: -2px; border-radius: ${({ theme }) => theme.radii.sm}; }
+  &:focus-visible {
+    outline-offset: -2px;
+    border-radius: ${({ theme }) => theme.radii.sm};
+  }
 `;
 
 const Content = styled(RadixTabs.Content)`
   padding-top: ${({ theme }) => theme.space[5]};
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: 4px; }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 4px;
+  }
 `;
 
 /** Tabs (Radix: tablist/tab/tabpanel roles, arrow keys between tabs). Name Tabs.List with aria-label. */

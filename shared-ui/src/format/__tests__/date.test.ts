@@ -20,6 +20,7 @@ describe('formatDate', () => {
   it('refuses an unreadable date instead of printing "Invalid Date"', () => {
     expect(() => formatDate('mañana')).toThrow(RangeError);
     expect(() => toDate(Number.NaN)).toThrow('Fecha no válida');
+    expect(() => formatDate('2026-02-30')).toThrow(RangeError);
   });
 });
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatEuros, formatEurosPerMonth, formatRating, formatScore, parseDecimal } from '../number';
+import {
+  formatEuros,
+  formatEurosPerMonth,
+  formatRating,
+  formatScore,
+  parseDecimal,
+} from '../number';
 
 describe('formatEurosPerMonth', () => {
   it('writes whole euros per month', () => {

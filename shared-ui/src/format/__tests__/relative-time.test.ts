@@ -43,6 +43,8 @@ describe('formatRelativeTime', () => {
   });
 
   it('accepts ISO strings for both dates', () => {
-    expect(formatRelativeTime('2026-11-22T11:55:00Z', '2026-11-22T12:00:00Z')).toBe('hace 5 minutos');
+    expect(formatRelativeTime('2026-11-22T11:55:00Z', '2026-11-22T12:00:00Z')).toBe(
+      'hace 5 minutos',
+    );
   });
 });

@@ -38,6 +38,8 @@ describe('theme', () => {
     const css = Array.from(document.querySelectorAll('style'))
       .map((style) => style.textContent)
       .join('');
-    expect(css).toMatch(/@media \(prefers-reduced-motion: ?reduce\)\{[^}]*animation-duration:0\.01ms ?!important/);
+    expect(css).toMatch(
+      /@media \(prefers-reduced-motion: ?reduce\)\{[^}]*animation-duration:0\.01ms ?!important/,
+    );
   });
 });

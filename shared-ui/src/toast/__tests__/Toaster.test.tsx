@@ -112,6 +112,8 @@ describe('toast + <Toaster />', () => {
       toast({ title: 'Temprano' });
     });
     renderWithTheme(<Toaster />);
-    expect(screen.getAllByRole('region', { name: /^Notificaciones/ }).at(-1)).toHaveTextContent('Temprano');
+    expect(screen.getAllByRole('region', { name: /^Notificaciones/ }).at(-1)).toHaveTextContent(
+      'Temprano',
+    );
   });
 });

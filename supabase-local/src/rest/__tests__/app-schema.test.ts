@@ -134,6 +134,33 @@ describe('SPEC §7 calls on the real schema', () => {
     expect(count.headers['content-range']).toMatch(/\/\d+$/);
   });
 
+  it('upserts a rating on (spot_id, user_id) and inserts/deletes a favourite', async () => {
+    const upsert = (rating: number) =>
+      asUser(
+        'POST',
+        '/leisure_spot_ratings?on_conflict=spot_id,user_id&select=rating,comment',
+        { spot_id: ids.leisure_spots, user_id: userId, rating, comment: 'Genial' },
+        { prefer: 'resolution=merge-duplicates,return=representation' },
+      );
+    ok(await upsert(3));
+    expect(ok(await upsert(5))).toEqual([{ rating: 5, comment: 'Genial' }]);
+    const mine = ok(
+      await asUser(
+        'GET',
+        `/leisure_spot_ratings?select=rating&spot_id=eq.${ids.leisure_spots}&user_id=eq.${userId}`,
+      ),
+    );
+    expect(mine).toEqual([{ rating: 5 }]);
+    const item = { user_id: userId, item_id: ids.accommodations, item_type: 'accommodation' };
+    await asUser('DELETE', `/favorites?user_id=eq.${userId}&item_id=eq.${ids.accommodations}`);
+    expect((await asUser('POST', '/favorites', item)).status).toBe(201);
+    const removed = await asUser(
+      'DELETE',
+      `/favorites?user_id=eq.${userId}&item_id=eq.${ids.accommodations}`,
+    );
+    expect(removed.status).toBe(204);
+  });
+
   it('calls the conversation functions', async () => {
     const found = await asUser('POST', '/rpc/find_conversation_between_users', {
       user1_id: userId,

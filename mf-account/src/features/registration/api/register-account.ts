@@ -34,10 +34,15 @@ export async function registerAccount(draft: RegistrationDraft): Promise<Registr
   return { photoError };
 }
 
-const missingCredentials = (draft: RegistrationDraft) => !draft.account.email.trim() || !draft.account.password;
+const missingCredentials = (draft: RegistrationDraft) =>
+  !draft.account.email.trim() || !draft.account.password;
 
 export function toastMissingCredentials() {
-  toast({ title: '❌ Faltan datos', description: 'El email y la contraseña son obligatorios.', variant: 'destructive' });
+  toast({
+    title: '❌ Faltan datos',
+    description: 'El email y la contraseña son obligatorios.',
+    variant: 'destructive',
+  });
 }
 
 /** Submits a completed wizard with the SPEC §8 toasts; success goes to /login. */
@@ -46,7 +51,11 @@ export function useRegisterAccount() {
   const mutation = useMutation({
     mutationFn: registerAccount,
     onError: (error) => {
-      toast({ title: '❌ Error en el registro', description: error.message, variant: 'destructive' });
+      toast({
+        title: '❌ Error en el registro',
+        description: error.message,
+        variant: 'destructive',
+      });
     },
     onSuccess: ({ photoError }) => {
       if (photoError) {

@@ -24,7 +24,9 @@ const ROLES: { value: Role; title: string; description: string; icon: ReactNode 
 /** Step 1: student or owner (?role=owner arrives preselected). */
 export function RoleStep({ draft, advance, focusOnMount }: StepProps) {
   const baseId = useId();
-  const { register, handleSubmit } = useForm<{ role: Role }>({ defaultValues: { role: draft.role } });
+  const { register, handleSubmit } = useForm<{ role: Role }>({
+    defaultValues: { role: draft.role },
+  });
 
   return (
     <StepFrame
@@ -41,7 +43,12 @@ export function RoleStep({ draft, advance, focusOnMount }: StepProps) {
         {ROLES.map((role) => (
           <Option key={role.value}>
             <label>
-              <input type="radio" value={role.value} aria-describedby={`${baseId}-${role.value}`} {...register('role')} />
+              <input
+                type="radio"
+                value={role.value}
+                aria-describedby={`${baseId}-${role.value}`}
+                {...register('role')}
+              />
               {role.icon}
               <strong>{role.title}</strong>
             </label>
@@ -72,7 +79,10 @@ const Option = styled.div`
     border-color: ${({ theme }) => theme.colors.primary};
     background: ${({ theme }) => theme.colors.primarySoft};
   }
-  &:has(input:focus-visible) { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+  &:has(input:focus-visible) {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
   label {
     display: flex;
     align-items: center;
@@ -82,8 +92,21 @@ const Option = styled.div`
     cursor: pointer;
   }
   /* The whole card is the click target. */
-  label::after { content: ''; position: absolute; inset: 0; }
-  input { width: 20px; height: 20px; accent-color: ${({ theme }) => theme.colors.primary}; }
-  svg { color: ${({ theme }) => theme.colors.primary}; }
-  p { margin-top: ${({ theme }) => theme.space[2]}; color: ${({ theme }) => theme.colors.textMuted}; }
+  label::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+  }
+  input {
+    width: 20px;
+    height: 20px;
+    accent-color: ${({ theme }) => theme.colors.primary};
+  }
+  svg {
+    color: ${({ theme }) => theme.colors.primary};
+  }
+  p {
+    margin-top: ${({ theme }) => theme.space[2]};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;

@@ -23,7 +23,14 @@ interface StepFrameProps {
 }
 
 /** One wizard step: a form named by its heading, which takes focus when the step changes. */
-export function StepFrame({ title, description, focusOnMount, onSubmit, children, actions }: StepFrameProps) {
+export function StepFrame({
+  title,
+  description,
+  focusOnMount,
+  onSubmit,
+  children,
+  actions,
+}: StepFrameProps) {
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -74,8 +81,13 @@ const Form = styled.form`
 const Heading = styled.h2`
   font-size: ${({ theme }) => theme.fontSizes.xl};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  &:focus { outline: none; }
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: 4px; }
+  &:focus {
+    outline: none;
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 4px;
+  }
 `;
 
 const Description = styled.p`
@@ -88,5 +100,7 @@ const Actions = styled.div`
   flex-wrap: wrap;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space[3]};
-  > :only-child { margin-left: auto; }
+  > :only-child {
+    margin-left: auto;
+  }
 `;

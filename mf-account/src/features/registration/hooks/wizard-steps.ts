@@ -6,7 +6,10 @@ import type { RegistrationDraft, Role } from '../types/registration';
 export type WizardStep = 1 | 2 | 3 | 4 | 5 | 6;
 
 /** Where "next" leads from `step`, or 'submit' when the wizard is complete. */
-export function nextStep(step: WizardStep, draft: Pick<RegistrationDraft, 'role' | 'isLookingForRoommate'>): WizardStep | 'submit' {
+export function nextStep(
+  step: WizardStep,
+  draft: Pick<RegistrationDraft, 'role' | 'isLookingForRoommate'>,
+): WizardStep | 'submit' {
   switch (step) {
     case 1:
       return 2;

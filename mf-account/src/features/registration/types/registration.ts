@@ -9,7 +9,11 @@ export type Role = z.infer<typeof roleSchema>;
 /** Step 2: all four are required (SPEC §5); password strength is the server's call. */
 export const accountSchema = z.object({
   full_name: z.string().trim().min(1, 'El nombre es obligatorio.'),
-  email: z.string().trim().min(1, 'El email es obligatorio.').pipe(z.email('Introduce un email válido.')),
+  email: z
+    .string()
+    .trim()
+    .min(1, 'El email es obligatorio.')
+    .pipe(z.email('Introduce un email válido.')),
   password: z.string().min(1, 'La contraseña es obligatoria.'),
   phone: z.string().trim().min(1, 'El teléfono es obligatorio.'),
 });

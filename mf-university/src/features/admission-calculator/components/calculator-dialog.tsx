@@ -3,8 +3,18 @@ import { Calculator } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import styled from 'styled-components';
-import { DEFAULT_WEIGHT, RANGE_ERROR, SUCCESS_TITLE, successDescription, WEIGHT_OPTIONS } from '../constants';
-import { calculateAdmissionGrade, type GradeField, type Weight } from '../lib/calculate-admission-grade';
+import {
+  DEFAULT_WEIGHT,
+  RANGE_ERROR,
+  SUCCESS_TITLE,
+  successDescription,
+  WEIGHT_OPTIONS,
+} from '../constants';
+import {
+  calculateAdmissionGrade,
+  type GradeField,
+  type Weight,
+} from '../lib/calculate-admission-grade';
 
 interface FormValues {
   bachillerato: string;
@@ -15,19 +25,26 @@ interface FormValues {
   ponderacion2: string;
 }
 
-const weightOptions = WEIGHT_OPTIONS.map((weight) => ({ value: String(weight), label: formatWeight(weight) }));
+const weightOptions = WEIGHT_OPTIONS.map((weight) => ({
+  value: String(weight),
+  label: formatWeight(weight),
+}));
 
 function formatWeight(weight: number) {
   return weight.toLocaleString('es-ES');
 }
 
-const gradeFields: { name: GradeField; label: string; weight?: 'ponderacion1' | 'ponderacion2' }[] = [
-  { name: 'bachillerato', label: 'Nota media de Bachillerato' },
-  { name: 'faseGeneral', label: 'Fase general (PAU)' },
-  { name: 'materia1', label: 'Materia específica 1', weight: 'ponderacion1' },
-  { name: 'materia2', label: 'Materia específica 2', weight: 'ponderacion2' },
-];
-const weightLabel = { ponderacion1: 'Ponderación materia 1', ponderacion2: 'Ponderación materia 2' };
+const gradeFields: { name: GradeField; label: string; weight?: 'ponderacion1' | 'ponderacion2' }[] =
+  [
+    { name: 'bachillerato', label: 'Nota media de Bachillerato' },
+    { name: 'faseGeneral', label: 'Fase general (PAU)' },
+    { name: 'materia1', label: 'Materia específica 1', weight: 'ponderacion1' },
+    { name: 'materia2', label: 'Materia específica 2', weight: 'ponderacion2' },
+  ];
+const weightLabel = {
+  ponderacion1: 'Ponderación materia 1',
+  ponderacion2: 'Ponderación materia 2',
+};
 
 interface CalculatorDialogProps {
   /** Receives each calculated grade (already capped at 14). */
@@ -86,7 +103,11 @@ function CalculatorForm({ onCalculated }: CalculatorDialogProps) {
     }
     setInvalidFields([]);
     setResult(outcome.grade);
-    toast({ title: SUCCESS_TITLE, description: successDescription(formatScore(outcome.grade)), variant: 'success' });
+    toast({
+      title: SUCCESS_TITLE,
+      description: successDescription(formatScore(outcome.grade)),
+      variant: 'success',
+    });
     onCalculated(outcome.grade);
   };
 
@@ -110,7 +131,11 @@ function CalculatorForm({ onCalculated }: CalculatorDialogProps) {
                   control={control}
                   name={field.weight}
                   render={({ field: select }) => (
-                    <Select value={select.value} onValueChange={select.onChange} options={weightOptions} />
+                    <Select
+                      value={select.value}
+                      onValueChange={select.onChange}
+                      options={weightOptions}
+                    />
                   )}
                 />
               </Field>
@@ -119,7 +144,9 @@ function CalculatorForm({ onCalculated }: CalculatorDialogProps) {
         ))}
       </Fields>
       {/* Inside the dialog: a modal hides the rest of the page from screen readers, toasts included. */}
-      <div role="alert">{invalidFields.length > 0 && <ErrorText>{RANGE_ERROR.description}</ErrorText>}</div>
+      <div role="alert">
+        {invalidFields.length > 0 && <ErrorText>{RANGE_ERROR.description}</ErrorText>}
+      </div>
       <div aria-live="polite">
         {result !== null && (
           <Result>
@@ -131,9 +158,6 @@ function CalculatorForm({ onCalculated }: CalculatorDialogProps) {
         )}
       </div>
       <Dialog.Footer>
-        <Dialog.Close asChild>
-          <Button variant="outline">Cerrar</Button>
-        </Dialog.Close>
         <Button type="submit">Calcular</Button>
       </Dialog.Footer>
     </Form>
@@ -173,6 +197,10 @@ const Result = styled.p`
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.successSoft};
   color: ${({ theme }) => theme.colors.successText};
-  span:first-child { font-weight: ${({ theme }) => theme.fontWeights.bold}; }
-  strong { font-size: ${({ theme }) => theme.fontSizes.xl}; }
+  span:first-child {
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+  }
+  strong {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
 `;

@@ -40,14 +40,15 @@ const inputSchema = z.object({
 });
 
 export type CalculationResult =
-  | { ok: true; grade: number }
-  | { ok: false; invalidFields: GradeField[] };
+  { ok: true; grade: number } | { ok: false; invalidFields: GradeField[] };
 
 /** The admission grade (capped at 14), or the grade fields outside 0–10. */
 export function calculateAdmissionGrade(input: CalculatorInput): CalculationResult {
   const parsed = inputSchema.safeParse(input);
   if (!parsed.success) {
-    const invalidFields = [...new Set(parsed.error.issues.map((issue) => issue.path[0] as GradeField))];
+    const invalidFields = [
+      ...new Set(parsed.error.issues.map((issue) => issue.path[0] as GradeField)),
+    ];
     return { ok: false, invalidFields };
   }
   const { bachillerato, faseGeneral, materia1, ponderacion1, materia2, ponderacion2 } = parsed.data;

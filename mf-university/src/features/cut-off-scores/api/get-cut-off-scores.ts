@@ -35,7 +35,8 @@ export async function getCutOffScores(): Promise<SearchableScore[]> {
   if (first.error) throw first.error;
   const total = first.count ?? first.data.length;
   const offsets: number[] = [];
-  for (let from = SCORES_FETCH_PAGE_SIZE; from < total; from += SCORES_FETCH_PAGE_SIZE) offsets.push(from);
+  for (let from = SCORES_FETCH_PAGE_SIZE; from < total; from += SCORES_FETCH_PAGE_SIZE)
+    offsets.push(from);
   const rest = await Promise.all(offsets.map((from) => readPage(from, false)));
   const rows = [first, ...rest].flatMap((page) => {
     if (page.error) throw page.error;

@@ -4,7 +4,10 @@ import type { University } from '../types';
 
 /** Universities and their cities, for the filter selects. */
 export async function getUniversities(): Promise<University[]> {
-  const { data, error } = await getSupabase().from('universities').select('name, city').order('name');
+  const { data, error } = await getSupabase()
+    .from('universities')
+    .select('name, city')
+    .order('name');
   if (error) throw error;
   return data;
 }

@@ -15,8 +15,11 @@ interface ScoreCardProps {
 function MarginBadge({ userGrade, cutOff }: { userGrade: number; cutOff: number }) {
   const margin = gradeMargin(userGrade, cutOff);
   if (margin === 0) return <Badge variant="warning">Justo en la nota de corte</Badge>;
-  if (margin > 0) return <Badge variant="success">{`+${formatScore(margin)} sobre la nota de corte`}</Badge>;
-  return <Badge variant="destructive">{`${formatScore(-margin)} por debajo de la nota de corte`}</Badge>;
+  if (margin > 0)
+    return <Badge variant="success">{`+${formatScore(margin)} sobre la nota de corte`}</Badge>;
+  return (
+    <Badge variant="destructive">{`${formatScore(-margin)} por debajo de la nota de corte`}</Badge>
+  );
 }
 
 /** One degree: career, cut-off with 3 decimals, university and city, linking to its detail. */

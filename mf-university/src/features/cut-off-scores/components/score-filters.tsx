@@ -41,7 +41,11 @@ export function ScoreFilters({
         <Select value={filters.city} onValueChange={onCityChange} options={cityOptions} />
       </Field>
       <Field label="Universidad">
-        <Select value={filters.university} onValueChange={onUniversityChange} options={universityOptions} />
+        <Select
+          value={filters.university}
+          onValueChange={onUniversityChange}
+          options={universityOptions}
+        />
       </Field>
       <GradeGroup>
         <Field label="Tu nota de admisión" hint="De 0 a 14; se aceptan decimales con coma.">

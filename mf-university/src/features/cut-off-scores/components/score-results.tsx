@@ -14,7 +14,8 @@ interface ScoreResultsProps {
   onClearFilters: () => void;
 }
 
-const countLabel = (count: number) => (count === 1 ? '1 carrera encontrada' : `${count} carreras encontradas`);
+const countLabel = (count: number) =>
+  count === 1 ? '1 carrera encontrada' : `${count} carreras encontradas`;
 
 /**
  * The matching degrees, RESULTS_PAGE_SIZE at a time with "Mostrar más", so a keystroke re-renders a
@@ -46,7 +47,10 @@ export function ScoreResults({ scores, userGrade, stale, onClearFilters }: Score
           </Grid>
           {visible < scores.length && (
             <More>
-              <Button variant="outline" onClick={() => setVisible((count) => count + RESULTS_PAGE_SIZE)}>
+              <Button
+                variant="outline"
+                onClick={() => setVisible((count) => count + RESULTS_PAGE_SIZE)}
+              >
                 {`Mostrar más (${scores.length - visible} restantes)`}
               </Button>
             </More>

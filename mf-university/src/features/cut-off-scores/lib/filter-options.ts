@@ -5,7 +5,10 @@ import type { CutOffScore, University } from '../types';
 const byLabel = (a: SelectOption, b: SelectOption) => a.label.localeCompare(b.label, 'es');
 
 /** "All cities" plus every city in the data, Zaragoza always among them (SPEC §9). */
-export function cityOptions(universities: readonly University[], scores: readonly CutOffScore[]): SelectOption[] {
+export function cityOptions(
+  universities: readonly University[],
+  scores: readonly CutOffScore[],
+): SelectOption[] {
   const cities = new Set<string>([
     ...ALWAYS_LISTED_CITIES,
     ...universities.map((u) => u.city),
@@ -24,7 +27,10 @@ export function universityOptions(
   city: string,
 ): SelectOption[] {
   const names = new Set<string>();
-  for (const item of [...universities, ...scores.map((s) => ({ name: s.university, city: s.city }))]) {
+  for (const item of [
+    ...universities,
+    ...scores.map((s) => ({ name: s.university, city: s.city })),
+  ]) {
     if (!city || item.city === city) names.add(item.name);
   }
   return [

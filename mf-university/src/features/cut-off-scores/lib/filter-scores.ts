@@ -12,7 +12,10 @@ export function gradeLimit(grade: string): number {
  * The scores matching every filter, in the given order (the list arrives sorted by score
  * descending). Each word of the query must appear in the career or the university.
  */
-export function filterScores(scores: readonly SearchableScore[], filters: ScoreFilters): SearchableScore[] {
+export function filterScores(
+  scores: readonly SearchableScore[],
+  filters: ScoreFilters,
+): SearchableScore[] {
   const words = normalizeSearch(filters.query).split(/\s+/).filter(Boolean);
   const limit = gradeLimit(filters.grade);
   return scores.filter(

@@ -1,6 +1,12 @@
 import { Card, StarRating, Tabs } from '@univida/shared-ui';
 import styled from 'styled-components';
-import { CAREER_PATHS, PROFESSOR_RATING, PROFESSORS, STUDY_PLAN, SUBJECTS_BY_COURSE } from '../constants';
+import {
+  CAREER_PATHS,
+  PROFESSOR_RATING,
+  PROFESSORS,
+  STUDY_PLAN,
+  SUBJECTS_BY_COURSE,
+} from '../constants';
 
 /** The four tabs with SPEC §2's fixed content: subjects, professors, career paths, study plan. */
 export function DegreeTabs() {
@@ -39,7 +45,11 @@ export function DegreeTabs() {
                 <Card.Description>{professor.subject}</Card.Description>
               </Card.Header>
               <Card.Content>
-                <StarRating value={PROFESSOR_RATING} readOnly label={`Valoración de ${professor.name}`} />
+                <StarRating
+                  value={PROFESSOR_RATING}
+                  readOnly
+                  label={`Valoración de ${professor.name}`}
+                />
               </Card.Content>
             </Card>
           ))}
@@ -98,10 +108,14 @@ const Table = styled.table`
     text-align: left;
     color: ${({ theme }) => theme.colors.textMuted};
   }
-  th, td {
+  th,
+  td {
     padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
     text-align: left;
   }
-  td { text-align: right; font-variant-numeric: tabular-nums; }
+  td {
+    text-align: right;
+    font-variant-numeric: tabular-nums;
+  }
 `;

@@ -1,10 +1,16 @@
-import { Badge, Button, Card, EmptyState, formatScore, PageHeader, Spinner } from '@univida/shared-ui';
-import { ArrowLeft, MapPin, SearchX, TriangleAlert } from 'lucide-react';
+import { Badge, Button, Card, formatScore, PageHeader, Spinner } from '@univida/shared-ui';
+import { ArrowLeft, MapPin } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { showComingSoon } from '../../../components/coming-soon-toast';
 import { useDegree } from '../api/get-degree';
-import { DEGREE_ACTIONS, DEGREE_LOAD_ERROR, DEGREE_NOT_FOUND, INFO_CARDS, UNDER_CONSTRUCTION_DESCRIPTION } from '../constants';
+import {
+  DEGREE_ACTIONS,
+  DEGREE_LOAD_ERROR,
+  DEGREE_NOT_FOUND,
+  INFO_CARDS,
+  UNDER_CONSTRUCTION_DESCRIPTION,
+} from '../constants';
 import { useErrorToast } from '../../../hooks/use-error-toast';
 import { DegreeTabs } from './degree-tabs';
 
@@ -23,7 +29,13 @@ export function DegreeView({ id }: { id: number | null }) {
   useErrorToast(degree.isError, DEGREE_LOAD_ERROR);
 
   if (id === null || degree.data === null) {
-    return <EmptyState icon={<SearchX />} title={<Heading>{DEGREE_NOT_FOUND}</Heading>} action={backLink} />;
+    return (
+      <PageHeader
+        title={DEGREE_NOT_FOUND}
+        subtitle="La carrera que buscas no existe o ya no está disponible."
+        actions={backLink}
+      />
+    );
   }
   if (degree.isPending) {
     return (
@@ -34,10 +46,10 @@ export function DegreeView({ id }: { id: number | null }) {
   }
   if (degree.isError) {
     return (
-      <EmptyState
-        icon={<TriangleAlert />}
-        title={<Heading>{DEGREE_LOAD_ERROR}</Heading>}
-        action={<Button onClick={() => void degree.refetch()}>Reintentar</Button>}
+      <PageHeader
+        title={DEGREE_LOAD_ERROR}
+        subtitle="Comprueba tu conexión e inténtalo de nuevo."
+        actions={<Button onClick={() => void degree.refetch()}>Reintentar</Button>}
       />
     );
   }
@@ -71,7 +83,11 @@ export function DegreeView({ id }: { id: number | null }) {
       </InfoGrid>
       <Actions role="group" aria-label="Recursos de la carrera">
         {DEGREE_ACTIONS.map((label) => (
-          <Button key={label} variant="outline" onClick={() => showComingSoon(UNDER_CONSTRUCTION_DESCRIPTION)}>
+          <Button
+            key={label}
+            variant="outline"
+            onClick={() => showComingSoon(UNDER_CONSTRUCTION_DESCRIPTION)}
+          >
             {label}
           </Button>
         ))}
@@ -80,11 +96,6 @@ export function DegreeView({ id }: { id: number | null }) {
     </>
   );
 }
-
-// The page's h1 when there is no degree to title it.
-const Heading = styled.h1`
-  font-size: inherit;
-`;
 
 const Centered = styled.div`
   display: flex;
@@ -97,7 +108,11 @@ const Meta = styled.span`
   flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space[3]};
-  span { display: inline-flex; align-items: center; gap: ${({ theme }) => theme.space[1]}; }
+  span {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[1]};
+  }
 `;
 
 const InfoGrid = styled.div`

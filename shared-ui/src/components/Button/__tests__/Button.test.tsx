@@ -23,8 +23,12 @@ describe('Button', () => {
     const onClick = vi.fn();
     renderWithTheme(
       <>
-        <Button disabled onClick={onClick}>Desactivado</Button>
-        <Button loading onClick={onClick}>Guardando</Button>
+        <Button disabled onClick={onClick}>
+          Desactivado
+        </Button>
+        <Button loading onClick={onClick}>
+          Guardando
+        </Button>
       </>,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Desactivado' }));

@@ -16,7 +16,9 @@ describe('Card', () => {
       </Card>,
     );
     expect(screen.getByRole('heading', { level: 3, name: 'Piso en Zaragoza' })).toBeInTheDocument();
-    expect(screen.getByTestId('card')).toHaveTextContent('3 habitacionesCerca de la universidad450 €/mes');
+    expect(screen.getByTestId('card')).toHaveTextContent(
+      '3 habitacionesCerca de la universidad450 €/mes',
+    );
   });
 
   it('can be a link with asChild', () => {

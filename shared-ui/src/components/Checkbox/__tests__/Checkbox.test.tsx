@@ -25,6 +25,9 @@ describe('Checkbox', () => {
 
   it('shows a mixed state', () => {
     renderWithTheme(<Checkbox aria-label="Todas" checked="indeterminate" />);
-    expect(screen.getByRole('checkbox', { name: 'Todas' })).toHaveAttribute('aria-checked', 'mixed');
+    expect(screen.getByRole('checkbox', { name: 'Todas' })).toHaveAttribute(
+      'aria-checked',
+      'mixed',
+    );
   });
 });

@@ -55,9 +55,17 @@ describe('ConfirmDialog', () => {
   });
 
   it('opens from its own trigger with default Spanish labels', async () => {
-    renderWithTheme(<ConfirmDialog trigger={<Button>Salir</Button>} title="¿Cerrar sesión?" onConfirm={vi.fn()} />);
+    renderWithTheme(
+      <ConfirmDialog
+        trigger={<Button>Salir</Button>}
+        title="¿Cerrar sesión?"
+        onConfirm={vi.fn()}
+      />,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Salir' }));
-    expect(screen.getByRole('alertdialog', { name: '¿Cerrar sesión?' })).not.toHaveAttribute('aria-describedby');
+    expect(screen.getByRole('alertdialog', { name: '¿Cerrar sesión?' })).not.toHaveAttribute(
+      'aria-describedby',
+    );
     expect(screen.getByRole('button', { name: 'Confirmar' })).toBeInTheDocument();
   });
 

@@ -29,7 +29,9 @@ describe('Field', () => {
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(input).toHaveAttribute('aria-required', 'true');
     expect(input).toHaveAccessibleDescription('La contraseña debe tener al menos 6 caracteres');
-    expect(screen.getByRole('alert')).toHaveTextContent('La contraseña debe tener al menos 6 caracteres');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'La contraseña debe tener al menos 6 caracteres',
+    );
   });
 
   it('keeps an id the control already has and its own description', () => {

@@ -7,7 +7,11 @@ import { PageHeader } from '../PageHeader';
 describe('PageHeader', () => {
   it("renders the page's h1, subtitle and actions", () => {
     renderWithTheme(
-      <PageHeader title="Eventos" subtitle="Planes con otros estudiantes" actions={<Button>Crear evento</Button>} />,
+      <PageHeader
+        title="Eventos"
+        subtitle="Planes con otros estudiantes"
+        actions={<Button>Crear evento</Button>}
+      />,
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Eventos' })).toBeInTheDocument();
     expect(screen.getByText('Planes con otros estudiantes')).toBeInTheDocument();

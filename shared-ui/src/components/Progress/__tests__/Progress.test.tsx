@@ -13,7 +13,10 @@ describe('Progress', () => {
 
   it('clamps values outside 0–max', () => {
     renderWithTheme(<Progress value={140} />);
-    expect(screen.getByRole('progressbar', { name: 'Progreso' })).toHaveAttribute('aria-valuenow', '100');
+    expect(screen.getByRole('progressbar', { name: 'Progreso' })).toHaveAttribute(
+      'aria-valuenow',
+      '100',
+    );
   });
 
   it('can be indeterminate', () => {

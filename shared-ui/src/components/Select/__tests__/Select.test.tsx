@@ -28,8 +28,17 @@ function CityFilter({ onChange }: { onChange: (value: string) => void }) {
 
 describe('Select', () => {
   it('shows the placeholder until something is chosen', () => {
-    renderWithTheme(<Select aria-label="Carrera" placeholder="Elige una carrera" options={cities.slice(1)} value="" />);
-    expect(screen.getByRole('combobox', { name: 'Carrera' })).toHaveTextContent('Elige una carrera');
+    renderWithTheme(
+      <Select
+        aria-label="Carrera"
+        placeholder="Elige una carrera"
+        options={cities.slice(1)}
+        value=""
+      />,
+    );
+    expect(screen.getByRole('combobox', { name: 'Carrera' })).toHaveTextContent(
+      'Elige una carrera',
+    );
   });
 
   it('opens a listbox and reports the chosen option', async () => {
@@ -55,6 +64,8 @@ describe('Select', () => {
     await userEvent.click(screen.getByRole('combobox', { name: 'Ciudad' }));
     await userEvent.click(screen.getByRole('option', { name: 'Todas las ciudades' }));
     expect(onChange).toHaveBeenLastCalledWith('');
-    expect(screen.getByRole('combobox', { name: 'Ciudad' })).toHaveTextContent('Todas las ciudades');
+    expect(screen.getByRole('combobox', { name: 'Ciudad' })).toHaveTextContent(
+      'Todas las ciudades',
+    );
   });
 });

@@ -7,7 +7,14 @@ import { Slider } from '../Slider';
 describe('Slider', () => {
   it('exposes a named slider with its range and a spoken value', () => {
     renderWithTheme(
-      <Slider aria-label="Presupuesto" value={[500]} min={150} max={1500} step={50} formatValue={formatEurosPerMonth} />,
+      <Slider
+        aria-label="Presupuesto"
+        value={[500]}
+        min={150}
+        max={1500}
+        step={50}
+        formatValue={formatEurosPerMonth}
+      />,
     );
     const slider = screen.getByRole('slider', { name: 'Presupuesto' });
     expect(slider).toHaveAttribute('aria-valuemin', '150');
@@ -18,7 +25,15 @@ describe('Slider', () => {
 
   it('moves one step with the arrow keys', () => {
     const onValueChange = vi.fn();
-    renderWithTheme(<Slider aria-label="Madrugador" defaultValue={[5]} min={1} max={10} onValueChange={onValueChange} />);
+    renderWithTheme(
+      <Slider
+        aria-label="Madrugador"
+        defaultValue={[5]}
+        min={1}
+        max={10}
+        onValueChange={onValueChange}
+      />,
+    );
     fireEvent.keyDown(screen.getByRole('slider', { name: 'Madrugador' }), { key: 'ArrowRight' });
     expect(onValueChange).toHaveBeenLastCalledWith([6]);
   });

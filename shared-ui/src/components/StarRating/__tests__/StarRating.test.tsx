@@ -44,7 +44,9 @@ describe('StarRating input', () => {
       '4 estrellas',
       '5 estrellas',
     ]);
-    expect(screen.getAllByRole('radio').every((radio) => radio.getAttribute('aria-checked') === 'false')).toBe(true);
+    expect(
+      screen.getAllByRole('radio').every((radio) => radio.getAttribute('aria-checked') === 'false'),
+    ).toBe(true);
   });
 
   it('sets the rating on click', async () => {

@@ -18,6 +18,9 @@ describe('Switch', () => {
   it('ignores clicks when disabled', async () => {
     renderWithTheme(<Switch aria-label="Visitas" disabled />);
     await userEvent.click(screen.getByRole('switch', { name: 'Visitas' }));
-    expect(screen.getByRole('switch', { name: 'Visitas' })).toHaveAttribute('aria-checked', 'false');
+    expect(screen.getByRole('switch', { name: 'Visitas' })).toHaveAttribute(
+      'aria-checked',
+      'false',
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../../../test/axe';
@@ -23,17 +23,23 @@ function AdminTabs() {
 describe('Tabs', () => {
   it('shows the panel of the selected tab', async () => {
     renderWithTheme(<AdminTabs />);
-    expect(screen.getByRole('tabpanel', { name: 'Resumen' })).toHaveTextContent('Actividad reciente');
+    expect(screen.getByRole('tabpanel', { name: 'Resumen' })).toHaveTextContent(
+      'Actividad reciente',
+    );
     await userEvent.click(screen.getByRole('tab', { name: 'Usuarios' }));
     expect(screen.getByRole('tab', { name: 'Usuarios' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByRole('tabpanel', { name: 'Usuarios' })).toHaveTextContent('Lista de usuarios');
+    expect(screen.getByRole('tabpanel', { name: 'Usuarios' })).toHaveTextContent(
+      'Lista de usuarios',
+    );
   });
 
   it('moves between tabs with the arrow keys', async () => {
     renderWithTheme(<AdminTabs />);
-    screen.getByRole('tab', { name: 'Resumen' }).focus();
+    await userEvent.tab();
+    expect(screen.getByRole('tab', { name: 'Resumen' })).toHaveFocus();
     await userEvent.keyboard('{ArrowRight}{ArrowRight}');
-    expect(screen.getByRole('tab', { name: 'Noticias' })).toHaveFocus();
+    // Radix moves focus on the next tick.
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Noticias' })).toHaveFocus());
     expect(screen.getByRole('tabpanel')).toHaveTextContent('Lista de noticias');
   });
 

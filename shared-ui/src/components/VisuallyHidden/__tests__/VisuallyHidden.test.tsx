@@ -12,6 +12,10 @@ describe('VisuallyHidden', () => {
       </button>,
     );
     expect(screen.getByRole('button', { name: 'Añadir a favoritos' })).toBeInTheDocument();
-    expect(screen.getByText('Añadir a favoritos')).toHaveStyle({ position: 'absolute', width: '1px', height: '1px' });
+    expect(screen.getByText('Añadir a favoritos')).toHaveStyle({
+      position: 'absolute',
+      width: '1px',
+      height: '1px',
+    });
   });
 });

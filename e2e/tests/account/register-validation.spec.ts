@@ -1,0 +1,104 @@
+// Registration errors (SPEC §5, §8): missing data, bad email, required student fields, a
+// non-image photo, and the server's refusals (existing email, weak password) keep what was typed.
+import { expect, test } from '../../support/fixtures';
+import { PNG_1X1 } from './backend';
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/register');
+  await page.getByRole('main').getByRole('button', { name: 'Siguiente' }).click();
+});
+
+test('empty email and password raise "Faltan datos" and mark every required field', async ({
+  page,
+}) => {
+  const main = page.getByRole('main');
+  await main.getByRole('button', { name: 'Siguiente' }).click();
+  await expect(page.getByText('❌ Faltan datos', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText('El email y la contraseña son obligatorios.', { exact: true }),
+  ).toBeVisible();
+  for (const [label, message] of [
+    ['Nombre completo', 'El nombre es obligatorio.'],
+    ['Email', 'El email es obligatorio.'],
+    ['Contraseña', 'La contraseña es obligatoria.'],
+    ['Teléfono', 'El teléfono es obligatorio.'],
+  ] as const) {
+    const field = main.getByLabel(label, { exact: true });
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveAccessibleDescription(new RegExp(message));
+  }
+  await expect(main.getByRole('heading', { name: 'Tus datos' })).toBeVisible();
+});
+
+test('an email without a domain is refused before anything is sent', async ({ page }) => {
+  const main = page.getByRole('main');
+  await main.getByLabel('Nombre completo').fill('Ana');
+  await main.getByLabel('Email').fill('ana@');
+  await main.getByLabel('Contraseña').fill('Segura-2026');
+  await main.getByLabel('Teléfono').fill('600000000');
+  await main.getByRole('button', { name: 'Siguiente' }).click();
+  await expect(main.getByText('Introduce un email válido.')).toBeVisible();
+  await expect(main.getByRole('heading', { name: 'Tus datos' })).toBeVisible();
+});
+
+test('students need a city and a career, and the photo must be an image', async ({ page }) => {
+  const main = page.getByRole('main');
+  await main.getByLabel('Nombre completo').fill('Ana');
+  await main.getByLabel('Email').fill('ana.validacion@e2e.univida.es');
+  await main.getByLabel('Contraseña').fill('Segura-2026');
+  await main.getByLabel('Teléfono').fill('600000000');
+  await main.getByRole('button', { name: 'Siguiente' }).click();
+
+  await main
+    .getByLabel('Foto de perfil')
+    .setInputFiles({
+      name: 'cv.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4'),
+    });
+  await main.getByRole('button', { name: 'Siguiente' }).click();
+  await expect(main.getByText('La foto debe ser un archivo de imagen.')).toBeVisible();
+  await expect(main.getByText('La ciudad es obligatoria.')).toBeVisible();
+  await expect(main.getByText('La carrera es obligatoria.')).toBeVisible();
+
+  await main
+    .getByLabel('Foto de perfil')
+    .setInputFiles({ name: 'yo.png', mimeType: 'image/png', buffer: PNG_1X1 });
+  await main.getByLabel('Ciudad').fill('Zaragoza');
+  await main.getByLabel('Carrera').fill('Derecho');
+  await main.getByRole('button', { name: 'Siguiente' }).click();
+  await expect(main.getByRole('heading', { name: 'Tus aficiones' })).toBeVisible();
+});
+
+for (const { name, email, password, message } of [
+  {
+    name: 'an existing email',
+    email: 'ana.garcia@demo.univida.es',
+    password: 'Segura-2026',
+    message: 'User already registered',
+  },
+  {
+    name: 'a weak password',
+    email: 'debil@e2e.univida.es',
+    password: 'abc',
+    message: 'Password should be at least 8 characters.',
+  },
+]) {
+  test(`the server refusing ${name} shows its message and keeps the form`, async ({ page }) => {
+    const main = page.getByRole('main');
+    await main.getByRole('button', { name: 'Atrás' }).click();
+    await main.getByText('Propietario', { exact: true }).click();
+    await main.getByRole('button', { name: 'Siguiente' }).click();
+    await main.getByLabel('Nombre completo').fill('Ana Duplicada');
+    await main.getByLabel('Email').fill(email);
+    await main.getByLabel('Contraseña').fill(password);
+    await main.getByLabel('Teléfono').fill('600000000');
+    await main.getByRole('button', { name: 'Finalizar Registro' }).click();
+
+    await expect(page.getByText('❌ Error en el registro', { exact: true })).toBeVisible();
+    await expect(page.getByText(message, { exact: true })).toBeVisible();
+    await expect(page).toHaveURL('/register');
+    await expect(main.getByLabel('Email')).toHaveValue(email);
+    await expect(main.getByLabel('Nombre completo')).toHaveValue('Ana Duplicada');
+  });
+}

@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getSupabase, type Profile } from '@univida/shared-auth';
+
+export interface OwnProfile {
+  profile: Profile;
+  /** From profile_contacts, which only the user themself (and admins) can read. */
+  phone: string | null;
+}
+
+export async function getOwnProfile(userId: string): Promise<OwnProfile> {
+  const supabase = getSupabase();
+  const [profile, contact] = await Promise.all([
+    supabase.from('profiles').select('*').eq('id', userId).single(),
+    supabase.from('profile_contacts').select('phone').eq('id', userId).maybeSingle(),
+  ]);
+  if (profile.error) throw profile.error;
+  if (contact.error) throw contact.error;
+  return { profile: profile.data, phone: contact.data?.phone ?? null };
+}
+
+export const getOwnProfileQueryOptions = (userId: string) =>
+  queryOptions({ queryKey: ['own-profile', userId], queryFn: () => getOwnProfile(userId) });
+
+export function useOwnProfile(userId: string) {
+  return useQuery(getOwnProfileQueryOptions(userId));
+}

@@ -1,0 +1,114 @@
+import type { Profile } from '@univida/shared-auth';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../../test/render-with-providers';
+import { ProfileForm } from '../profile-form';
+
+// A stand-in for the typed client that records update(...) calls per table.
+const { updates, fakeClient } = vi.hoisted(() => {
+  const updates: { table: string; values: Record<string, unknown> }[] = [];
+  const fakeClient = {
+    from: (table: string) => ({
+      update: (values: Record<string, unknown>) => {
+        updates.push({ table, values });
+        const single = () => Promise.resolve({ data: { id: 'user-1' }, error: null });
+        return { eq: () => ({ select: () => ({ single }) }) };
+      },
+    }),
+  };
+  return { updates, fakeClient };
+});
+vi.mock('@univida/shared-auth', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@univida/shared-auth')>()),
+  getSupabase: () => fakeClient,
+  refreshProfile: () => Promise.resolve(),
+}));
+
+const profile: Profile = {
+  id: 'user-1',
+  created_at: '2026-01-01T00:00:00Z',
+  full_name: 'Ana Ruiz',
+  city: 'Valencia',
+  career: 'Medicina',
+  gender: 'female',
+  bio: 'Hola',
+  hobbies: ['Yoga'],
+  profile_picture_url: null,
+  user_type: 'student',
+  is_looking_for_roommate: false,
+  budget: null,
+  gender_preference: 'any',
+  early_bird: 5,
+  party_animal: 5,
+  house_parties: 5,
+  smoker_tolerant: false,
+  pets_allowed: false,
+};
+
+function renderForm() {
+  renderWithProviders(
+    <ProfileForm userId="user-1" email="ana@example.com" data={{ profile, phone: '600111222' }} />,
+  );
+}
+
+beforeEach(() => {
+  updates.length = 0;
+});
+
+describe('ProfileForm', () => {
+  it('starts in view mode: initials, read-only fields, no photo upload, Búsqueda disabled', async () => {
+    renderForm();
+    expect(await screen.findByRole('img', { name: 'Ana Ruiz' })).toHaveTextContent('AR');
+    expect(screen.getByLabelText(/Nombre completo/)).toHaveAttribute('readonly');
+    expect(screen.getByLabelText(/Email/)).toHaveValue('ana@example.com');
+    expect(screen.queryByLabelText('Cambiar foto de perfil')).not.toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Búsqueda' })).toBeDisabled();
+  });
+
+  it('Editar enables editing and the Búsqueda tab; Guardar saves every field but id, created_at, user_type', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await user.click(await screen.findByRole('button', { name: 'Editar' }));
+    expect(updates).toHaveLength(0); // entering edit mode does not submit
+    expect(screen.getByLabelText('Cambiar foto de perfil')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Email/)).toHaveAttribute('readonly');
+
+    const name = screen.getByLabelText(/Nombre completo/);
+    await user.clear(name);
+    await user.type(name, 'Ana María Ruiz');
+    await user.click(screen.getByRole('tab', { name: 'Búsqueda' }));
+    const panel = screen.getByRole('tabpanel');
+    await user.click(within(panel).getByRole('switch', { name: 'Busco compañero de piso' }));
+    expect(within(panel).getByRole('slider', { name: 'Presupuesto mensual' })).toHaveAttribute(
+      'aria-valuenow',
+      '300',
+    );
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+
+    expect(await screen.findByText('¡Perfil actualizado!')).toBeInTheDocument();
+    const profileUpdate = updates.find((u) => u.table === 'profiles')!.values;
+    expect(profileUpdate).toMatchObject({
+      full_name: 'Ana María Ruiz',
+      is_looking_for_roommate: true,
+      budget: 300,
+    });
+    expect(profileUpdate).not.toHaveProperty('id');
+    expect(profileUpdate).not.toHaveProperty('created_at');
+    expect(profileUpdate).not.toHaveProperty('user_type');
+    expect(updates.find((u) => u.table === 'profile_contacts')!.values).toEqual({
+      phone: '600111222',
+    });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Editar' })).toBeInTheDocument());
+  });
+
+  it('requires a name before saving', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await user.click(await screen.findByRole('button', { name: 'Editar' }));
+    await user.clear(screen.getByLabelText(/Nombre completo/));
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('El nombre es obligatorio.')).toBeInTheDocument();
+    expect(updates).toHaveLength(0);
+  });
+});

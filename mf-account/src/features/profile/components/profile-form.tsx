@@ -1,0 +1,353 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Avatar,
+  Badge,
+  Button,
+  Card,
+  Field,
+  formatEurosPerMonth,
+  Input,
+  media,
+  Select,
+  Switch,
+  Tabs,
+  Textarea,
+} from '@univida/shared-ui';
+import { useEffect, useMemo, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import styled from 'styled-components';
+import { SliderField } from '../../../components/slider-field';
+import {
+  GENDER_OPTIONS,
+  GENDER_PREFERENCE_OPTIONS,
+  LIFESTYLE,
+  LIFESTYLE_LABELS,
+} from '../../../constants';
+import { useChangeProfilePicture } from '../api/change-profile-picture';
+import type { OwnProfile } from '../api/get-own-profile';
+import { useUpdateProfile } from '../api/update-profile';
+import { PROFILE_BUDGET, PROFILE_TABS, type ProfileTab } from '../constants';
+import {
+  profileFormSchema,
+  toFormValues,
+  toProfileUpdate,
+  type ProfileFormValues,
+} from '../types/profile-form';
+import { HobbiesEditor } from './hobbies-editor';
+
+const USER_TYPE_LABELS = {
+  student: 'Estudiante',
+  owner: 'Propietario',
+  admin: 'Administrador',
+} as const;
+const LIFESTYLE_FIELDS = ['early_bird', 'party_animal', 'house_parties'] as const;
+
+interface ProfileFormProps {
+  userId: string;
+  email: string;
+  data: OwnProfile;
+}
+
+/** The own profile: view mode, Editar → edit mode, Guardar saves and returns to view (SPEC §4). */
+export function ProfileForm({ userId, email, data }: ProfileFormProps) {
+  const { profile } = data;
+  const [editing, setEditing] = useState(false);
+  const [tab, setTab] = useState<ProfileTab>('perfil');
+  const saved = useMemo(() => toFormValues(profile, data.phone), [profile, data.phone]);
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    watch,
+    formState: { errors },
+  } = useForm<ProfileFormValues>({
+    resolver: zodResolver(profileFormSchema),
+    defaultValues: saved,
+  });
+  const update = useUpdateProfile({ onSuccess: () => setEditing(false) });
+  const picture = useChangeProfilePicture();
+
+  // Outside edit mode the form mirrors what is stored (e.g. after a save refetched it).
+  useEffect(() => {
+    if (!editing) reset(saved);
+  }, [editing, saved, reset]);
+
+  const searchEnabled = watch('is_looking_for_roommate') || editing;
+  const activeTab = tab === 'busqueda' && !searchEnabled ? 'perfil' : tab;
+  const readOnly = !editing;
+
+  const onSubmit = handleSubmit(
+    (values) => update.mutate({ userId, ...toProfileUpdate(values, profile.profile_picture_url) }),
+    (invalid) => {
+      if (invalid.full_name) setTab('perfil');
+    },
+  );
+
+  return (
+    <Form onSubmit={onSubmit} noValidate aria-label="Mi perfil">
+      <Card>
+        <Card.Content>
+          <Summary>
+            <Avatar src={profile.profile_picture_url} name={profile.full_name} size="xl" />
+            <Identity>
+              <Name>{profile.full_name}</Name>
+              <Muted>{email}</Muted>
+              <Badge variant="secondary">{USER_TYPE_LABELS[profile.user_type]}</Badge>
+            </Identity>
+            <Actions>
+              {editing ? (
+                <>
+                  <Button
+                    key="cancel"
+                    variant="outline"
+                    onClick={() => setEditing(false)}
+                    disabled={update.isPending}
+                  >
+                    Cancelar
+                  </Button>
+                  <Button key="save" type="submit" loading={update.isPending}>
+                    Guardar
+                  </Button>
+                </>
+              ) : (
+                // Keyed apart from Guardar so the click that enters edit mode never submits.
+                <Button key="edit" onClick={() => setEditing(true)}>
+                  Editar
+                </Button>
+              )}
+            </Actions>
+          </Summary>
+          {editing && (
+            <PhotoField>
+              <Field label="Cambiar foto de perfil" hint="PNG, JPG, WebP o GIF de hasta 5 MB.">
+                <Input
+                  type="file"
+                  accept="image/*"
+                  disabled={picture.isPending}
+                  onChange={(event) => {
+                    const file = event.target.files?.[0];
+                    event.target.value = '';
+                    if (file) picture.mutate({ userId, file });
+                  }}
+                />
+              </Field>
+            </PhotoField>
+          )}
+        </Card.Content>
+      </Card>
+
+      <Tabs.Root value={activeTab} onValueChange={(value) => setTab(value as ProfileTab)}>
+        <Tabs.List aria-label="Secciones del perfil">
+          {PROFILE_TABS.map(({ value, label }) => (
+            <Tabs.Trigger
+              key={value}
+              value={value}
+              disabled={value === 'busqueda' && !searchEnabled}
+            >
+              {label}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+
+        <Tabs.Content value="perfil">
+          <Grid>
+            <Field label="Nombre completo" error={errors.full_name?.message} required={editing}>
+              <Input autoComplete="name" readOnly={readOnly} {...register('full_name')} />
+            </Field>
+            <Field label="Email" hint="El email no se puede cambiar.">
+              <Input type="email" value={email} readOnly />
+            </Field>
+            <Field label="Teléfono">
+              <Input type="tel" autoComplete="tel" readOnly={readOnly} {...register('phone')} />
+            </Field>
+            <Field label="Ciudad">
+              <Input readOnly={readOnly} {...register('city')} />
+            </Field>
+            <Field label="Carrera">
+              <Input readOnly={readOnly} {...register('career')} />
+            </Field>
+            <Controller
+              control={control}
+              name="gender"
+              render={({ field }) => (
+                <Field label="Género">
+                  <Select
+                    value={field.value ?? ''}
+                    onValueChange={(value) => field.onChange(value || null)}
+                    options={GENDER_OPTIONS}
+                    placeholder="Sin indicar"
+                    disabled={readOnly}
+                  />
+                </Field>
+              )}
+            />
+            <Wide>
+              <Field label="Sobre mí">
+                <Textarea rows={4} readOnly={readOnly} {...register('bio')} />
+              </Field>
+            </Wide>
+          </Grid>
+        </Tabs.Content>
+
+        <Tabs.Content value="preferencias">
+          <Stack>
+            <Controller
+              control={control}
+              name="hobbies"
+              render={({ field }) => (
+                <HobbiesEditor value={field.value} onChange={field.onChange} editing={editing} />
+              )}
+            />
+            {LIFESTYLE_FIELDS.map((name) => (
+              <Controller
+                key={name}
+                control={control}
+                name={name}
+                render={({ field }) => (
+                  <SliderField
+                    label={LIFESTYLE_LABELS[name]}
+                    value={field.value}
+                    onChange={field.onChange}
+                    min={LIFESTYLE.min}
+                    max={LIFESTYLE.max}
+                    step={LIFESTYLE.step}
+                    disabled={readOnly}
+                  />
+                )}
+              />
+            ))}
+            <Controller
+              control={control}
+              name="smoker_tolerant"
+              render={({ field }) => (
+                <Switch
+                  label="Acepto fumadores"
+                  checked={field.value}
+                  onCheckedChange={field.onChange}
+                  disabled={readOnly}
+                />
+              )}
+            />
+            <Controller
+              control={control}
+              name="pets_allowed"
+              render={({ field }) => (
+                <Switch
+                  label="Acepto mascotas"
+                  checked={field.value}
+                  onCheckedChange={field.onChange}
+                  disabled={readOnly}
+                />
+              )}
+            />
+          </Stack>
+        </Tabs.Content>
+
+        <Tabs.Content value="busqueda">
+          <Stack>
+            <Controller
+              control={control}
+              name="is_looking_for_roommate"
+              render={({ field }) => (
+                <Switch
+                  label="Busco compañero de piso"
+                  checked={field.value}
+                  onCheckedChange={field.onChange}
+                  disabled={readOnly}
+                />
+              )}
+            />
+            <Controller
+              control={control}
+              name="budget"
+              render={({ field }) => (
+                <SliderField
+                  label="Presupuesto mensual"
+                  value={field.value}
+                  onChange={field.onChange}
+                  min={PROFILE_BUDGET.min}
+                  max={PROFILE_BUDGET.max}
+                  step={PROFILE_BUDGET.step}
+                  format={formatEurosPerMonth}
+                  disabled={readOnly}
+                />
+              )}
+            />
+            <Controller
+              control={control}
+              name="gender_preference"
+              render={({ field }) => (
+                <Field label="Prefiero convivir con">
+                  <Select
+                    value={field.value}
+                    onValueChange={field.onChange}
+                    options={GENDER_PREFERENCE_OPTIONS}
+                    disabled={readOnly}
+                  />
+                </Field>
+              )}
+            />
+          </Stack>
+        </Tabs.Content>
+      </Tabs.Root>
+    </Form>
+  );
+}
+
+const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space[6]};
+  padding-bottom: ${({ theme }) => theme.space[10]};
+`;
+
+const Summary = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[4]};
+`;
+
+const Identity = styled.div`
+  display: grid;
+  flex: 1;
+  justify-items: start;
+  gap: ${({ theme }) => theme.space[1]};
+  min-width: 12rem;
+`;
+
+const Name = styled.h2`
+  font-size: ${({ theme }) => theme.fontSizes['2xl']};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+
+const Muted = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  overflow-wrap: anywhere;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+const PhotoField = styled.div`
+  margin-top: ${({ theme }) => theme.space[5]};
+  max-width: 28rem;
+`;
+
+const Grid = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  ${media.md`grid-template-columns: 1fr 1fr;`}
+`;
+
+const Wide = styled.div`
+  grid-column: 1 / -1;
+`;
+
+const Stack = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[5]};
+  max-width: 36rem;
+`;

@@ -1,0 +1,69 @@
+import type { Profile, TablesUpdate } from '@univida/shared-auth';
+import { z } from 'zod';
+import { LIFESTYLE } from '../../../constants';
+import { PROFILE_BUDGET } from '../constants';
+
+const lifestyle = z.number().int().min(LIFESTYLE.min).max(LIFESTYLE.max);
+
+export const profileFormSchema = z.object({
+  full_name: z.string().trim().min(1, 'El nombre es obligatorio.'),
+  phone: z.string().trim(),
+  city: z.string().trim(),
+  career: z.string().trim(),
+  gender: z.enum(['male', 'female', 'other']).nullable(),
+  bio: z.string().trim(),
+  hobbies: z.array(z.string()),
+  is_looking_for_roommate: z.boolean(),
+  budget: z.number().min(0),
+  gender_preference: z.enum(['any', 'male', 'female']),
+  early_bird: lifestyle,
+  party_animal: lifestyle,
+  house_parties: lifestyle,
+  smoker_tolerant: z.boolean(),
+  pets_allowed: z.boolean(),
+});
+export type ProfileFormValues = z.infer<typeof profileFormSchema>;
+
+/** The columns a user may write on their own row: all but id, created_at and user_type. */
+export type ProfileUpdate = Required<
+  Omit<TablesUpdate<'profiles'>, 'id' | 'created_at' | 'user_type'>
+>;
+
+export function toFormValues(profile: Profile, phone: string | null): ProfileFormValues {
+  return {
+    full_name: profile.full_name,
+    phone: phone ?? '',
+    city: profile.city ?? '',
+    career: profile.career ?? '',
+    gender: profile.gender,
+    bio: profile.bio ?? '',
+    hobbies: profile.hobbies,
+    is_looking_for_roommate: profile.is_looking_for_roommate,
+    budget: profile.budget ?? PROFILE_BUDGET.fallback,
+    gender_preference: profile.gender_preference,
+    early_bird: profile.early_bird,
+    party_animal: profile.party_animal,
+    house_parties: profile.house_parties,
+    smoker_tolerant: profile.smoker_tolerant,
+    pets_allowed: profile.pets_allowed,
+  };
+}
+
+const orNull = (value: string) => value || null;
+
+/** Splits the form into the profiles row update and the private phone (profile_contacts). */
+export function toProfileUpdate(
+  { phone, ...values }: ProfileFormValues,
+  profilePictureUrl: string | null,
+): { update: ProfileUpdate; phone: string | null } {
+  return {
+    update: {
+      ...values,
+      city: orNull(values.city),
+      career: orNull(values.career),
+      bio: orNull(values.bio),
+      profile_picture_url: profilePictureUrl,
+    },
+    phone: orNull(phone),
+  };
+}

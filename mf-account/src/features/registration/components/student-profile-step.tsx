@@ -1,0 +1,85 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Field, Input, Select, Textarea } from '@univida/shared-ui';
+import { Controller, useForm } from 'react-hook-form';
+import styled from 'styled-components';
+import { GENDER_OPTIONS } from '../../../constants';
+import { studentProfileSchema, type StudentProfileInput } from '../types/registration';
+import { StepButtons, StepFrame, type StepProps } from './step-frame';
+
+/** Step 3 (students): photo, city, career (required), gender, short bio. */
+export function StudentProfileStep({ draft, advance, back, focusOnMount }: StepProps) {
+  const {
+    register,
+    control,
+    handleSubmit,
+    getValues,
+    formState: { errors },
+  } = useForm<StudentProfileInput>({
+    resolver: zodResolver(studentProfileSchema),
+    defaultValues: draft.profile,
+  });
+
+  return (
+    <StepFrame
+      title="Tu perfil"
+      description="Así te conocerán otros estudiantes."
+      focusOnMount={focusOnMount}
+      onSubmit={handleSubmit((profile) => advance({ profile }))}
+      actions={<StepButtons onBack={() => back({ profile: getValues() })} nextLabel="Siguiente" />}
+    >
+      <Fields>
+        <Controller
+          control={control}
+          name="photo"
+          render={({ field: { value, onChange, onBlur, ref } }) => (
+            <Field
+              label="Foto de perfil"
+              error={errors.photo?.message}
+              hint={
+                value
+                  ? `Seleccionada: ${value.name}`
+                  : 'Opcional. PNG, JPG, WebP o GIF de hasta 5 MB.'
+              }
+            >
+              <Input
+                ref={ref}
+                type="file"
+                accept="image/*"
+                onBlur={onBlur}
+                onChange={(event) => onChange(event.target.files?.[0])}
+              />
+            </Field>
+          )}
+        />
+        <Field label="Ciudad" error={errors.city?.message} required>
+          <Input autoComplete="address-level2" {...register('city')} />
+        </Field>
+        <Field label="Carrera" error={errors.career?.message} required>
+          <Input {...register('career')} />
+        </Field>
+        <Controller
+          control={control}
+          name="gender"
+          render={({ field }) => (
+            <Field label="Género">
+              <Select
+                value={field.value ?? ''}
+                onValueChange={(value) => field.onChange(value || undefined)}
+                options={GENDER_OPTIONS}
+                placeholder="Prefiero no decirlo"
+              />
+            </Field>
+          )}
+        />
+        <Field label="Sobre ti" hint="Una breve descripción.">
+          <Textarea rows={3} {...register('bio')} />
+        </Field>
+      </Fields>
+    </StepFrame>
+  );
+}
+
+const Fields = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+`;

@@ -1,0 +1,90 @@
+// CarreraIdeal (SPEC §2, §4, §9): three questions of five options, then four static careers.
+
+/** Pause between the last answer and the results, while the "analysing" toast shows. */
+export const QUIZ_RESULT_DELAY_MS = 1500;
+
+export interface QuizQuestion {
+  topic: string;
+  question: string;
+  options: readonly string[];
+}
+
+export const QUESTIONS: readonly QuizQuestion[] = [
+  {
+    topic: 'Intereses',
+    question: '¿Qué es lo que más te interesa?',
+    options: [
+      'La tecnología y los ordenadores',
+      'La salud y el cuidado de las personas',
+      'El arte, el diseño y la creatividad',
+      'Los negocios y la economía',
+      'La sociedad, las leyes y la política',
+    ],
+  },
+  {
+    topic: 'Habilidades',
+    question: '¿En qué se te da mejor?',
+    options: [
+      'Resolver problemas lógicos y matemáticos',
+      'Comunicar y escuchar a los demás',
+      'Crear e imaginar cosas nuevas',
+      'Organizar y liderar equipos',
+      'Analizar y argumentar',
+    ],
+  },
+  {
+    topic: 'Entorno',
+    question: '¿En qué entorno te gustaría trabajar?',
+    options: [
+      'Una oficina tecnológica o en remoto',
+      'Un hospital o un centro de salud',
+      'Un estudio creativo',
+      'Una empresa o mi propio negocio',
+      'Un despacho, una institución o una ONG',
+    ],
+  },
+];
+
+export interface CareerResult {
+  name: string;
+  description: string;
+  salary: string;
+  employability: string;
+  skills: readonly string[];
+}
+
+export const RESULTS: readonly CareerResult[] = [
+  {
+    name: 'Ingeniería Informática',
+    description: 'Diseña software, sistemas y soluciones digitales para cualquier sector.',
+    salary: '28.000€ - 55.000€',
+    employability: '95%',
+    skills: ['Programación', 'Lógica', 'Trabajo en equipo'],
+  },
+  {
+    name: 'Enfermería',
+    description: 'Cuida de la salud de las personas en hospitales, centros de salud y residencias.',
+    salary: '25.000€ - 40.000€',
+    employability: '92%',
+    skills: ['Empatía', 'Trabajo bajo presión', 'Comunicación'],
+  },
+  {
+    name: 'Administración y Dirección de Empresas',
+    description: 'Gestiona empresas, finanzas y equipos, o lanza tu propio proyecto.',
+    salary: '24.000€ - 50.000€',
+    employability: '85%',
+    skills: ['Liderazgo', 'Análisis', 'Negociación'],
+  },
+  {
+    name: 'Diseño Multimedia y Gráfico',
+    description: 'Crea identidades visuales, interfaces y contenidos digitales.',
+    salary: '20.000€ - 38.000€',
+    employability: '80%',
+    skills: ['Creatividad', 'Herramientas digitales', 'Comunicación visual'],
+  },
+];
+
+export const QUIZ_DONE_TOAST = {
+  title: '¡Test completado!',
+  description: 'Estamos analizando tus respuestas…',
+} as const;

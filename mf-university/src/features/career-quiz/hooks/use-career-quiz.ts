@@ -1,0 +1,33 @@
+import { toast } from '@univida/shared-ui';
+import { useEffect, useState } from 'react';
+import { QUESTIONS, QUIZ_DONE_TOAST, QUIZ_RESULT_DELAY_MS } from '../constants';
+
+export type QuizPhase = 'question' | 'analysing' | 'results';
+
+/**
+ * The quiz state machine of SPEC §4: questions 0–2, then (after a toast and QUIZ_RESULT_DELAY_MS)
+ * the results; restart clears the answers.
+ */
+export function useCareerQuiz() {
+  const [answers, setAnswers] = useState<number[]>([]);
+  const [showResults, setShowResults] = useState(false);
+  const finished = answers.length === QUESTIONS.length;
+
+  useEffect(() => {
+    if (!finished) return;
+    toast({ ...QUIZ_DONE_TOAST, variant: 'success' });
+    const timer = setTimeout(() => setShowResults(true), QUIZ_RESULT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [finished]);
+
+  const phase: QuizPhase = !finished ? 'question' : showResults ? 'results' : 'analysing';
+  return {
+    phase,
+    step: answers.length,
+    answer: (option: number) => setAnswers((previous) => [...previous, option]),
+    restart: () => {
+      setAnswers([]);
+      setShowResults(false);
+    },
+  };
+}

@@ -1,0 +1,85 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useFakeBackend } from '../../../test/fake-backend';
+import { renderRoute } from '../../../test/render-route';
+import { sampleData } from '../../../test/sample-data';
+
+describe('/carrera/:id', () => {
+  beforeEach(() => {
+    useFakeBackend(sampleData());
+  });
+
+  it('shows a spinner, then the degree with its university, city and score to 3 decimals', async () => {
+    renderRoute('/carrera/3');
+    expect(await screen.findByText('Cargando carrera…')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Ingeniería Informática' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Universitat Politècnica de València')).toBeInTheDocument();
+    expect(screen.getByText('Valencia')).toBeInTheDocument();
+    expect(screen.getByText('Nota de corte 11,020')).toBeInTheDocument();
+    for (const text of ['35.000€ - 45.000€', '15+', '4 años / 240 ECTS']) {
+      expect(screen.getByText(text)).toBeInTheDocument();
+    }
+  });
+
+  it('has the four tabs with their fixed content', async () => {
+    const user = userEvent.setup();
+    renderRoute('/carrera/1');
+    await screen.findByRole('heading', { level: 1, name: 'Medicina' });
+    const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
+    expect(tabs).toEqual([
+      'Asignaturas',
+      'Profesores',
+      'Salidas profesionales',
+      'Plan de estudios',
+    ]);
+    for (const course of ['1.º curso', '2.º curso', '3.º curso', '4.º curso']) {
+      expect(screen.getByRole('heading', { name: course })).toBeInTheDocument();
+    }
+    await user.click(screen.getByRole('tab', { name: 'Profesores' }));
+    expect(screen.getAllByRole('img', { name: /^Valoración de .*: 4 de 5$/ })).toHaveLength(3);
+    await user.click(screen.getByRole('tab', { name: 'Salidas profesionales' }));
+    expect(within(screen.getByRole('tabpanel')).getAllByRole('listitem')).toHaveLength(5);
+    await user.click(screen.getByRole('tab', { name: 'Plan de estudios' }));
+    expect(
+      screen.getByRole('table', { name: 'Distribución de los 240 créditos ECTS' }),
+    ).toBeInTheDocument();
+  });
+
+  it.each(['Subir apuntes', 'Ver apuntes', 'Evaluar', 'Descargar guía docente'])(
+    '“%s” says the feature is under construction',
+    async (label) => {
+      const user = userEvent.setup();
+      renderRoute('/carrera/1');
+      await user.click(await screen.findByRole('button', { name: label }));
+      expect(await screen.findByText('🚧 ¡Función en desarrollo!')).toBeInTheDocument();
+    },
+  );
+
+  it.each(['/carrera/999', '/carrera/abc'])(
+    '%s: “Carrera no encontrada” with a way back',
+    async (path) => {
+      renderRoute(path);
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Carrera no encontrada' }),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Volver a las notas de corte' })).toHaveAttribute(
+        'href',
+        '/notas-corte',
+      );
+    },
+  );
+
+  it('shows SPEC §8’s message when the degree cannot be loaded', async () => {
+    useFakeBackend({ ...sampleData(), failing: 'cut_off_scores' });
+    renderRoute('/carrera/1');
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Error al cargar los detalles de la carrera',
+      }),
+    ).toBeInTheDocument();
+  });
+});

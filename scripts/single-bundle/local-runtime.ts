@@ -1,0 +1,16 @@
+// Stands in for @module-federation/runtime in the single-bundle benchmark build: the shell's
+// registry "loads" each remote's App as an ordinary lazy chunk of one build, no federation.
+const apps: Record<string, () => Promise<unknown>> = {
+  'mf_university/App': () => import('../../mf-university/src/App'),
+  'mf_housing/App': () => import('../../mf-housing/src/App'),
+  'mf_social/App': () => import('../../mf-social/src/App'),
+  'mf_account/App': () => import('../../mf-account/src/App'),
+  'mf_admin/App': () => import('../../mf-admin/src/App'),
+};
+
+export function registerRemotes(): void {}
+
+export async function loadRemote<T>(id: string): Promise<T | null> {
+  const load = apps[id];
+  return load ? ((await load()) as T) : null;
+}
