@@ -83,7 +83,7 @@ function appConfigDevServer(): Plugin {
  * come from this app's own src/ — so the bundle benchmark can tell an app's own code from the
  * federation glue and shared libraries around it. Not served (dot folder).
  */
-export function bundleGraph(): Plugin {
+function bundleGraph(): Plugin {
   let root = '';
   return {
     name: 'univida-bundle-graph',

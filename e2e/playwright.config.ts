@@ -19,17 +19,22 @@ export default defineConfig({
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [
-    { name: 'auth-setup', testMatch: /auth\.setup\.ts$/, use: { ...devices['Desktop Chrome'] } },
+    {
+      name: 'auth-setup',
+      testMatch: /auth\.setup\.ts$/,
+      // Runs once every project that depends on auth-setup has finished, pass or fail.
+      teardown: 'remote-down',
+      use: { ...devices['Desktop Chrome'] },
+    },
     {
       name: 'chromium',
       dependencies: ['auth-setup'],
       testIgnore: /remote-down\.spec\.ts$/,
       use: { ...devices['Desktop Chrome'] },
     },
-    // Stops a remote's server, so it runs alone after everything else.
+    // Stops a remote's server, so it must not overlap any other test: it runs as the teardown.
     {
       name: 'remote-down',
-      dependencies: ['chromium'],
       testMatch: /remote-down\.spec\.ts$/,
       use: { ...devices['Desktop Chrome'] },
     },

@@ -4,6 +4,7 @@
 //   2. keystroke → updated list in the search box, in Chromium: the Event Timing duration of each
 //      key interaction (what INP is made of) and the time until the filtered list is painted.
 // Usage: node scripts/bench-university.mjs [--scores 5000] [--cpu-throttle 4] [--json]
+//        [--url http://localhost:4000]   measure a site that is already running instead
 // Ports: BENCH_PORT_BASE (default 4600, shell; remotes +1…+5) and BENCH_SUPABASE_PORT (54661).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -22,6 +23,7 @@ const { values: args } = parseArgs({
     scores: { type: 'string', default: '5000' },
     'cpu-throttle': { type: 'string', default: '1' },
     json: { type: 'boolean', default: false },
+    url: { type: 'string' },
   },
 });
 const extraScores = Number(args.scores);
@@ -213,47 +215,58 @@ async function measureFirstVisit(browser, url) {
   return { files, gzip: sumGzip(files) };
 }
 
-ensureChromium(log);
-await buildStale({ log });
-log('Preparing a database with the seed and extra demo degrees…');
-const dataDir = await prepareData();
-// Serve a copy of the builds, so a rebuild by someone else during the run changes nothing.
-const snapshotDir = fs.mkdtempSync(path.join(os.tmpdir(), 'univida-bench-university-dist-'));
-const distDir = snapshotDists(snapshotDir);
-const stack = await startStack({ ports, dataDir, distDir });
-const browser = await launchChromium();
-try {
-  const firstVisit = await measureFirstVisit(browser, stack.url);
-  const typing = await measureTyping(browser, stack.url);
-  const result = {
-    extraDemoScores: extraScores,
-    cpuThrottle,
-    firstVisit: {
-      jsCssFiles: firstVisit.files.length,
-      gzipBytes: firstVisit.gzip,
-      universityRemoteGzipBytes: sumGzip(
-        firstVisit.files.filter((f) => f.url.startsWith(`http://localhost:${ports.mf_university}`)),
-      ),
-    },
-    typing,
-  };
-  if (args.json) console.log(JSON.stringify(result, null, 2));
-  else {
-    log(
-      `\n/notas-corte first visit: ${result.firstVisit.jsCssFiles} JS/CSS files, ${kib(result.firstVisit.gzipBytes)} KiB gzip` +
-        ` (${kib(result.firstVisit.universityRemoteGzipBytes)} KiB from mf_university)`,
-    );
-    log(`List: ${typing.rowsListed}; ${typing.keys} keystrokes, CPU throttle ×${cpuThrottle}`);
-    log(
-      `Event Timing per key (INP-style): p75 ${typing.eventTiming.p75} ms, p98 ${typing.eventTiming.p98} ms, max ${typing.eventTiming.max} ms`,
-    );
-    log(
-      `Keystroke → list painted: p50 ${typing.keystrokeToList.p50} ms, p75 ${typing.keystrokeToList.p75} ms, max ${typing.keystrokeToList.max} ms (${typing.keystrokeToList.samples} samples)`,
-    );
+async function measure(url, mfUniversityOrigin) {
+  const browser = await launchChromium();
+  try {
+    const firstVisit = await measureFirstVisit(browser, url);
+    const typing = await measureTyping(browser, url);
+    const result = {
+      extraDemoScores: extraScores,
+      cpuThrottle,
+      firstVisit: {
+        jsCssFiles: firstVisit.files.length,
+        gzipBytes: firstVisit.gzip,
+        universityRemoteGzipBytes: sumGzip(
+          firstVisit.files.filter((f) => f.url.startsWith(mfUniversityOrigin)),
+        ),
+      },
+      typing,
+    };
+    if (args.json) console.log(JSON.stringify(result, null, 2));
+    else {
+      log(
+        `\n/notas-corte first visit: ${result.firstVisit.jsCssFiles} JS/CSS files, ${kib(result.firstVisit.gzipBytes)} KiB gzip` +
+          ` (${kib(result.firstVisit.universityRemoteGzipBytes)} KiB from mf_university)`,
+      );
+      log(`List: ${typing.rowsListed}; ${typing.keys} keystrokes, CPU throttle ×${cpuThrottle}`);
+      log(
+        `Event Timing per key (INP-style): p75 ${typing.eventTiming.p75} ms, p98 ${typing.eventTiming.p98} ms, max ${typing.eventTiming.max} ms`,
+      );
+      log(
+        `Keystroke → list painted: p50 ${typing.keystrokeToList.p50} ms, p75 ${typing.keystrokeToList.p75} ms, max ${typing.keystrokeToList.max} ms (${typing.keystrokeToList.samples} samples)`,
+      );
+    }
+  } finally {
+    await browser.close();
   }
-} finally {
-  await browser.close();
-  await stack.stop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  fs.rmSync(snapshotDir, { recursive: true, force: true });
+}
+
+ensureChromium(log);
+if (args.url) {
+  const config = await (await fetch(new URL('/app-config.json', args.url))).json();
+  await measure(args.url, new URL(config.remotes.mf_university.entry).origin);
+} else {
+  await buildStale({ log });
+  log('Preparing a database with the seed and extra demo degrees…');
+  const dataDir = await prepareData();
+  // Serve a copy of the builds, so a rebuild by someone else during the run changes nothing.
+  const snapshotDir = fs.mkdtempSync(path.join(os.tmpdir(), 'univida-bench-university-dist-'));
+  const stack = await startStack({ ports, dataDir, distDir: snapshotDists(snapshotDir) });
+  try {
+    await measure(stack.url, `http://localhost:${ports.mf_university}`);
+  } finally {
+    await stack.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    fs.rmSync(snapshotDir, { recursive: true, force: true });
+  }
 }

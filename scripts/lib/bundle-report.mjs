@@ -77,6 +77,9 @@ async function logInAsAdmin(page) {
 /**
  * Measure `baseURL`. `remoteOrigins` maps mf_x to its origin (null for a single-bundle build,
  * where nothing is split into own/extra); `distDir(app)` is where the served build lives.
+ * @param {import('playwright-core').Browser} browser
+ * @param {string} baseURL
+ * @param {{ remoteOrigins?: Record<string, string> | null, distDir?: (app: { dir: string }) => string }} [options]
  * @returns {Promise<{ home: { gzip: number, files: number }, remotes: Array<{ name: string,
  *   route: string, gzip: number, own: number | null, extra: number | null }> }>}
  */

@@ -14,8 +14,9 @@ function setCacheHeaders(res, pathname) {
 }
 
 /**
- * Serve `dir` on `port`. `spa` falls back to index.html for unknown paths (the shell);
- * `routes` maps exact paths to JSON bodies (the generated /app-config.json).
+ * Serve `dir` on `port`. `spa` answers unknown extension-less paths with index.html (client
+ * routes, for the shell and for remotes run standalone); `routes` maps exact paths to JSON bodies
+ * (the generated /app-config.json).
  * Resolves once listening; `close()` also drops open keep-alive sockets so a "down" remote is down.
  */
 export function serveStatic({ dir, port, host = '127.0.0.1', spa = true, routes = {} }) {

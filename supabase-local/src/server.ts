@@ -56,7 +56,8 @@ async function migrate(db: Db, config: ServerConfig, publicUrl: string) {
 }
 
 function buildApp(config: ServerConfig): FastifyInstance {
-  const app = Fastify({ logger: config.logRequests, forceCloseConnections: true });
+  // 'idle': on close, keep-alive connections are dropped but requests in flight finish (drain).
+  const app = Fastify({ logger: config.logRequests, forceCloseConnections: 'idle' });
   // Clients send `Content-Type: application/json` on bodiless DELETEs too; treat empty as no body.
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {

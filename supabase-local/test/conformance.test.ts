@@ -97,6 +97,17 @@ describe.each<BackendKind>(['pglite', 'postgres'])('SPEC §7 calls on %s', (kind
       subscription.subscription.unsubscribe();
       expect(events).toEqual(['INITIAL_SESSION', 'SIGNED_IN', 'TOKEN_REFRESHED', 'SIGNED_OUT']);
     });
+
+    it('updates the user (metadata and password) and signs in with the new password', async () => {
+      const user = await signUpUser(backend, { full_name: 'Temporal' }, 'update');
+      const { data, error } = await user.client.auth.updateUser({ password: 'NewPassword456!', data: { nickname: 'tempo' } });
+      expect(error).toBeNull();
+      expect(data.user?.user_metadata).toMatchObject({ full_name: 'Temporal', nickname: 'tempo' });
+      const old = await backend.client().auth.signInWithPassword({ email: user.email, password: user.password });
+      expect(old.error?.code).toBe('invalid_credentials');
+      const fresh = await backend.client().auth.signInWithPassword({ email: user.email, password: 'NewPassword456!' });
+      expect(fresh.error).toBeNull();
+    });
   });
 
   describe('profiles', () => {

@@ -17,7 +17,7 @@ test('an owner registers in two steps and logs in', async ({ page, request }) =>
   const email = uniqueEmail('rosa');
   await page.goto('/register');
   const main = page.getByRole('main');
-  await main.getByText('Propietario', { exact: true }).click();
+  await main.getByRole('radio', { name: 'Propietario' }).check();
   await expect(main.getByRole('radio', { name: 'Propietario' })).toBeChecked();
   await main.getByRole('button', { name: 'Siguiente' }).click();
 

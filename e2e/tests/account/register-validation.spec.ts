@@ -23,7 +23,7 @@ test('empty email and password raise "Faltan datos" and mark every required fiel
     ['Contraseña', 'La contraseña es obligatoria.'],
     ['Teléfono', 'El teléfono es obligatorio.'],
   ] as const) {
-    const field = main.getByLabel(label, { exact: true });
+    const field = main.getByLabel(label);
     await expect(field).toHaveAttribute('aria-invalid', 'true');
     await expect(field).toHaveAccessibleDescription(new RegExp(message));
   }
@@ -49,13 +49,11 @@ test('students need a city and a career, and the photo must be an image', async 
   await main.getByLabel('Teléfono').fill('600000000');
   await main.getByRole('button', { name: 'Siguiente' }).click();
 
-  await main
-    .getByLabel('Foto de perfil')
-    .setInputFiles({
-      name: 'cv.pdf',
-      mimeType: 'application/pdf',
-      buffer: Buffer.from('%PDF-1.4'),
-    });
+  await main.getByLabel('Foto de perfil').setInputFiles({
+    name: 'cv.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4'),
+  });
   await main.getByRole('button', { name: 'Siguiente' }).click();
   await expect(main.getByText('La foto debe ser un archivo de imagen.')).toBeVisible();
   await expect(main.getByText('La ciudad es obligatoria.')).toBeVisible();
@@ -87,7 +85,7 @@ for (const { name, email, password, message } of [
   test(`the server refusing ${name} shows its message and keeps the form`, async ({ page }) => {
     const main = page.getByRole('main');
     await main.getByRole('button', { name: 'Atrás' }).click();
-    await main.getByText('Propietario', { exact: true }).click();
+    await main.getByRole('radio', { name: 'Propietario' }).check();
     await main.getByRole('button', { name: 'Siguiente' }).click();
     await main.getByLabel('Nombre completo').fill('Ana Duplicada');
     await main.getByLabel('Email').fill(email);

@@ -11,7 +11,8 @@ const routes = [
   ['/favorites', 'Favoritos'],
 ] as const;
 
-describe('mf_account routes', () => {
+// Rendering the real Radix widgets under user-event is slow on a shared 2-core machine.
+describe('mf_account routes', { timeout: 30_000 }, () => {
   it.each(routes)('%s shows its page title', async (path, title) => {
     renderWithProviders(<App />, { route: path });
     expect(

@@ -2,10 +2,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { configure, render } from '@testing-library/react';
 import { dismissToast, Toaster, UniVidaThemeProvider } from '@univida/shared-ui';
 import { MemoryRouter, useLocation } from 'react-router-dom';
+import { vi } from 'vitest';
 import App from '../App';
 
 // Pages are lazy chunks: the first import of one can take seconds on a busy CI machine.
 configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 20_000 });
 
 /** The URL the app is at, for assertions on search params. */
 export const currentUrl = { value: '' };

@@ -12,10 +12,9 @@ export async function openPglite(dataDir: string | undefined): Promise<Db> {
   const wire = createPgliteSession(pg);
   return {
     kind: 'pglite',
-    async query<R>(sql: string, params?: unknown[]): Promise<QueryResult<R>> {
-      const result = await pg.query<R>(sql, params);
-      return { rows: result.rows, affectedRows: result.affectedRows };
-    },
+    // Outside a transaction a statement autocommits; it still goes through the prepared-statement path.
+    query: <R>(sql: string, params?: unknown[]): Promise<QueryResult<R>> =>
+      pg._runExclusiveTransaction(() => wire.session.query<R>(sql, params)),
     async exec(sql: string) {
       await pg.exec(sql);
     },

@@ -26,6 +26,32 @@ function wrap(target: pg.Pool | pg.ClientBase): SqlExec {
   };
 }
 
+/**
+ * A transaction handle that sends BEGIN with its first statement: a leading exec() (the request
+ * context) travels as `begin; …` in one round trip.
+ */
+function beginOnFirstUse(client: pg.PoolClient): { tx: SqlExec; begun(): boolean } {
+  const inner = wrap(client);
+  let begun = false;
+  return {
+    begun: () => begun,
+    tx: {
+      async query(sql, params) {
+        if (!begun) {
+          begun = true;
+          await client.query('begin');
+        }
+        return inner.query(sql, params);
+      },
+      async exec(sql) {
+        const text = begun ? sql : `begin;\n${sql}`;
+        begun = true;
+        await client.query(text);
+      },
+    },
+  };
+}
+
 const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 /** PostgreSQL through a pool; notifications arrive on one dedicated connection. */
@@ -56,9 +82,9 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
     async transaction(fn) {
       const client = await pool.connect();
       try {
-        await client.query('begin');
-        const result = await fn(wrap(client));
-        await client.query('commit');
+        const handle = beginOnFirstUse(client);
+        const result = await fn(handle.tx);
+        if (handle.begun()) await client.query('commit');
         return result;
       } catch (error) {
         await client.query('rollback').catch(() => undefined);

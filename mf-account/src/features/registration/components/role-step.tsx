@@ -41,18 +41,20 @@ export function RoleStep({ draft, advance, focusOnMount }: StepProps) {
           <legend>Tipo de cuenta</legend>
         </VisuallyHidden>
         {ROLES.map((role) => (
+          // The whole card is the label; the radio is named by the title alone.
           <Option key={role.value}>
-            <label>
+            <Title>
               <input
                 type="radio"
                 value={role.value}
-                aria-describedby={`${baseId}-${role.value}`}
+                aria-labelledby={`${baseId}-${role.value}-title`}
+                aria-describedby={`${baseId}-${role.value}-description`}
                 {...register('role')}
               />
               {role.icon}
-              <strong>{role.title}</strong>
-            </label>
-            <p id={`${baseId}-${role.value}`}>{role.description}</p>
+              <strong id={`${baseId}-${role.value}-title`}>{role.title}</strong>
+            </Title>
+            <p id={`${baseId}-${role.value}-description`}>{role.description}</p>
           </Option>
         ))}
       </Options>
@@ -69,12 +71,13 @@ const Options = styled.fieldset`
   ${media.sm`grid-template-columns: 1fr 1fr;`}
 `;
 
-const Option = styled.div`
-  position: relative;
+const Option = styled.label`
+  display: block;
   padding: ${({ theme }) => theme.space[4]};
   border: 2px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};
+  cursor: pointer;
   &:has(input:checked) {
     border-color: ${({ theme }) => theme.colors.primary};
     background: ${({ theme }) => theme.colors.primarySoft};
@@ -82,20 +85,6 @@ const Option = styled.div`
   &:has(input:focus-visible) {
     outline: 2px solid ${({ theme }) => theme.colors.focus};
     outline-offset: 2px;
-  }
-  label {
-    display: flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space[3]};
-    min-height: ${({ theme }) => theme.sizes.touchTarget};
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-    cursor: pointer;
-  }
-  /* The whole card is the click target. */
-  label::after {
-    content: '';
-    position: absolute;
-    inset: 0;
   }
   input {
     width: 20px;
@@ -109,4 +98,12 @@ const Option = styled.div`
     margin-top: ${({ theme }) => theme.space[2]};
     color: ${({ theme }) => theme.colors.textMuted};
   }
+`;
+
+const Title = styled.span`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  min-height: ${({ theme }) => theme.sizes.touchTarget};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
 `;

@@ -1,20 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getSupabase } from '@univida/shared-auth';
-import { z } from 'zod';
 import { SCORES_FETCH_PAGE_SIZE } from '../constants';
 import { normalizeSearch } from '../lib/normalize-search';
 import type { SearchableScore } from '../types';
 
 const COLUMNS = 'id, career, university, city, score';
-
-// numeric may arrive as a string from some PostgREST setups; coerce so comparisons are numeric.
-const rowSchema = z.object({
-  id: z.number(),
-  career: z.string(),
-  university: z.string(),
-  city: z.string(),
-  score: z.coerce.number(),
-});
 
 function readPage(from: number, withCount: boolean) {
   return getSupabase()
@@ -27,7 +17,7 @@ function readPage(from: number, withCount: boolean) {
 
 /**
  * Every cut-off score, highest first (SPEC §7), with its search key. The whole list is read once
- * — a few thousand short rows — so filtering is instant and works offline from the cache. The
+ * — a few thousand short rows — so filtering needs no round trip per keystroke. The
  * first page says how many rows there are; the rest are read in parallel.
  */
 export async function getCutOffScores(): Promise<SearchableScore[]> {
@@ -42,10 +32,13 @@ export async function getCutOffScores(): Promise<SearchableScore[]> {
     if (page.error) throw page.error;
     return page.data;
   });
-  return z
-    .array(rowSchema)
-    .parse(rows)
-    .map((row) => ({ ...row, searchKey: normalizeSearch(`${row.career} ${row.university}`) }));
+  // numeric arrives as a JSON number from PostgREST, or as a string when configured to keep
+  // precision: Number() reads both, so comparisons are numeric either way.
+  return rows.map((row) => ({
+    ...row,
+    score: Number(row.score),
+    searchKey: normalizeSearch(`${row.career} ${row.university}`),
+  }));
 }
 
 export const getCutOffScoresQueryOptions = () =>

@@ -40,7 +40,7 @@ export function ScoreResults({ scores, userGrade, stale, onClearFilters }: Score
         />
       ) : (
         <>
-          <Grid $stale={stale}>
+          <Grid>
             {shown.map((score) => (
               <ScoreCard key={score.id} score={score} userGrade={userGrade} />
             ))}
@@ -67,14 +67,12 @@ const Count = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const Grid = styled.ul<{ $stale: boolean }>`
+const Grid = styled.ul`
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 260px), 1fr));
   padding: 0;
   list-style: none;
-  opacity: ${({ $stale }) => ($stale ? 0.7 : 1)};
-  transition: opacity ${({ theme }) => theme.transitions.fast};
 `;
 
 const More = styled.div`

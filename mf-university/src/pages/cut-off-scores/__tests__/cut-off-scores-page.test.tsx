@@ -111,7 +111,8 @@ describe('the calculator on /notas-corte', () => {
     await user.keyboard('{Enter}');
     const dialog = await screen.findByRole('dialog', { name: 'Calcula tu nota de admisión' });
     expect(within(dialog).queryByText(/Tu nota de admisión es/)).not.toBeInTheDocument();
-    expect(within(dialog).getByLabelText('Nota media de Bachillerato')).toHaveFocus();
+    const first = await within(dialog).findByLabelText('Nota media de Bachillerato');
+    await waitFor(() => expect(first).toHaveFocus());
     await user.keyboard('9,30');
     await user.tab();
     await user.keyboard('8');
@@ -146,7 +147,7 @@ describe('the calculator on /notas-corte', () => {
     renderRoute('/notas-corte');
     await user.click(await screen.findByRole('button', { name: 'Calcular mi nota' }));
     const dialog = await screen.findByRole('dialog');
-    await user.type(within(dialog).getByLabelText('Fase general (PAU)'), '10,5{Enter}');
+    await user.type(await within(dialog).findByLabelText('Fase general (PAU)'), '10,5{Enter}');
     expect(within(dialog).getByRole('alert')).toHaveTextContent(
       'Las notas deben estar entre 0 y 10.',
     );

@@ -16,7 +16,8 @@ function Harness({ editing = true }: { editing?: boolean }) {
 
 const chips = () => screen.getAllByRole('listitem').map((item) => item.textContent);
 
-describe('HobbiesEditor', () => {
+// Rendering the real Radix widgets under user-event is slow on a shared 2-core machine.
+describe('HobbiesEditor', { timeout: 30_000 }, () => {
   it('adds a hobby with Enter or +, only when non-empty and new', async () => {
     const user = userEvent.setup();
     render(<Harness />);

@@ -56,7 +56,8 @@ beforeEach(() => {
   updates.length = 0;
 });
 
-describe('ProfileForm', () => {
+// Rendering the real Radix widgets under user-event is slow on a shared 2-core machine.
+describe('ProfileForm', { timeout: 30_000 }, () => {
   it('starts in view mode: initials, read-only fields, no photo upload, Búsqueda disabled', async () => {
     renderForm();
     expect(await screen.findByRole('img', { name: 'Ana Ruiz' })).toHaveTextContent('AR');

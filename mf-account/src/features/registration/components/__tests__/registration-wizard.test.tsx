@@ -37,17 +37,16 @@ async function fillAccount(user: ReturnType<typeof userEvent.setup>, email = 'an
 
 beforeEach(() => {
   localStorage.clear();
-  signUp
-    .mockReset()
-    .mockResolvedValue({
-      data: { user: { id: 'user-1' }, session: { access_token: 't' } },
-      error: null,
-    });
+  signUp.mockReset().mockResolvedValue({
+    data: { user: { id: 'user-1' }, session: { access_token: 't' } },
+    error: null,
+  });
   signOut.mockReset().mockResolvedValue({ error: null });
   uploadProfilePicture.mockReset().mockResolvedValue('https://example.com/p.png');
 });
 
-describe('RegistrationWizard', () => {
+// Rendering the real Radix widgets under user-event is slow on a shared 2-core machine.
+describe('RegistrationWizard', { timeout: 30_000 }, () => {
   it('takes a student through the six steps and submits the SPEC payload, photo and sign-out', async () => {
     const user = userEvent.setup();
     renderWizard();
@@ -105,7 +104,7 @@ describe('RegistrationWizard', () => {
     );
     expect(uploadProfilePicture).toHaveBeenCalledWith('user-1', photo);
     expect(signOut).toHaveBeenCalled();
-  }, 30_000);
+  });
 
   it('raises "Faltan datos" and field errors when email and password are missing', async () => {
     const user = userEvent.setup();

@@ -1,0 +1,46 @@
+// The profile photo can be changed only in edit mode; non-images are refused (SPEC §2, §8).
+import { expect, test } from '../../support/fixtures';
+import { logIn } from '../../support/login';
+import { backendOf, PNG_1X1, signUpViaApi, uniqueEmail } from './backend';
+
+test('a photo uploaded in edit mode becomes the avatar; a non-image is refused', async ({
+  page,
+  request,
+}) => {
+  const backend = await backendOf(request);
+  const email = uniqueEmail('foto');
+  const password = 'Foto-2026-ok';
+  await signUpViaApi(request, backend, email, password, {
+    full_name: 'Pablo Foto',
+    user_type: 'student',
+  });
+  await logIn(page, email, password);
+  await page.goto('/profile');
+  const main = page.getByRole('main');
+
+  await expect(main.getByRole('img', { name: 'Pablo Foto' })).toHaveText('PF');
+  await expect(main.getByLabel('Cambiar foto de perfil')).toHaveCount(0);
+  await expect(main.getByRole('tab', { name: 'Búsqueda' })).toBeDisabled();
+
+  await main.getByRole('button', { name: 'Editar' }).click();
+  await expect(main.getByRole('tab', { name: 'Búsqueda' })).toBeEnabled();
+  await main.getByLabel('Cambiar foto de perfil').setInputFiles({
+    name: 'cv.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4 not an image'),
+  });
+  await expect(page.getByText('Error al subir la imagen', { exact: true })).toBeVisible();
+
+  await main.getByLabel('Cambiar foto de perfil').setInputFiles({
+    name: 'pablo.png',
+    mimeType: 'image/png',
+    buffer: PNG_1X1,
+  });
+  await expect(page.getByText('¡Foto de perfil actualizada!', { exact: true })).toBeVisible();
+  await expect(main.locator('img[alt="Pablo Foto"]')).toHaveAttribute(
+    'src',
+    /\/profile-pictures\/profile-pictures\/.+\.png$/,
+  );
+  // The header's avatar follows.
+  await expect(page.getByRole('banner').locator('img[alt="Pablo Foto"]')).toBeVisible();
+});
