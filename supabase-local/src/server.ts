@@ -57,7 +57,8 @@ async function migrate(db: Db, config: ServerConfig, publicUrl: string) {
 
 function buildApp(config: ServerConfig): FastifyInstance {
   // 'idle': on close, keep-alive connections are dropped but requests in flight finish (drain).
-  const app = Fastify({ logger: config.logRequests, forceCloseConnections: 'idle' });
+  // PostgREST has no body limit of its own; 10 MB keeps bulk inserts working without inviting abuse.
+  const app = Fastify({ logger: config.logRequests, forceCloseConnections: 'idle', bodyLimit: 10 * 1024 * 1024 });
   // Clients send `Content-Type: application/json` on bodiless DELETEs too; treat empty as no body.
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
@@ -83,7 +84,9 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const { announce = false, ...overrides } = options;
   const config: ServerConfig = { ...configFromEnv(), ...overrides };
   const port = config.port === 0 ? await freePort(config.host) : config.port;
-  const publicUrl = config.publicUrl ?? `http://${config.host}:${port}`;
+  // A wildcard listen address is not a URL a browser can use; loopback is.
+  const urlHost = ['0.0.0.0', '::', ''].includes(config.host) ? '127.0.0.1' : config.host;
+  const publicUrl = config.publicUrl ?? `http://${urlHost}:${port}`;
   const { anonKey, serviceRoleKey } = createKeys(config.jwtSecret);
   const verifyJwt = createJwtVerifier(config.jwtSecret);
   const tokens: TokenSettings = { secret: config.jwtSecret, expiry: config.jwtExpiry, issuer: `${publicUrl}/auth/v1` };
@@ -127,7 +130,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     throw error;
   }
 
-  const url = `http://${config.host}:${port}`;
+  const url = `http://${urlHost}:${port}`;
   if (announce) {
     console.log(`supabase-local ready on ${url}`);
     if (config.adminEmail === DEV_ADMIN_EMAIL && config.adminPassword === DEV_ADMIN_PASSWORD) {

@@ -45,6 +45,10 @@ export function SliderField({
 
 const Wrapper = styled.div`
   position: relative;
+  /* Room for the value, so a long label wraps before reaching it. */
+  label {
+    padding-right: 6.5rem;
+  }
 `;
 
 const Value = styled.span`

@@ -299,6 +299,12 @@ const Form = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space[6]};
   padding-bottom: ${({ theme }) => theme.space[10]};
+  /* In view mode the fields read as values, not as inputs waiting to be typed in. */
+  input[readonly],
+  textarea[readonly] {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+    border-color: transparent;
+  }
 `;
 
 const Summary = styled.div`

@@ -107,19 +107,20 @@ export default function CalculatorForm({ onCalculated }: CalculatorFormProps) {
               />
             </Field>
             {field.weight && (
-              <Field label={weightLabel[field.weight]}>
-                <Controller
-                  control={control}
-                  name={field.weight}
-                  render={({ field: select }) => (
+              <Controller
+                control={control}
+                name={field.weight}
+                render={({ field: select }) => (
+                  // Field must wrap the Select itself: it hands its control the label's id.
+                  <Field label={weightLabel[select.name]}>
                     <Select
                       value={select.value}
                       onValueChange={select.onChange}
                       options={weightOptions}
                     />
-                  )}
-                />
-              </Field>
+                  </Field>
+                )}
+              />
             )}
           </Row>
         ))}

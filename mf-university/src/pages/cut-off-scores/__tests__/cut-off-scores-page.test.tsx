@@ -119,6 +119,10 @@ describe('the calculator on /notas-corte', () => {
     await user.tab();
     await user.keyboard('8,5');
     await user.tab(); // the weight select keeps its default 0,2
+    expect(within(dialog).getByRole('combobox', { name: 'Ponderación materia 1' })).toHaveFocus();
+    expect(
+      within(dialog).getByRole('combobox', { name: 'Ponderación materia 1' }),
+    ).toHaveTextContent('0,2');
     await user.tab();
     await user.keyboard('7{Enter}');
     expect(within(dialog).getByText(/Tu nota de admisión es/)).toHaveTextContent(

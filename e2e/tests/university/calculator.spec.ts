@@ -1,0 +1,87 @@
+// The admission-grade calculator on /notas-corte: keyboard only, SPEC §8's toasts, and its result
+// filling the page's grade filter.
+import { expect, test } from '../../support/fixtures';
+import { acceptCookies, cardScore, resultCards, resultCount, toast } from './helpers';
+
+test.beforeEach(async ({ page }) => {
+  await acceptCookies(page);
+  await page.goto('/notas-corte');
+  await resultCount(page);
+});
+
+test('keyboard only: computes the grade, announces it and fills the grade filter', async ({
+  page,
+}) => {
+  await page.getByRole('button', { name: 'Calcular mi nota' }).focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Calcula tu nota de admisión' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText(/Tu nota de admisión es/)).toHaveCount(0);
+  await expect(dialog.getByLabel('Nota media de Bachillerato')).toBeFocused();
+
+  await page.keyboard.type('9,30');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('8');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('8,5');
+  await page.keyboard.press('Tab'); // ponderación 1 stays 0,2
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('7');
+  await page.keyboard.press('Tab'); // ponderación 2 → 0,1 with the keyboard
+  await expect(dialog.getByRole('combobox', { name: 'Ponderación materia 2' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await page.getByRole('option', { name: '0,1' }).press('Enter');
+  await expect(dialog.getByRole('combobox', { name: 'Ponderación materia 2' })).toHaveText('0,1');
+  await dialog.getByLabel('Materia específica 2').press('Enter');
+
+  // 9.3·0.6 + 8·0.4 + 8.5·0.2 + 7·0.1 = 11.180
+  await expect(dialog.getByText(/Tu nota de admisión es/)).toHaveText(
+    'Tu nota de admisión es 11,180.',
+  );
+  await expect(toast(page)).toContainText('¡Nota Calculada!');
+  await expect(toast(page)).toContainText('Tu nota de admisión es 11,180.');
+  await page.keyboard.press('Escape'); // the toast first (topmost layer)…
+  await page.keyboard.press('Escape'); // …then the dialog
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Calcular mi nota' })).toBeFocused();
+
+  await expect(page.getByLabel('Tu nota de admisión')).toHaveValue('11,180');
+  await expect(page).toHaveURL(/nota=11%2C180/);
+  for (const card of (await resultCards(page).all()).slice(0, 10)) {
+    expect(await cardScore(card)).toBeLessThanOrEqual(11.18);
+  }
+});
+
+test('a grade outside 0–10 shows the error toast and an alert in the dialog, and no result', async ({
+  page,
+}) => {
+  await page.getByRole('button', { name: 'Calcular mi nota' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Nota media de Bachillerato').fill('9');
+  await dialog.getByLabel('Materia específica 1').fill('10,5');
+  await dialog.getByRole('button', { name: 'Calcular' }).click();
+  await expect(toast(page)).toContainText('Error');
+  await expect(toast(page)).toContainText('Las notas deben estar entre 0 y 10.');
+  await expect(dialog.getByRole('alert')).toHaveText('Las notas deben estar entre 0 y 10.');
+  await expect(dialog.getByLabel('Materia específica 1')).toHaveAttribute('aria-invalid', 'true');
+  await expect(dialog.getByLabel('Materia específica 1')).toBeFocused();
+  await expect(dialog.getByText(/Tu nota de admisión es/)).toHaveCount(0);
+  await expect(page.getByLabel('Tu nota de admisión')).toHaveValue('');
+});
+
+test('empty fields count as 0 and the grade is capped at 14', async ({ page }) => {
+  await page.getByRole('button', { name: 'Calcular mi nota' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Nota media de Bachillerato').fill('10');
+  await dialog.getByRole('button', { name: 'Calcular' }).click();
+  await expect(dialog.getByText(/Tu nota de admisión es/)).toHaveText(
+    'Tu nota de admisión es 6,000.',
+  );
+  for (const label of ['Fase general (PAU)', 'Materia específica 1', 'Materia específica 2']) {
+    await dialog.getByLabel(label).fill('10');
+  }
+  await dialog.getByRole('button', { name: 'Calcular' }).click();
+  await expect(dialog.getByText(/Tu nota de admisión es/)).toHaveText(
+    'Tu nota de admisión es 14,000.',
+  );
+});

@@ -1,0 +1,114 @@
+// /notas-corte on the composed site with the seeded data: the list, its filters (also from a
+// shared URL), the empty and error states.
+import { expect, test } from '../../support/fixtures';
+import { acceptCookies, cardScore, resultCards, resultCount, toast } from './helpers';
+
+test.beforeEach(async ({ page }) => {
+  await acceptCookies(page);
+});
+
+test('lists every degree by cut-off descending, each card linking to its detail', async ({
+  page,
+}) => {
+  await page.goto('/notas-corte');
+  expect(await resultCount(page)).toBeGreaterThanOrEqual(54);
+  const cards = resultCards(page);
+  await expect(cards.first()).toBeVisible();
+  const scores: number[] = [];
+  for (const card of (await cards.all()).slice(0, 12)) {
+    scores.push(await cardScore(card));
+    await expect(card).toHaveAttribute('href', /^\/carrera\/\d+$/);
+  }
+  expect(scores).toEqual([...scores].sort((a, b) => b - a));
+
+  const first = cards.first();
+  const career = (await first.getByRole('heading').textContent())!;
+  await first.click();
+  await expect(page).toHaveURL(/\/carrera\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: career })).toBeVisible();
+});
+
+test('the search ignores accents and case; the city select always offers Zaragoza', async ({
+  page,
+}) => {
+  await page.goto('/notas-corte');
+  await resultCount(page);
+  await page.getByLabel('Buscar carrera o universidad').fill('INGENIERIA');
+  await expect(page).toHaveURL(/q=INGENIERIA/);
+  const cards = resultCards(page);
+  await expect(cards.first()).toBeVisible();
+  for (const card of await cards.all())
+    await expect(card.getByRole('heading')).toContainText(/Ingenier[ií]a/i);
+
+  await page.getByRole('combobox', { name: 'Ciudad' }).click();
+  await expect(page.getByRole('option', { name: 'Zaragoza' })).toBeVisible();
+  await page.getByRole('option', { name: 'Zaragoza' }).click();
+  await expect(page).toHaveURL(/ciudad=Zaragoza/);
+  for (const card of await cards.all()) await expect(card).toContainText('Zaragoza');
+});
+
+test('the grade filter keeps cut-offs at or below it (decimal comma) and says the margin', async ({
+  page,
+}) => {
+  await page.goto('/notas-corte');
+  const all = await resultCount(page);
+  await page.getByLabel('Tu nota de admisión').fill('10,5');
+  await expect.poll(() => resultCount(page)).toBeLessThan(all);
+  const cards = resultCards(page);
+  for (const card of (await cards.all()).slice(0, 10)) {
+    const score = await cardScore(card);
+    expect(score).toBeLessThanOrEqual(10.5);
+    await expect(card).toContainText(/sobre la nota de corte|Justo en la nota de corte/);
+  }
+  // Unreadable → 14, so everything shows again.
+  await page.getByLabel('Tu nota de admisión').fill('diez');
+  await expect.poll(() => resultCount(page)).toBe(all);
+});
+
+test('a shared URL restores the filters, and they survive reload and back', async ({ page }) => {
+  await page.goto('/notas-corte?q=medicina&ciudad=Valencia&nota=13,5');
+  await expect(page.getByLabel('Buscar carrera o universidad')).toHaveValue('medicina');
+  await expect(page.getByRole('combobox', { name: 'Ciudad' })).toHaveText('Valencia');
+  await expect(page.getByLabel('Tu nota de admisión')).toHaveValue('13,5');
+  const cards = resultCards(page);
+  await expect(cards.first()).toBeVisible();
+  const count = await resultCount(page);
+  for (const card of await cards.all()) {
+    await expect(card).toContainText('Medicina');
+    await expect(card).toContainText('Valencia');
+  }
+
+  await page.getByLabel('Buscar carrera o universidad').fill('medicina valencia');
+  await expect(page).toHaveURL(/q=medicina\+valencia/);
+  await page.reload();
+  await expect(page.getByLabel('Buscar carrera o universidad')).toHaveValue('medicina valencia');
+
+  await cards.first().click();
+  await expect(page).toHaveURL(/\/carrera\/\d+$/);
+  await page.goBack();
+  await expect(page.getByLabel('Buscar carrera o universidad')).toHaveValue('medicina valencia');
+  await expect(page.getByLabel('Tu nota de admisión')).toHaveValue('13,5');
+  expect(await resultCount(page)).toBeLessThanOrEqual(count);
+});
+
+test('an empty result says so and clears the filters on request', async ({ page }) => {
+  await page.goto('/notas-corte?q=astrofisica+cuantica&ciudad=Zaragoza');
+  await expect(
+    page.getByRole('heading', { name: 'No hay carreras con estos filtros' }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Limpiar filtros' }).click();
+  await expect(page).toHaveURL('/notas-corte');
+  await expect(resultCards(page).first()).toBeVisible();
+  await expect(page.getByLabel('Buscar carrera o universidad')).toHaveValue('');
+});
+
+test('a failed load shows SPEC §8’s message', async ({ page }) => {
+  await page.route('**/rest/v1/cut_off_scores**', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"caído"}' }),
+  );
+  await page.goto('/notas-corte');
+  await expect(
+    page.getByRole('heading', { name: 'Error al cargar las notas de corte' }),
+  ).toBeVisible({ timeout: 15_000 });
+  await expect(toast(page)).toContainText('Error al cargar las notas de corte');
+});
