@@ -25,6 +25,7 @@ export const controlPort = base + 9;
 export const origin = (port: number) => `http://localhost:${port}`;
 export const baseURL = origin(ports.shell);
 
-export const authDir = path.join(os.tmpdir(), 'univida-e2e-auth');
+// Per port base: concurrent runs (on other ports) must not share or delete each other's sessions.
+export const authDir = path.join(os.tmpdir(), `univida-e2e-auth-${base}`);
 export const adminState = path.join(authDir, 'admin.json');
 export const studentState = path.join(authDir, 'student.json');

@@ -1,11 +1,11 @@
 // The admission-grade calculator on /notas-corte: keyboard only, SPEC §8's toasts, and its result
 // filling the page's grade filter.
 import { expect, test } from '../../support/fixtures';
-import { acceptCookies, cardScore, resultCards, resultCount, toast } from './helpers';
+import { acceptCookies, cardScore, openPage, resultCards, resultCount, toast } from './helpers';
 
 test.beforeEach(async ({ page }) => {
   await acceptCookies(page);
-  await page.goto('/notas-corte');
+  await openPage(page, '/notas-corte');
   await resultCount(page);
 });
 
@@ -40,12 +40,14 @@ test('keyboard only: computes the grade, announces it and fills the grade filter
   );
   await expect(toast(page)).toContainText('¡Nota Calculada!');
   await expect(toast(page)).toContainText('Tu nota de admisión es 11,180.');
-  await page.keyboard.press('Escape'); // the toast first (topmost layer)…
-  await page.keyboard.press('Escape'); // …then the dialog
+  // Escape closes the topmost layer: the toast first, then the dialog.
+  await page.keyboard.press('Escape');
+  await expect(toast(page)).toHaveCount(0);
+  await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('button', { name: 'Calcular mi nota' })).toBeFocused();
 
-  await expect(page.getByLabel('Tu nota de admisión')).toHaveValue('11,180');
+  await expect(page.getByLabel('Tu nota de admisión', { exact: true })).toHaveValue('11,180');
   await expect(page).toHaveURL(/nota=11%2C180/);
   for (const card of (await resultCards(page).all()).slice(0, 10)) {
     expect(await cardScore(card)).toBeLessThanOrEqual(11.18);
@@ -66,7 +68,7 @@ test('a grade outside 0–10 shows the error toast and an alert in the dialog, a
   await expect(dialog.getByLabel('Materia específica 1')).toHaveAttribute('aria-invalid', 'true');
   await expect(dialog.getByLabel('Materia específica 1')).toBeFocused();
   await expect(dialog.getByText(/Tu nota de admisión es/)).toHaveCount(0);
-  await expect(page.getByLabel('Tu nota de admisión')).toHaveValue('');
+  await expect(page.getByLabel('Tu nota de admisión', { exact: true })).toHaveValue('');
 });
 
 test('empty fields count as 0 and the grade is capped at 14', async ({ page }) => {

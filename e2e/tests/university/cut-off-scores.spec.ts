@@ -1,7 +1,7 @@
 // /notas-corte on the composed site with the seeded data: the list, its filters (also from a
 // shared URL), the empty and error states.
 import { expect, test } from '../../support/fixtures';
-import { acceptCookies, cardScore, resultCards, resultCount, toast } from './helpers';
+import { acceptCookies, cardScore, openPage, resultCards, resultCount, toast } from './helpers';
 
 test.beforeEach(async ({ page }) => {
   await acceptCookies(page);
@@ -10,7 +10,7 @@ test.beforeEach(async ({ page }) => {
 test('lists every degree by cut-off descending, each card linking to its detail', async ({
   page,
 }) => {
-  await page.goto('/notas-corte');
+  await openPage(page, '/notas-corte');
   expect(await resultCount(page)).toBeGreaterThanOrEqual(54);
   const cards = resultCards(page);
   await expect(cards.first()).toBeVisible();
@@ -31,7 +31,7 @@ test('lists every degree by cut-off descending, each card linking to its detail'
 test('the search ignores accents and case; the city select always offers Zaragoza', async ({
   page,
 }) => {
-  await page.goto('/notas-corte');
+  await openPage(page, '/notas-corte');
   await resultCount(page);
   await page.getByLabel('Buscar carrera o universidad').fill('INGENIERIA');
   await expect(page).toHaveURL(/q=INGENIERIA/);
@@ -50,9 +50,9 @@ test('the search ignores accents and case; the city select always offers Zaragoz
 test('the grade filter keeps cut-offs at or below it (decimal comma) and says the margin', async ({
   page,
 }) => {
-  await page.goto('/notas-corte');
+  await openPage(page, '/notas-corte');
   const all = await resultCount(page);
-  await page.getByLabel('Tu nota de admisión').fill('10,5');
+  await page.getByLabel('Tu nota de admisión', { exact: true }).fill('10,5');
   await expect.poll(() => resultCount(page)).toBeLessThan(all);
   const cards = resultCards(page);
   for (const card of (await cards.all()).slice(0, 10)) {
@@ -61,15 +61,15 @@ test('the grade filter keeps cut-offs at or below it (decimal comma) and says th
     await expect(card).toContainText(/sobre la nota de corte|Justo en la nota de corte/);
   }
   // Unreadable → 14, so everything shows again.
-  await page.getByLabel('Tu nota de admisión').fill('diez');
+  await page.getByLabel('Tu nota de admisión', { exact: true }).fill('diez');
   await expect.poll(() => resultCount(page)).toBe(all);
 });
 
 test('a shared URL restores the filters, and they survive reload and back', async ({ page }) => {
-  await page.goto('/notas-corte?q=medicina&ciudad=Valencia&nota=13,5');
+  await openPage(page, '/notas-corte?q=medicina&ciudad=Valencia&nota=13,5');
   await expect(page.getByLabel('Buscar carrera o universidad')).toHaveValue('medicina');
   await expect(page.getByRole('combobox', { name: 'Ciudad' })).toHaveText('Valencia');
-  await expect(page.getByLabel('Tu nota de admisión')).toHaveValue('13,5');
+  await expect(page.getByLabel('Tu nota de admisión', { exact: true })).toHaveValue('13,5');
   const cards = resultCards(page);
   await expect(cards.first()).toBeVisible();
   const count = await resultCount(page);
@@ -87,12 +87,12 @@ test('a shared URL restores the filters, and they survive reload and back', asyn
   await expect(page).toHaveURL(/\/carrera\/\d+$/);
   await page.goBack();
   await expect(page.getByLabel('Buscar carrera o universidad')).toHaveValue('medicina valencia');
-  await expect(page.getByLabel('Tu nota de admisión')).toHaveValue('13,5');
+  await expect(page.getByLabel('Tu nota de admisión', { exact: true })).toHaveValue('13,5');
   expect(await resultCount(page)).toBeLessThanOrEqual(count);
 });
 
 test('an empty result says so and clears the filters on request', async ({ page }) => {
-  await page.goto('/notas-corte?q=astrofisica+cuantica&ciudad=Zaragoza');
+  await openPage(page, '/notas-corte?q=astrofisica+cuantica&ciudad=Zaragoza');
   await expect(
     page.getByRole('heading', { name: 'No hay carreras con estos filtros' }),
   ).toBeVisible();
@@ -106,7 +106,7 @@ test('a failed load shows SPEC §8’s message', async ({ page }) => {
   await page.route('**/rest/v1/cut_off_scores**', (route) =>
     route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"caído"}' }),
   );
-  await page.goto('/notas-corte');
+  await openPage(page, '/notas-corte');
   await expect(
     page.getByRole('heading', { name: 'Error al cargar las notas de corte' }),
   ).toBeVisible({ timeout: 15_000 });

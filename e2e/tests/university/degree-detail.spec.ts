@@ -1,6 +1,6 @@
 // /carrera/{id}: the degree from the database, its fixed content, the not-found and error states.
 import { expect, test } from '../../support/fixtures';
-import { acceptCookies, toast } from './helpers';
+import { acceptCookies, openPage, toast } from './helpers';
 
 test.beforeEach(async ({ page }) => {
   await acceptCookies(page);
@@ -9,7 +9,7 @@ test.beforeEach(async ({ page }) => {
 test('shows the degree, the info cards, the four tabs and the under-construction actions', async ({
   page,
 }) => {
-  await page.goto('/notas-corte?q=medicina&ciudad=Valencia');
+  await openPage(page, '/notas-corte?q=medicina&ciudad=Valencia');
   const card = page.getByRole('region', { name: 'Resultados' }).getByRole('link').first();
   // The card's description line is the university.
   const university = (await card.locator('h3 + p').textContent())!;
@@ -43,7 +43,7 @@ test('shows the degree, the info cards, the four tabs and the under-construction
 test('an unknown degree says “Carrera no encontrada” and links back to /notas-corte', async ({
   page,
 }) => {
-  await page.goto('/carrera/99999999');
+  await openPage(page, '/carrera/99999999');
   await expect(
     page.getByRole('heading', { level: 1, name: 'Carrera no encontrada' }),
   ).toBeVisible();
@@ -56,7 +56,7 @@ test('a failed load shows SPEC §8’s message', async ({ page }) => {
   await page.route('**/rest/v1/cut_off_scores**', (route) =>
     route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"caído"}' }),
   );
-  await page.goto('/carrera/1');
+  await openPage(page, '/carrera/1');
   await expect(
     page.getByRole('heading', { level: 1, name: 'Error al cargar los detalles de la carrera' }),
   ).toBeVisible({ timeout: 15_000 });

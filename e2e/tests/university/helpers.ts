@@ -25,9 +25,18 @@ export async function cardScore(card: Locator): Promise<number> {
   return Number(match![1]!.replace(',', '.'));
 }
 
+/** A first load fetches the remote and the data: slow when the machine is busy, so wait longer. */
+export const FIRST_LOAD = { timeout: 30_000 };
+
 /** Waits for the list to load and returns the number of results it announces. */
 export async function resultCount(page: Page): Promise<number> {
   const status = page.getByRole('region', { name: 'Resultados' }).getByRole('status');
-  await expect(status).toHaveText(/\d+ carreras? encontradas?/);
+  await expect(status).toHaveText(/\d+ carreras? encontradas?/, FIRST_LOAD);
   return Number(/\d+/.exec((await status.textContent()) ?? '')![0]);
+}
+
+/** Opens a route and waits for its page title (the remote and its data loaded). */
+export async function openPage(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible(FIRST_LOAD);
 }

@@ -1,6 +1,6 @@
 // The university screens at 375 px: nothing wider than the phone, the calculator usable.
 import { expect, test } from '../../support/fixtures';
-import { acceptCookies, resultCount } from './helpers';
+import { acceptCookies, openPage, resultCount } from './helpers';
 
 test.use({ viewport: { width: 375, height: 740 } });
 
@@ -13,14 +13,13 @@ test.beforeEach(async ({ page }) => {
 
 for (const path of ['/notas-corte', '/carrera/1', '/universidad', '/becaria', '/carrera-ideal']) {
   test(`${path} fits a 375 px screen`, async ({ page }) => {
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await openPage(page, path);
     await noHorizontalScroll(page);
   });
 }
 
 test('the calculator fits and works on a phone', async ({ page }) => {
-  await page.goto('/notas-corte');
+  await openPage(page, '/notas-corte');
   await resultCount(page);
   await page.getByRole('button', { name: 'Calcular mi nota' }).click();
   const dialog = page.getByRole('dialog');

@@ -1,6 +1,6 @@
 // /universidad, /becaria and /carrera-ideal: the static screens of SPEC §2.
 import { expect, test } from '../../support/fixtures';
-import { acceptCookies, toast } from './helpers';
+import { acceptCookies, openPage, toast } from './helpers';
 
 test.beforeEach(async ({ page }) => {
   await acceptCookies(page);
@@ -9,7 +9,7 @@ test.beforeEach(async ({ page }) => {
 test('/universidad: six universities of the four cities; a click says details are coming soon', async ({
   page,
 }) => {
-  await page.goto('/universidad');
+  await openPage(page, '/universidad');
   const main = page.getByRole('main');
   await expect(
     main.getByRole('heading', { level: 1, name: 'Buscador de Universidades' }),
@@ -22,8 +22,8 @@ test('/universidad: six universities of the four cities; a click says details ar
   }
   await expect(main.getByText('Estudiantes', { exact: true })).toHaveCount(6);
   await expect(main.getByText('Ranking', { exact: true })).toHaveCount(6);
-  // A click anywhere on the card, not only on its title.
-  await main.getByText('Veterinaria').click();
+  // A click anywhere on the card (here its centre), not only on its title.
+  await main.getByRole('listitem').filter({ hasText: 'Universidad de Zaragoza' }).click();
   await expect(toast(page)).toContainText(
     'La información detallada de cada universidad estará disponible muy pronto.',
   );
@@ -32,7 +32,7 @@ test('/universidad: six universities of the four cities; a click says details ar
 test('/becaria: six scholarships, the category filter and the coming-soon toasts', async ({
   page,
 }) => {
-  await page.goto('/becaria');
+  await openPage(page, '/becaria');
   const main = page.getByRole('main');
   const list = main.getByRole('list', { name: 'Becas' });
   await expect(list.getByRole('listitem')).toHaveCount(6);
@@ -55,7 +55,7 @@ test('/becaria: six scholarships, the category filter and the coming-soon toasts
 test('/carrera-ideal: three questions, a toast, results 1.5 s later, and a restart', async ({
   page,
 }) => {
-  await page.goto('/carrera-ideal');
+  await openPage(page, '/carrera-ideal');
   const main = page.getByRole('main');
   const progress = main.getByRole('progressbar', { name: 'Progreso del test' });
   for (const step of [1, 2, 3]) {

@@ -83,7 +83,7 @@ export function CareerQuiz() {
             <Spinner label="Analizando tus respuestas…" showLabel />
           </Centered>
         ) : (
-          <fieldset>
+          <Fieldset>
             <Legend>
               <Topic>{question.topic}</Topic>
               <Heading ref={headingRef} tabIndex={-1}>
@@ -97,7 +97,7 @@ export function CareerQuiz() {
                 </Button>
               ))}
             </Options>
-          </fieldset>
+          </Fieldset>
         )}
       </Card.Content>
     </Card>
@@ -119,7 +119,15 @@ const ProgressLabel = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+const Fieldset = styled.fieldset`
+  min-width: 0;
+  margin: 0;
+  padding: 0;
+  border: 0;
+`;
+
 const Legend = styled.legend`
+  padding: 0;
   margin-top: ${({ theme }) => theme.space[6]};
 `;
 
@@ -138,10 +146,13 @@ const Options = styled.div`
   gap: ${({ theme }) => theme.space[2]};
   button {
     justify-content: flex-start;
+    height: auto;
+    min-height: ${({ theme }) => theme.sizes.touchTarget};
+    padding-block: ${({ theme }) => theme.space[2]};
+    font-weight: ${({ theme }) => theme.fontWeights.medium};
+    line-height: ${({ theme }) => theme.lineHeights.snug};
     text-align: left;
     white-space: normal;
-    height: auto;
-    min-height: 44px;
   }
 `;
 

@@ -73,11 +73,10 @@ export function DegreeView({ id }: { id: number | null }) {
       <InfoGrid>
         {INFO_CARDS.map((card) => (
           <Card key={card.title}>
-            <Card.Header>
+            <Card.Content>
               <Card.Description>{card.title}</Card.Description>
               <Card.Title>{card.value}</Card.Title>
-            </Card.Header>
-            <Card.Content />
+            </Card.Content>
           </Card>
         ))}
       </InfoGrid>

@@ -1,0 +1,55 @@
+// Axe over the account screens in their main states (contrast needs real layout: see shared-ui).
+import type { Profile } from '@univida/shared-auth';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { axeViolations } from '../../../shared-ui/src/test/axe';
+import { ProfileForm } from '../features/profile/components/profile-form';
+import { RegistrationWizard } from '../features/registration/components/registration-wizard';
+import { renderWithProviders } from '../test/render-with-providers';
+
+const profile: Profile = {
+  id: 'user-1',
+  created_at: '2026-01-01T00:00:00Z',
+  full_name: 'Ana Ruiz',
+  city: 'Valencia',
+  career: 'Medicina',
+  gender: 'female',
+  bio: null,
+  hobbies: ['Yoga'],
+  profile_picture_url: null,
+  user_type: 'student',
+  is_looking_for_roommate: true,
+  budget: 450,
+  gender_preference: 'any',
+  early_bird: 5,
+  party_animal: 5,
+  house_parties: 5,
+  smoker_tolerant: false,
+  pets_allowed: false,
+};
+
+describe('accessibility', { timeout: 30_000 }, () => {
+  it('the wizard, including a step showing errors, has no axe violations', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<RegistrationWizard initialRole="student" />);
+    await screen.findByRole('radio', { name: 'Estudiante' });
+    expect(await axeViolations()).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    await user.click(await screen.findByRole('button', { name: 'Siguiente' }));
+    await screen.findByText('El nombre es obligatorio.');
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('the profile in view and edit mode has no axe violations', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(
+      <ProfileForm userId="user-1" email="ana@example.com" data={{ profile, phone: null }} />,
+    );
+    await screen.findByRole('button', { name: 'Editar' });
+    expect(await axeViolations()).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Editar' }));
+    await user.click(screen.getByRole('tab', { name: 'Preferencias' }));
+    expect(await axeViolations()).toEqual([]);
+  });
+});
