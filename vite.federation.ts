@@ -1,5 +1,6 @@
 // The Module Federation build wiring for the shell and the five remotes, in one place so the
 // shared list, file names and runtime options cannot drift between apps (DESIGN §2, §3).
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { federation, type ModuleFederationOptions } from '@module-federation/vite';
 import type { Plugin, PluginOption } from 'vite';
@@ -79,27 +80,42 @@ function appConfigDevServer(): Plugin {
 }
 
 /**
- * Writes dist/.vite/bundle-graph.json: for each emitted JS chunk, how many of its rendered bytes
- * come from this app's own src/ — so the bundle benchmark can tell an app's own code from the
- * federation glue and shared libraries around it. Not served (dot folder).
+ * Writes dist/.vite/bundle-graph.json: for each emitted JS chunk, the share of its rendered bytes
+ * that is this app's own code — its src/ plus the npm packages it alone depends on (its
+ * package.json dependencies that are not federation singletons, e.g. zod) — so the bundle
+ * benchmark can tell own code from federation glue and copies of shared libraries. Not served
+ * (dot folder).
  */
 function bundleGraph(): Plugin {
-  let root = '';
+  let ownSrc = '';
+  let ownPackages = new Set<string>();
+  const packageOf = (id: string) => {
+    const rest = id.slice(id.lastIndexOf('/node_modules/') + '/node_modules/'.length).split('/');
+    return rest[0]?.startsWith('@') ? `${rest[0]}/${rest[1]}` : rest[0];
+  };
+  const isOwn = (id: string) =>
+    id.startsWith(ownSrc) ||
+    (id.includes('/node_modules/') && ownPackages.has(packageOf(id) ?? ''));
   return {
     name: 'univida-bundle-graph',
     apply: 'build',
     configResolved(config) {
-      root = config.root;
+      ownSrc = `${config.root}/src/`;
+      const manifest = JSON.parse(readFileSync(`${config.root}/package.json`, 'utf8')) as {
+        dependencies?: Record<string, string>;
+      };
+      ownPackages = new Set(
+        Object.keys(manifest.dependencies ?? {}).filter((name) => !(name in sharedSingletons)),
+      );
     },
     generateBundle(_options, bundle) {
-      const ownPrefix = `${root}/src/`;
       const chunks = Object.values(bundle).flatMap((out) => {
         if (out.type !== 'chunk') return [];
         let own = 0;
         let total = 0;
         for (const [id, info] of Object.entries(out.modules)) {
           total += info.renderedLength;
-          if (id.startsWith(ownPrefix)) own += info.renderedLength;
+          if (isOwn(id)) own += info.renderedLength;
         }
         return [{ file: out.fileName, ownShare: total === 0 ? 0 : own / total }];
       });

@@ -109,20 +109,30 @@ export async function measureSite(
   for (const remote of remotes) {
     const route = remote.routes[0];
     const { context, page } = await newPage();
+    const origin = remoteOrigins?.[remote.name];
+    // Everything from the remote's origin counts even if fetched early (e.g. prefetched once the
+    // admin's profile is known); from other origins, what the navigation itself adds.
+    const early = collectCode(page);
     if (remote.name === 'mf_admin') await logInAsAdmin(page);
     else {
       await page.goto('/');
       await page.waitForLoadState('networkidle');
     }
+    await early.settle();
     const visit = collectCode(page);
     await navigate(page, route);
     await visit.settle();
     await context.close();
+    visit.files.push(
+      ...early.files.filter(
+        (f) =>
+          origin && f.url.startsWith(`${origin}/`) && !visit.files.some((v) => v.url === f.url),
+      ),
+    );
 
     let own = null;
     if (remoteOrigins) {
       const shares = readOwnShares(distDir(remote));
-      const origin = remoteOrigins[remote.name];
       own = sum(visit.files, (f) =>
         f.url.startsWith(`${origin}/`)
           ? f.gzip * (shares.get(new URL(f.url).pathname.slice(1)) ?? 0)

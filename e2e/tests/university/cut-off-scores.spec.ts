@@ -1,7 +1,15 @@
 // /notas-corte on the composed site with the seeded data: the list, its filters (also from a
 // shared URL), the empty and error states.
 import { expect, test } from '../../support/fixtures';
-import { acceptCookies, cardScore, openPage, resultCards, resultCount, toast } from './helpers';
+import {
+  acceptCookies,
+  cardScore,
+  FIRST_LOAD,
+  openPage,
+  resultCards,
+  resultCount,
+  toast,
+} from './helpers';
 
 test.beforeEach(async ({ page }) => {
   await acceptCookies(page);
@@ -78,17 +86,22 @@ test('a shared URL restores the filters, and they survive reload and back', asyn
     await expect(card).toContainText('Valencia');
   }
 
+  // Typing then clicking a result at once: leaving the field writes the URL before navigating.
   await page.getByLabel('Buscar carrera o universidad').fill('medicina valencia');
-  await expect(page).toHaveURL(/q=medicina\+valencia/);
-  await page.reload();
-  await expect(page.getByLabel('Buscar carrera o universidad')).toHaveValue('medicina valencia');
-
   await cards.first().click();
   await expect(page).toHaveURL(/\/carrera\/\d+$/);
   await page.goBack();
+  await expect(page).toHaveURL(/q=medicina\+valencia/);
   await expect(page.getByLabel('Buscar carrera o universidad')).toHaveValue('medicina valencia');
   await expect(page.getByLabel('Tu nota de admisión', { exact: true })).toHaveValue('13,5');
   expect(await resultCount(page)).toBeLessThanOrEqual(count);
+
+  await page.reload();
+  await expect(page.getByLabel('Buscar carrera o universidad')).toHaveValue(
+    'medicina valencia',
+    FIRST_LOAD,
+  );
+  await expect(page.getByRole('combobox', { name: 'Ciudad' })).toHaveText('Valencia');
 });
 
 test('an empty result says so and clears the filters on request', async ({ page }) => {

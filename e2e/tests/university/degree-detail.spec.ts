@@ -12,7 +12,7 @@ test('shows the degree, the info cards, the four tabs and the under-construction
   await openPage(page, '/notas-corte?q=medicina&ciudad=Valencia');
   const card = page.getByRole('region', { name: 'Resultados' }).getByRole('link').first();
   // The card's description line is the university.
-  const university = (await card.locator('h3 + p').textContent())!;
+  const university = (await card.locator('h2 + p').textContent())!;
   const score = /Nota de corte\s*(\d+,\d{3})/.exec((await card.textContent())!)![1];
   await card.click();
 

@@ -15,7 +15,7 @@ test('/universidad: six universities of the four cities; a click says details ar
     main.getByRole('heading', { level: 1, name: 'Buscador de Universidades' }),
   ).toBeVisible();
   await expect(
-    main.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) }),
+    main.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2 }) }),
   ).toHaveCount(6);
   for (const city of ['Valencia', 'Alicante', 'Castellón de la Plana', 'Zaragoza']) {
     await expect(main.getByText(city, { exact: true }).first()).toBeVisible();

@@ -1,7 +1,9 @@
+import { useProfile } from '@univida/shared-auth';
 import { Spinner } from '@univida/shared-ui';
 import { Suspense } from 'react';
-import { useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
+import { ADMIN_ONLY_REMOTES } from '../constants';
 import { NotFoundPage } from '../pages/not-found/not-found-page';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { useRemoteRegistry } from './registry-context';
@@ -15,6 +17,21 @@ export function RemoteOutlet() {
   const { pathname } = useLocation();
   const remote = registry.matchRoute(pathname);
   if (!remote) return <NotFoundPage />;
+  if (ADMIN_ONLY_REMOTES.has(remote)) return <AdminGate remote={remote} />;
+  return <RemoteMount remote={remote} />;
+}
+
+/** Admin-only remotes are never downloaded for anyone else: non-admins are sent home first. */
+function AdminGate({ remote }: { remote: string }) {
+  const { profile, loading } = useProfile();
+  if (loading) return <RemoteLoading />;
+  if (profile?.user_type !== 'admin') return <Navigate to="/" replace />;
+  return <RemoteMount remote={remote} />;
+}
+
+function RemoteMount({ remote }: { remote: string }) {
+  const registry = useRemoteRegistry();
+  const { pathname } = useLocation();
   const RemoteApp = registry.getApp(remote);
   return (
     // Keyed by remote: a failure in one remote never sticks to the next one's routes.

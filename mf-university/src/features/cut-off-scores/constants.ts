@@ -20,4 +20,7 @@ export const FILTER_PARAMS = {
   grade: 'nota',
 } as const;
 
+/** Typed filters reach the URL once typing pauses this long (or the field loses focus). */
+export const URL_WRITE_DELAY_MS = 300;
+
 export const SCORES_LOAD_ERROR = 'Error al cargar las notas de corte';

@@ -22,7 +22,10 @@ export function ChatbotWidget() {
   const panelId = useId();
 
   useEffect(() => () => timers.current.forEach((timer) => window.clearTimeout(timer)), []);
-  useEffect(() => listEnd.current?.scrollIntoView?.({ block: 'end' }), [messages]);
+  // Block body on purpose: Chromium's scrollIntoView returns a Promise, which React would take for a cleanup.
+  useEffect(() => {
+    listEnd.current?.scrollIntoView?.({ block: 'end' });
+  }, [messages]);
 
   const add = (from: ChatMessage['from'], text: string) =>
     setMessages((current) => [...current, { id: nextId.current++, from, text }]);

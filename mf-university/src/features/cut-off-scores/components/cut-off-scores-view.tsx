@@ -56,7 +56,6 @@ export function CutOffScoresView({ filters: state, gradeAction }: CutOffScoresVi
   } else {
     body = (
       <ScoreResults
-        key={JSON.stringify(deferred)}
         scores={matches}
         userGrade={userGrade}
         stale={deferred !== state.filters}
@@ -75,6 +74,7 @@ export function CutOffScoresView({ filters: state, gradeAction }: CutOffScoresVi
         onCityChange={state.setCity}
         onUniversityChange={state.setUniversity}
         onGradeChange={state.setGrade}
+        onTextBlur={state.commitUrl}
         gradeAction={gradeAction}
       />
       {body}

@@ -25,11 +25,11 @@ function MarginBadge({ userGrade, cutOff }: { userGrade: number; cutOff: number 
 /** One degree: career, cut-off with 3 decimals, university and city, linking to its detail. */
 export const ScoreCard = memo(function ScoreCard({ score, userGrade }: ScoreCardProps) {
   return (
-    <li>
+    <Item>
       <Card asChild interactive>
         <CardLink to={`/carrera/${score.id}`}>
           <Card.Header>
-            <Card.Title>{score.career}</Card.Title>
+            <Card.Title as="h2">{score.career}</Card.Title>
             <Card.Description>{score.university}</Card.Description>
           </Card.Header>
           <Card.Content>
@@ -49,9 +49,15 @@ export const ScoreCard = memo(function ScoreCard({ score, userGrade }: ScoreCard
           )}
         </CardLink>
       </Card>
-    </li>
+    </Item>
   );
 });
+
+// Off-screen cards skip style, layout and paint until scrolled near (each keystroke re-lays the list).
+const Item = styled.li`
+  content-visibility: auto;
+  contain-intrinsic-size: auto 240px;
+`;
 
 const CardLink = styled(Link)`
   height: 100%;

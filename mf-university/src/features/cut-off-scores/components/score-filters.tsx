@@ -11,6 +11,8 @@ interface ScoreFiltersProps {
   onCityChange: (city: string) => void;
   onUniversityChange: (university: string) => void;
   onGradeChange: (grade: string) => void;
+  /** The typed fields lost focus. */
+  onTextBlur: () => void;
   /** Placed beside the grade field: the calculator that can fill it. */
   gradeAction?: ReactNode;
 }
@@ -24,6 +26,7 @@ export function ScoreFilters({
   onCityChange,
   onUniversityChange,
   onGradeChange,
+  onTextBlur,
   gradeAction,
 }: ScoreFiltersProps) {
   return (
@@ -33,6 +36,7 @@ export function ScoreFilters({
           type="search"
           value={filters.query}
           onChange={(event) => onQueryChange(event.target.value)}
+          onBlur={onTextBlur}
           placeholder="Ej.: Ingeniería, Medicina, València…"
           autoComplete="off"
         />
@@ -52,6 +56,7 @@ export function ScoreFilters({
           <Input
             value={filters.grade}
             onChange={(event) => onGradeChange(event.target.value)}
+            onBlur={onTextBlur}
             inputMode="decimal"
             placeholder="Ej.: 11,880"
             autoComplete="off"

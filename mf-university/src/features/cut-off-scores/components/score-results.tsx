@@ -19,10 +19,17 @@ const countLabel = (count: number) =>
 
 /**
  * The matching degrees, RESULTS_PAGE_SIZE at a time with "Mostrar más", so a keystroke re-renders a
- * couple of dozen cards however many thousand match. Remount it (key) when the filters change.
+ * couple of dozen cards however many thousand match; cards still listed keep their DOM (keyed by id,
+ * memoised), which is most of them while a search is refined.
  */
 export function ScoreResults({ scores, userGrade, stale, onClearFilters }: ScoreResultsProps) {
   const [visible, setVisible] = useState(RESULTS_PAGE_SIZE);
+  // A new list of matches starts again from its first page.
+  const [listed, setListed] = useState(scores);
+  if (listed !== scores) {
+    setListed(scores);
+    setVisible(RESULTS_PAGE_SIZE);
+  }
   const shown = scores.slice(0, visible);
   return (
     <section aria-label="Resultados" aria-busy={stale}>

@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigationType, useSearchParams } from 'react-router-dom';
-import { FILTER_PARAMS } from '../constants';
+import { FILTER_PARAMS, URL_WRITE_DELAY_MS } from '../constants';
 import type { ScoreFilters } from '../types';
 
 const EMPTY_FILTERS: ScoreFilters = { query: '', city: '', university: '', grade: '' };
@@ -25,8 +25,9 @@ function writeFilters(filters: ScoreFilters): URLSearchParams {
 /**
  * The list's filters, kept in the URL (?q=&ciudad=&universidad=&nota=) so a search can be shared
  * and survives reload and back. The router applies URL changes in a transition, which would make
- * typed text lag and the caret jump, so the filters live in state and each edit also replaces the
- * URL entry; a navigation we did not make (back/forward, a link) reloads them from the URL.
+ * typed text lag and the caret jump, so the filters live in state and edits replace the URL entry
+ * — typing once it pauses or the field loses focus (a router update per keystroke costs the list
+ * its frame), choices at once. A navigation we did not make (back/forward, a link) reloads them.
  */
 export function useScoreFilters() {
   const [params, setParams] = useSearchParams();
@@ -40,20 +41,34 @@ export function useScoreFilters() {
     if (navigationType !== 'REPLACE') setFilters(readFilters(params));
   }
 
-  const update = (patch: Partial<ScoreFilters>) => {
+  const pending = useRef<ScoreFilters | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const writeUrl = useCallback(() => {
+    clearTimeout(timer.current);
+    if (!pending.current) return;
+    setParams(writeFilters(pending.current), { replace: true, preventScrollReset: true });
+    pending.current = null;
+  }, [setParams]);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const update = (patch: Partial<ScoreFilters>, typing = false) => {
     const next = { ...filters, ...patch };
     setFilters(next);
-    setParams(writeFilters(next), { replace: true, preventScrollReset: true });
+    pending.current = next;
+    clearTimeout(timer.current);
+    if (typing) timer.current = setTimeout(writeUrl, URL_WRITE_DELAY_MS);
+    else writeUrl();
   };
 
   return {
     filters,
-    setQuery: (query: string) => update({ query }),
+    setQuery: (query: string) => update({ query }, true),
+    setGrade: (grade: string) => update({ grade }, true),
     // A university from another city would hide everything, so changing city clears it.
     setCity: (city: string) => update({ city, university: '' }),
     setUniversity: (university: string) => update({ university }),
-    setGrade: (grade: string) => update({ grade }),
     clear: () => update(EMPTY_FILTERS),
-    isFiltered: Object.values(filters).some(Boolean),
+    /** Writes typed filters to the URL now (on blur, so a click on a result keeps them). */
+    commitUrl: writeUrl,
   };
 }

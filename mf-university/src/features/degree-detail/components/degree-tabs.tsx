@@ -23,7 +23,7 @@ export function DegreeTabs() {
           {SUBJECTS_BY_COURSE.map(({ course, subjects }) => (
             <Card key={course}>
               <Card.Header>
-                <Card.Title>{course}</Card.Title>
+                <Card.Title as="h2">{course}</Card.Title>
               </Card.Header>
               <Card.Content>
                 <List>
@@ -41,7 +41,7 @@ export function DegreeTabs() {
           {PROFESSORS.map((professor) => (
             <Card key={professor.name}>
               <Card.Header>
-                <Card.Title>{professor.name}</Card.Title>
+                <Card.Title as="h2">{professor.name}</Card.Title>
                 <Card.Description>{professor.subject}</Card.Description>
               </Card.Header>
               <Card.Content>

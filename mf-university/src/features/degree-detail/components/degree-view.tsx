@@ -75,7 +75,7 @@ export function DegreeView({ id }: { id: number | null }) {
           <Card key={card.title}>
             <Card.Content>
               <Card.Description>{card.title}</Card.Description>
-              <Card.Title>{card.value}</Card.Title>
+              <Card.Title as="p">{card.value}</Card.Title>
             </Card.Content>
           </Card>
         ))}

@@ -46,7 +46,7 @@ export function ScholarshipList() {
             <ClickableCard interactive>
               <Card.Header>
                 <Badge variant="secondary">{categoryLabel[scholarship.category]}</Badge>
-                <Card.Title>
+                <Card.Title as="h2">
                   <CardButton
                     onClick={() => showComingSoon(scholarshipComingSoon(scholarship.name))}
                   >

@@ -14,7 +14,7 @@ export function UniversityGrid() {
         <li key={university.name}>
           <ClickableCard interactive>
             <Card.Header>
-              <Card.Title>
+              <Card.Title as="h2">
                 <CardButton onClick={() => showComingSoon(DETAILS_COMING_SOON)}>
                   {university.name}
                 </CardButton>

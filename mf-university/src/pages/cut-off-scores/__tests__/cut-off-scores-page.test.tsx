@@ -54,7 +54,7 @@ describe('/notas-corte', () => {
     await waitFor(async () => expect(await cards()).toEqual(['/carrera/2']));
     await user.type(screen.getByLabelText('Tu nota de admisión'), '13');
     await waitFor(async () => expect(await cards()).toEqual([]));
-    expect(currentUrl.value).toBe('/notas-corte?q=fisica&nota=13');
+    await waitFor(() => expect(currentUrl.value).toBe('/notas-corte?q=fisica&nota=13'));
   });
 
   it('says when nothing matches and offers to clear the filters', async () => {

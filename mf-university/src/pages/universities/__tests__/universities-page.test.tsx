@@ -7,7 +7,7 @@ describe('/universidad', () => {
   it('shows six universities of the four cities; clicking one says details are coming soon', async () => {
     const user = userEvent.setup();
     renderRoute('/universidad');
-    const titles = await screen.findAllByRole('heading', { level: 3 });
+    const titles = await screen.findAllByRole('heading', { level: 2 });
     expect(titles).toHaveLength(6);
     for (const city of ['Valencia', 'Alicante', 'Castellón de la Plana', 'Zaragoza']) {
       expect(screen.getAllByText(city).length).toBeGreaterThan(0);
