@@ -1,6 +1,7 @@
 // The Module Federation build wiring for the shell and the five remotes, in one place so the
 // shared list, file names and runtime options cannot drift between apps (DESIGN §2, §3).
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, realpathSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { createRequire } from 'node:module';
 import { federation, type ModuleFederationOptions } from '@module-federation/vite';
 import type { Plugin, PluginOption } from 'vite';
@@ -81,32 +82,63 @@ function appConfigDevServer(): Plugin {
 
 /**
  * Writes dist/.vite/bundle-graph.json: for each emitted JS chunk, the share of its rendered bytes
- * that is this app's own code — its src/ plus the npm packages it alone depends on (its
- * package.json dependencies that are not federation singletons, e.g. zod) — so the bundle
+ * that is this app's own code — its src/ plus the packages it bundles for itself rather than
+ * sharing (its package.json dependencies that are not federation singletons, e.g. zod or the
+ * tree-shaken @univida/shared-ui, and what those depend on, e.g. radix-ui) — so the bundle
  * benchmark can tell own code from federation glue and copies of shared libraries. Not served
  * (dot folder).
  */
 function bundleGraph(): Plugin {
   let ownSrc = '';
   let ownPackages = new Set<string>();
+  // Workspace packages resolve to their real folders (e.g. /repo/shared-ui/), not node_modules.
+  let ownWorkspaceDirs: string[] = [];
   const packageOf = (id: string) => {
     const rest = id.slice(id.lastIndexOf('/node_modules/') + '/node_modules/'.length).split('/');
     return rest[0]?.startsWith('@') ? `${rest[0]}/${rest[1]}` : rest[0];
   };
   const isOwn = (id: string) =>
     id.startsWith(ownSrc) ||
+    ownWorkspaceDirs.some((dir) => id.startsWith(dir)) ||
     (id.includes('/node_modules/') && ownPackages.has(packageOf(id) ?? ''));
   return {
     name: 'univida-bundle-graph',
     apply: 'build',
     configResolved(config) {
       ownSrc = `${config.root}/src/`;
-      const manifest = JSON.parse(readFileSync(`${config.root}/package.json`, 'utf8')) as {
-        dependencies?: Record<string, string>;
+      const require = createRequire(`${config.root}/package.json`);
+      // The folder holding `name`'s package.json, found from its entry (exports may hide the file).
+      const packageDir = (name: string) => {
+        let dir: string;
+        try {
+          dir = dirname(realpathSync(require.resolve(name)));
+        } catch {
+          return null; // types-only or export-less package: nothing of it is bundled
+        }
+        while (dir !== dirname(dir)) {
+          const file = `${dir}/package.json`;
+          if (existsSync(file) && (JSON.parse(readFileSync(file, 'utf8')) as Manifest).name === name)
+            return dir;
+          dir = dirname(dir);
+        }
+        return null;
       };
-      ownPackages = new Set(
-        Object.keys(manifest.dependencies ?? {}).filter((name) => !(name in sharedSingletons)),
-      );
+      const dependenciesOf = (dir: string) =>
+        Object.keys(
+          (JSON.parse(readFileSync(`${dir}/package.json`, 'utf8')) as Manifest).dependencies ?? {},
+        ).filter((name) => !(name in sharedSingletons));
+      ownPackages = new Set();
+      ownWorkspaceDirs = [];
+      const pending = dependenciesOf(config.root);
+      while (pending.length > 0) {
+        const name = pending.pop() as string;
+        if (ownPackages.has(name)) continue;
+        ownPackages.add(name);
+        const dir = packageDir(name);
+        if (!dir) continue;
+        if (!dir.includes('/node_modules/')) ownWorkspaceDirs.push(`${dir}/`);
+        pending.push(...dependenciesOf(dir));
+      }
     },
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).flatMap((out) => {
@@ -126,6 +158,11 @@ function bundleGraph(): Plugin {
       });
     },
   };
+}
+
+interface Manifest {
+  name?: string;
+  dependencies?: Record<string, string>;
 }
 
 type Middleware = (
