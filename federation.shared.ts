@@ -3,44 +3,11 @@
 // so every vite.config imports this instead of keeping its own copy.
 const singleton = (requiredVersion: string) => ({ singleton: true, requiredVersion });
 
-/**
- * The react-router-dom exports the apps use. A shared package is normally bundled whole (~64 KiB
- * gzip of react-router incl. its server code); with tree shaking each app's shared chunk keeps
- * only these (plus whatever its own imports add). Every app lists the same union, so a remote's
- * needs are met by the shell's chunk; an export missing here still works — the MF runtime then
- * falls back to the remote's full copy — it only costs bytes, so add new imports here.
- */
-export const routerExports = [
-  'BrowserRouter',
-  'Link',
-  'MemoryRouter',
-  'Navigate',
-  'NavLink',
-  'Outlet',
-  'Route',
-  'RouterProvider',
-  'Routes',
-  'ScrollRestoration',
-  'createBrowserRouter',
-  'matchPath',
-  'useLocation',
-  'useNavigate',
-  'useNavigationType',
-  'useParams',
-  'useSearchParams',
-];
-
 export const sharedSingletons = {
   react: singleton('^19.3.0'),
   'react-dom': singleton('^19.3.0'),
-  'react-router': {
-    ...singleton('^7.18.0'),
-    treeShaking: { mode: 'runtime-infer' as const, usedExports: routerExports },
-  },
-  'react-router-dom': {
-    ...singleton('^7.18.0'),
-    treeShaking: { mode: 'runtime-infer' as const, usedExports: routerExports },
-  },
+  'react-router': singleton('^7.18.0'),
+  'react-router-dom': singleton('^7.18.0'),
   'styled-components': singleton('^6.6.0'),
   jotai: singleton('^3.0.0'),
   '@tanstack/react-query': singleton('^5.0.0'),

@@ -238,13 +238,15 @@ async function seedScale(args: string[], dataDir: string, databaseUrl?: string) 
 }
 
 const PAGE = 20;
-const pageScenario = (offset: number): Scenario => ({
-  name: `accommodations page (limit ${PAGE}, offset ${offset}, count=exact)`,
+// With count=exact the total is a full scan, so that variant grows with the table by design;
+// the plain page (what the lists fetch) is the one that should stay flat.
+const pageScenario = (offset: number, count: boolean): Scenario => ({
+  name: `accommodations page (limit ${PAGE}, offset ${offset}${count ? ', count=exact' : ''})`,
   request: () => ({
     path: `/rest/v1/accommodations?select=*&order=created_at.desc&limit=${PAGE}&offset=${offset}`,
     method: 'GET',
     token: () => anonKey,
-    headers: { prefer: 'count=exact' },
+    headers: count ? { prefer: 'count=exact' } : {},
   }),
   claims: () => ({ role: 'anon' }),
   sql: '',
@@ -296,8 +298,8 @@ async function benchBackend(kind: Kind, rows: Row[], pages: Row[]) {
     ] as const) {
       await seedScale([...args], dataDir, postgres?.url);
       server = await startServerProcess(dataDir, postgres?.url);
-      for (const offset of [0, 900]) {
-        const scenario = pageScenario(offset);
+      for (const [offset, count] of [[0, false], [900, false], [0, true]] as const) {
+        const scenario = pageScenario(offset, count);
         pages.push({ backend: kind, scenario: `${label}: ${scenario.name}`, c: 1, server: await overHttp(server.url, fixture, scenario, 1) });
       }
       await server.stop();

@@ -1,14 +1,17 @@
 import { useProfile, useSession } from '@univida/shared-auth';
 import { Container, Skeleton } from '@univida/shared-ui';
 import { Menu, X } from 'lucide-react';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { AccountMenu } from './account-menu';
 import { AuthButtons } from './auth-buttons';
 import { DesktopNav } from './desktop-nav';
 import { Logo } from './logo';
-import { MobileMenu } from './mobile-menu';
+
+// Loaded on demand to keep a visitor's first download small (download budget): the account menu
+// (Radix DropdownMenu) only renders for a signed-in user, the mobile menu only once opened.
+const AccountMenu = lazy(() => import('./account-menu').then((m) => ({ default: m.AccountMenu })));
+const MobileMenu = lazy(() => import('./mobile-menu').then((m) => ({ default: m.MobileMenu })));
 
 export const HEADER_HEIGHT_PX = 64;
 
@@ -33,9 +36,11 @@ export function Header() {
         <DesktopNav />
         <Actions>
           {user && profile ? (
-            <AccountMenu profile={profile} email={user.email ?? null} />
+            <Suspense fallback={<AccountPlaceholder />}>
+              <AccountMenu profile={profile} email={user.email ?? null} />
+            </Suspense>
           ) : resolving ? (
-            <Skeleton width={40} height={40} circle aria-label="Cargando cuenta" />
+            <AccountPlaceholder />
           ) : (
             <WideOnly>
               <AuthButtons />
@@ -53,14 +58,20 @@ export function Header() {
         </Actions>
       </Inner>
       {menuOpen && (
-        <MobileMenu
-          id={menuId}
-          onNavigate={closeMenu}
-          footer={(user && profile) || resolving ? undefined : <AuthButtons onNavigate={closeMenu} />}
-        />
+        <Suspense fallback={null}>
+          <MobileMenu
+            id={menuId}
+            onNavigate={closeMenu}
+            footer={(user && profile) || resolving ? undefined : <AuthButtons onNavigate={closeMenu} />}
+          />
+        </Suspense>
       )}
     </Bar>
   );
+}
+
+function AccountPlaceholder() {
+  return <Skeleton width={40} height={40} circle aria-label="Cargando cuenta" />;
 }
 
 const Bar = styled.header`

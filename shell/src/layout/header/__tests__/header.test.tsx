@@ -36,7 +36,7 @@ beforeEach(() => {
 const wide = { hidden: true } as const;
 
 const openAccountMenu = async () => {
-  await userEvent.click(screen.getByRole('button', { name: /Menú de la cuenta/ }));
+  await userEvent.click(await screen.findByRole('button', { name: /Menú de la cuenta/ }));
   return screen.findByRole('menu');
 };
 
@@ -66,7 +66,7 @@ describe('Header', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(toggle);
     expect(screen.getByRole('button', { name: 'Cerrar menú' })).toHaveAttribute('aria-expanded', 'true');
-    const menu = screen.getByRole('navigation', { name: 'Menú principal' });
+    const menu = await screen.findByRole('navigation', { name: 'Menú principal' });
     for (const group of ['Universidad', 'Alojamiento', 'Vida Social', 'Más']) {
       expect(within(menu).getByRole('button', { name: group })).toBeInTheDocument();
     }
@@ -80,7 +80,7 @@ describe('Header', () => {
     signInAs({ full_name: 'Ana García López', user_type: 'student' });
     renderInShell(<Header />);
     expect(screen.queryByRole('link', { name: 'Iniciar sesión', ...wide })).not.toBeInTheDocument();
-    expect(screen.getByText('AG')).toBeInTheDocument();
+    expect(await screen.findByText('AG')).toBeInTheDocument();
 
     const menu = await openAccountMenu();
     expect(within(menu).getByText('Ana García López')).toBeInTheDocument();
@@ -126,9 +126,9 @@ describe('avatar initials', () => {
     ['María José Pérez', 'MJ'],
     ['Carlos', 'CA'],
     ['', 'U'],
-  ])('for "%s" shows %s', (fullName, initials) => {
+  ])('for "%s" shows %s', async (fullName, initials) => {
     signInAs({ full_name: fullName, user_type: 'student' });
     renderInShell(<Header />);
-    expect(screen.getByText(initials)).toBeInTheDocument();
+    expect(await screen.findByText(initials)).toBeInTheDocument();
   });
 });
