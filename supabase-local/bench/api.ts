@@ -246,7 +246,7 @@ const pageScenario = (offset: number, count: boolean): Scenario => ({
     path: `/rest/v1/accommodations?select=*&order=created_at.desc&limit=${PAGE}&offset=${offset}`,
     method: 'GET',
     token: () => anonKey,
-    headers: count ? { prefer: 'count=exact' } : {},
+    headers: count ? { prefer: 'count=exact' } : undefined,
   }),
   claims: () => ({ role: 'anon' }),
   sql: '',
