@@ -115,7 +115,7 @@ function printReport(federated, baseline, seconds) {
   const overRemotes = federated.remotes.filter((r) => kib(r.extra) > BUDGET.remoteExtraKiB);
   console.log(
     overHome || overRemotes.length
-      ? `Over budget: ${[overHome && 'Home', ...overRemotes.map((r) => r.name)].filter(Boolean).join(', ')}`
+      ? `Over the ${BUDGET.homeKiB} / ${BUDGET.remoteExtraKiB} KiB target: ${[overHome && 'Home', ...overRemotes.map((r) => r.name)].filter(Boolean).join(', ')}`
       : 'Within budget.',
   );
 }

@@ -10,7 +10,13 @@ import { remotes } from './apps.mjs';
 import { adminAccount } from './accounts.mjs';
 import { repoRoot } from './paths.mjs';
 
+/** The target: not met yet (the bench prints how far off). */
 export const BUDGET = { homeKiB: 180, remoteExtraKiB: 15 };
+/**
+ * What the e2e test enforces today: the measured figures (Home 305.9, extra 22.0 KiB) plus a little
+ * slack, so any regression fails while the work to reach BUDGET goes on. Lower it as that lands.
+ */
+export const CEILING = { homeKiB: 310, remoteExtraKiB: 23 };
 
 /** Own-code share of each emitted file of an app's build, keyed by path ('assets/x.js'). */
 function readOwnShares(distDir) {

@@ -22,9 +22,9 @@ interface ToastStore {
   listeners: Set<() => void>;
 }
 
-// One store per page. shared-ui is a Module Federation singleton, so every remote already gets
-// this module; keeping the store on globalThis also survives a remote that accidentally bundles
-// its own copy (DESIGN §3: a split singleton otherwise fails silently).
+// One store per page. shared-ui is not a Module Federation share (each app bundles the parts it
+// uses, see federation.shared.ts), so every app has its own copy of this module: keeping the store
+// on globalThis is what lets a remote's toast() reach the shell's <Toaster>.
 const STORE_KEY = Symbol.for('univida.shared-ui.toasts');
 const globalScope = globalThis as typeof globalThis & { [STORE_KEY]?: ToastStore };
 const store: ToastStore = (globalScope[STORE_KEY] ??= {
