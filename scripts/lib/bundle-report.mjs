@@ -77,6 +77,8 @@ async function logInAsAdmin(page) {
   await form.getByLabel('Contraseña', { exact: true }).fill(admin.password);
   await form.getByRole('button', { name: 'Iniciar sesión' }).click();
   await page.waitForURL((url) => url.pathname === '/');
+  // The header's account menu is a lazy shell chunk: wait for it so it is not counted as /admin's.
+  await page.getByRole('button', { name: /^Menú de la cuenta de / }).waitFor();
   await page.waitForLoadState('networkidle');
 }
 
