@@ -13,7 +13,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { startBackend } from './lib/backend.mjs';
 import { buildStale } from './lib/build.mjs';
-import zlib from 'node:zlib';
+import { collectCode, sum } from './lib/bundle-report.mjs';
 import { ensureChromium, launchChromium } from './lib/chromium.mjs';
 import { repoRoot } from './lib/paths.mjs';
 import { snapshotDists, startStack } from './lib/stack.mjs';
@@ -187,32 +187,19 @@ async function measureTyping(browser, url) {
   };
 }
 
-const gzipSize = (body) => zlib.gzipSync(body, { level: 9 }).length;
-const sumGzip = (files) => files.reduce((total, file) => total + file.gzip, 0);
 const kib = (bytes) => (bytes / 1024).toFixed(1);
 
 /** Every JS/CSS file a cold-cache visit of /notas-corte fetches until the list shows. */
 async function measureFirstVisit(browser, url) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  const files = [];
-  const pending = [];
-  page.on('response', (response) => {
-    const type = response.request().resourceType();
-    if (!['script', 'stylesheet'].includes(type) || response.status() !== 200) return;
-    pending.push(
-      response.body().then(
-        (body) => files.push({ url: response.url(), gzip: gzipSize(body) }),
-        () => {},
-      ),
-    );
-  });
+  const { files, settle } = collectCode(page);
   await page.goto(`${url}/notas-corte`);
   await waitForList(page);
   await page.waitForLoadState('networkidle');
-  await Promise.all(pending);
+  await settle();
   await context.close();
-  return { files, gzip: sumGzip(files) };
+  return { files, gzip: sum(files) };
 }
 
 async function measure(url, mfUniversityOrigin) {
@@ -226,7 +213,7 @@ async function measure(url, mfUniversityOrigin) {
       firstVisit: {
         jsCssFiles: firstVisit.files.length,
         gzipBytes: firstVisit.gzip,
-        universityRemoteGzipBytes: sumGzip(
+        universityRemoteGzipBytes: sum(
           firstVisit.files.filter((f) => f.url.startsWith(mfUniversityOrigin)),
         ),
       },

@@ -26,13 +26,13 @@ function readOwnShares(distDir) {
   return new Map(chunks.map((chunk) => [chunk.file, chunk.ownShare]));
 }
 
-const sum = (files, pick = (f) => f.gzip) => files.reduce((total, f) => total + pick(f), 0);
+export const sum = (files, pick = (f) => f.gzip) => files.reduce((total, f) => total + pick(f), 0);
 /** The bytes a compressing server sends (gzip -9, deterministic). */
 const gzipSize = (body) => zlib.gzipSync(body, { level: 9 }).length;
 export const kib = (bytes) => bytes / 1024;
 
 /** Records every JS and CSS file the page fetches from now on. */
-function collectCode(page) {
+export function collectCode(page) {
   const files = [];
   const pending = [];
   page.on('response', (response) => {

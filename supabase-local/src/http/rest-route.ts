@@ -1,28 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Db, SqlExec } from '../db/types.js';
+import type { Db } from '../db/types.js';
 import { withRequestContext } from '../db/request-context.js';
 import type { JwtVerifier } from '../keys.js';
+import type { RestHandler, RestRequest, RestResponse } from '../rest/index.js';
 import { resolveCaller } from './caller.js';
-
-/** The seam to the PostgREST translator in src/rest (structurally typed here). */
-export interface RestRequest {
-  method: string;
-  /** After /rest/v1, e.g. '/profiles' or '/rpc/fn'. */
-  path: string;
-  query: URLSearchParams;
-  headers: Record<string, string | undefined>;
-  body: unknown;
-}
-
-export interface RestResponse {
-  status: number;
-  headers: Record<string, string>;
-  body: string | null;
-}
-
-export interface RestHandler {
-  handle(req: RestRequest, tx: SqlExec): Promise<RestResponse>;
-}
 
 /** Thrown inside the transaction to roll it back while still answering with the response. */
 class RollbackWith {
@@ -43,20 +24,33 @@ const jwtError = (message: string) => ({ code: 'PGRST301', details: null, hint: 
  * /rest/v1/*: authenticates the caller, then runs the translator in one transaction as that
  * caller (RLS applies); an error status rolls everything back, as PostgREST does.
  */
-export async function restRoutes(app: FastifyInstance, deps: { db: Db; verifyJwt: JwtVerifier; rest: RestHandler }) {
+export async function restRoutes(
+  app: FastifyInstance,
+  deps: { db: Db; verifyJwt: JwtVerifier; rest: RestHandler },
+) {
   app.all('/*', async (request, reply) => {
     const caller = await resolveCaller(request, deps.verifyJwt);
     if ('error' in caller) {
-      const message = caller.error === 'missing' ? 'No API key found in request' : 'JWT invalid or expired';
-      return reply.status(401).header('www-authenticate', 'Bearer error="invalid_token"').send(jwtError(message));
+      const message =
+        caller.error === 'missing' ? 'No API key found in request' : 'JWT invalid or expired';
+      return reply
+        .status(401)
+        .header('www-authenticate', 'Bearer error="invalid_token"')
+        .send(jwtError(message));
     }
     // The raw (still percent-encoded) path and query: the translator decodes them itself.
     const queryIndex = request.url.indexOf('?');
     const rawPath = queryIndex >= 0 ? request.url.slice(0, queryIndex) : request.url;
-    const path = rawPath.slice(rawPath.indexOf('/rest/v1') + '/rest/v1'.length).replace(/^\/?$/, '/');
+    const path = rawPath
+      .slice(rawPath.indexOf('/rest/v1') + '/rest/v1'.length)
+      .replace(/^\/?$/, '/');
     if (path === '/' && request.method === 'GET') {
       // PostgREST serves an OpenAPI description here; clients only use it to probe the API.
-      return reply.send({ swagger: '2.0', info: { title: 'supabase-local REST', version: '12' }, paths: {} });
+      return reply.send({
+        swagger: '2.0',
+        info: { title: 'supabase-local REST', version: '12' },
+        paths: {},
+      });
     }
     const restRequest: RestRequest = {
       method: request.method,
