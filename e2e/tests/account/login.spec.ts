@@ -34,6 +34,10 @@ test('logging in greets, shows name and email; logging out returns home with the
   await expect(page.getByText('✅ ¡Bienvenido de nuevo!', { exact: true })).toBeVisible();
   await expect(page).toHaveURL('/');
 
+  // Signed in, /login has nothing to offer: it sends the user home.
+  await page.goto('/login');
+  await expect(page).toHaveURL('/');
+
   const account = page.getByRole('button', { name: `Menú de la cuenta de ${ana.fullName}` });
   await account.click();
   await expect(page.getByRole('menu')).toContainText(ana.fullName);

@@ -1,5 +1,6 @@
+import { useSession } from '@univida/shared-auth';
 import { Card, Container, PageHeader } from '@univida/shared-ui';
-import { Link } from 'react-router-dom';
+import { Link, Navigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { LoginForm } from '../../features/auth/components/login-form';
 
@@ -10,6 +11,8 @@ const Narrow = styled.div`
 
 /** /login — email and password, a link to register and a 'forgot password' link. */
 export default function LoginPage() {
+  // Someone already signed in has nothing to do here (also covers Back after logging in).
+  if (useSession().session) return <Navigate to="/" replace />;
   return (
     <Container>
       <Narrow>
