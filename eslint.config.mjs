@@ -73,6 +73,15 @@ export default tseslint.config(
               group: ['@univida/mf-*', '@univida/shell', '@univida/shell/*', '@univida/mf-*/*'],
               message: 'Apps are composed at runtime through Module Federation, never imported.',
             },
+            {
+              group: ['@tanstack/react-query', '@tanstack/react-query/*'],
+              message: 'Import TanStack Query from @univida/shared-query, the one shared cache.',
+            },
+            {
+              group: ['react-router', 'react-router-dom', 'react-router/*', 'react-router-dom/*'],
+              message:
+                'Import router APIs from @univida/shared-router, the one shared router instance.',
+            },
           ],
         },
       ],
@@ -81,5 +90,10 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
       ],
     },
+  },
+  {
+    // The one place each of these libraries is imported.
+    files: ['shared-router/**', 'shared-query/**'],
+    rules: { 'no-restricted-imports': 'off' },
   },
 );

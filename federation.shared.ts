@@ -3,19 +3,36 @@
 // so every vite.config imports this instead of keeping its own copy.
 const singleton = (requiredVersion: string) => ({ singleton: true, requiredVersion });
 
+/**
+ * React and react-dom are shared as exactly those modules. By default the plugin also shares
+ * react/jsx-runtime and react-dom/client, and each extra key costs every remote a share wrapper
+ * and import-map entry (~0.4 KiB gzip); neither needs sharing: jsx-runtime is a few lines over the
+ * shared `react`, and only the page's one root calls react-dom/client's createRoot (the shell, or
+ * a remote running standalone), whose renderer works through the shared react-dom.
+ * An explicit `request` is what turns the plugin's subpath sharing off.
+ */
+const exactly = (request: string, requiredVersion: string) => ({
+  ...singleton(requiredVersion),
+  request,
+});
+
 export const sharedSingletons = {
-  react: singleton('^19.3.0'),
-  'react-dom': singleton('^19.3.0'),
-  'react-router': singleton('^7.18.0'),
-  'react-router-dom': singleton('^7.18.0'),
+  react: exactly('react', '^19.3.0'),
+  'react-dom': exactly('react-dom', '^19.3.0'),
+  // React Router through the one slice of it the apps use (see shared-router/src/index.ts).
+  '@univida/shared-router': singleton('*'),
   'styled-components': singleton('^6.6.0'),
-  jotai: singleton('^3.0.0'),
-  '@tanstack/react-query': singleton('^5.0.0'),
-  '@supabase/supabase-js': singleton('^2.119.0'),
-  // @univida/shared-ui is deliberately NOT shared: it holds no state of its own (the toast store
-  // lives on globalThis, the theme comes through styled-components' ThemeProvider, a singleton),
-  // so each app bundles just the components it uses instead of all of Radix up front.
+  // TanStack Query through the slice the remotes use, with the page's one client
+  // (shared-query/src/index.ts). The shell never imports it, so Home downloads none of it.
+  '@univida/shared-query': singleton('*'),
   '@univida/shared-auth': singleton('*'),
+  // Not shared, on purpose:
+  // - supabase-js and jotai: only shared-auth imports them, and shared-auth is a singleton, so the
+  //   page has one Supabase client (loaded on demand) and one auth store (`authStore`, read
+  //   through shared-auth's hooks) either way, without a share wrapper in every remote.
+  // - @univida/shared-ui: it holds no state of its own (the toast store lives on globalThis, the
+  //   theme comes through styled-components' ThemeProvider, a singleton), so each app bundles
+  //   just the components it uses instead of all of Radix up front.
 };
 
 /** Federation names of the five remotes, in port order (4001–4005). */

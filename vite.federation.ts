@@ -84,8 +84,9 @@ function appConfigDevServer(): Plugin {
  * Writes dist/.vite/bundle-graph.json: for each emitted JS chunk, the share of its rendered bytes
  * that is this app's own code — its src/ plus the packages it bundles for itself rather than
  * sharing (its package.json dependencies that are not federation singletons, e.g. zod or the
- * tree-shaken @univida/shared-ui, and what those depend on, e.g. radix-ui) — so the bundle
- * benchmark can tell own code from federation glue and copies of shared libraries. Not served
+ * tree-shaken @univida/shared-ui, and what those depend on, e.g. radix-ui) — and the share that is
+ * glue the build generates (federation wrappers, import map, runtime, Vite's preload helper), so
+ * the bundle benchmark can tell own code, library code and federation overhead apart. Not served
  * (dot folder).
  */
 function bundleGraph(): Plugin {
@@ -117,7 +118,10 @@ function bundleGraph(): Plugin {
         }
         while (dir !== dirname(dir)) {
           const file = `${dir}/package.json`;
-          if (existsSync(file) && (JSON.parse(readFileSync(file, 'utf8')) as Manifest).name === name)
+          if (
+            existsSync(file) &&
+            (JSON.parse(readFileSync(file, 'utf8')) as Manifest).name === name
+          )
             return dir;
           dir = dirname(dir);
         }
@@ -144,12 +148,17 @@ function bundleGraph(): Plugin {
       const chunks = Object.values(bundle).flatMap((out) => {
         if (out.type !== 'chunk') return [];
         let own = 0;
+        let glue = 0;
         let total = 0;
         for (const [id, info] of Object.entries(out.modules)) {
           total += info.renderedLength;
           if (isOwn(id)) own += info.renderedLength;
+          else if (isGlue(id)) glue += info.renderedLength;
         }
-        return [{ file: out.fileName, ownShare: total === 0 ? 0 : own / total }];
+        const share = (part: number) => (total === 0 ? 0 : part / total);
+        return [
+          { file: out.fileName, ownShare: share(own), glueShare: total === 0 ? 1 : share(glue) },
+        ];
       });
       this.emitFile({
         type: 'asset',
@@ -159,6 +168,15 @@ function bundleGraph(): Plugin {
     },
   };
 }
+
+/** Modules the build generates rather than takes from a package: virtual (\0-prefixed or the
+ * federation plugin's virtual:mf ids), the federation runtime, and Vite's preload helper. */
+const isGlue = (id: string) =>
+  id.startsWith('\0') ||
+  id.includes('virtual:mf') ||
+  id.includes('__mf_') ||
+  id.includes('/@module-federation/') ||
+  id.includes('vite/preload-helper');
 
 interface Manifest {
   name?: string;

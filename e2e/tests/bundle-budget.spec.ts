@@ -1,13 +1,13 @@
-// Download ceiling (bytes are deterministic, so they are enforced here, not only benchmarked).
-// The target is Home ≤ 180 KiB gzip of JS+CSS and ≤ 15 KiB extra per remote (BUDGET); it is not
-// met yet, so this guards today's figures (CEILING) against regressions. `npm run bench:bundle`
-// prints both next to a single-bundle build.
+// Download budget (bytes are deterministic, so they are enforced here, not only benchmarked):
+// Home ≤ 180 KiB gzip of JS+CSS, and a remote's first visit adds ≤ 15 KiB of federation extra
+// beyond its own code and the shared libraries the shell serves (see scripts/lib/bundle-report.mjs).
+// `npm run bench:bundle` prints the same figures next to a single-bundle build.
 import path from 'node:path';
-import { CEILING, kib, measureSite } from '../../scripts/lib/bundle-report.mjs';
+import { BUDGET, kib, measureSite } from '../../scripts/lib/bundle-report.mjs';
 import { baseURL, origin, ports } from '../support/env';
 import { expect, test } from '../support/fixtures';
 
-test('first visits stay within the download ceiling', async ({ browser }) => {
+test('first visits stay within the download budget', async ({ browser }) => {
   test.setTimeout(120_000);
   const snapshot = process.env.UNIVIDA_E2E_DIST;
   if (!snapshot) throw new Error('UNIVIDA_E2E_DIST is set by the global setup');
@@ -28,10 +28,11 @@ test('first visits stay within the download ceiling', async ({ browser }) => {
     ),
   };
   test.info().annotations.push({ type: 'bundle', description: JSON.stringify(figures) });
-  expect(figures.homeKiB, 'Home download (KiB gzip)').toBeLessThanOrEqual(CEILING.homeKiB);
+  expect(figures.homeKiB, 'Home download (KiB gzip)').toBeLessThanOrEqual(BUDGET.homeKiB);
   for (const [name, extra] of Object.entries(figures.remoteExtraKiB)) {
-    expect(extra, `${name}: extra beyond its own code (KiB gzip)`).toBeLessThanOrEqual(
-      CEILING.remoteExtraKiB,
-    );
+    expect(
+      extra,
+      `${name}: federation extra beyond its own code and the shell's libraries (KiB gzip)`,
+    ).toBeLessThanOrEqual(BUDGET.remoteExtraKiB);
   }
 });

@@ -1,7 +1,18 @@
 // React, react-router and styled-components are loaded once across the shell and every remote.
+// React Router is shared through @univida/shared-router (the slice of it the apps use), TanStack
+// Query through @univida/shared-query, the auth state through @univida/shared-auth.
 import { expect, test } from '../support/fixtures';
 
-const SINGLETONS = ['react', 'react-dom', 'react-router', 'react-router-dom', 'styled-components'];
+const SINGLETONS = [
+  'react',
+  'react-dom',
+  '@univida/shared-router',
+  'styled-components',
+  '@univida/shared-query',
+  '@univida/shared-auth',
+];
+/** A message compiled into React Router's code: each downloaded copy of the router contains it. */
+const ROUTER_CODE = 'may be used only in the context of a <Router> component';
 
 test('shared libraries are single instances after visiting every remote', async ({ page }) => {
   // A stand-in for React DevTools: every react-dom copy registers itself here when it loads.
@@ -21,6 +32,17 @@ test('shared libraries are single instances after visiting every remote', async 
         checkDCE() {},
       },
     });
+  });
+  const routerCopies = new Set<string>();
+  const reading: Promise<void>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    reading.push(
+      response.text().then(
+        (body) => void (body.includes(ROUTER_CODE) && routerCopies.add(response.url())),
+        () => {},
+      ),
+    );
   });
   await page.goto('/');
   for (const [link, title] of [
@@ -72,5 +94,7 @@ test('shared libraries are single instances after visiting every remote', async 
   // One provider (the shell) for each shared library across all five federation instances.
   for (const name of SINGLETONS) expect(report.providers[name], name).toHaveLength(1);
   expect(report.reactDomRenderers).toBe(1);
+  await Promise.all(reading);
+  expect([...routerCopies], 'downloaded copies of React Router').toHaveLength(1);
   expect(report.styledComponentsSheets).toBe(1);
 });

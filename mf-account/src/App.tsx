@@ -1,8 +1,10 @@
 // mf_account's routes. The shell's router renders this under its own routes, so paths are absolute
-// and there is no Router here; each page is its own chunk so a first visit fetches only that page.
+// and there is no Router here; QueryProvider puts it on the page's one query cache. Each page is its
+// own chunk so a first visit fetches only that page.
 import { Spinner } from '@univida/shared-ui';
 import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { QueryProvider } from '@univida/shared-query';
+import { Route, Routes } from '@univida/shared-router';
 
 const LoginPage = lazy(() => import('./pages/login/login-page'));
 const RegisterPage = lazy(() => import('./pages/register/register-page'));
@@ -12,14 +14,16 @@ const FavoritesPage = lazy(() => import('./pages/favorites/favorites-page'));
 
 export default function App() {
   return (
-    <Suspense fallback={<Spinner label="Cargando…" />}>
-      <Routes>
-        <Route path="/login" element={<LoginPage />} />
-        <Route path="/register" element={<RegisterPage />} />
-        <Route path="/setup-admin" element={<SetupAdminPage />} />
-        <Route path="/profile" element={<ProfilePage />} />
-        <Route path="/favorites" element={<FavoritesPage />} />
-      </Routes>
-    </Suspense>
+    <QueryProvider>
+      <Suspense fallback={<Spinner label="Cargando…" />}>
+        <Routes>
+          <Route path="/login" element={<LoginPage />} />
+          <Route path="/register" element={<RegisterPage />} />
+          <Route path="/setup-admin" element={<SetupAdminPage />} />
+          <Route path="/profile" element={<ProfilePage />} />
+          <Route path="/favorites" element={<FavoritesPage />} />
+        </Routes>
+      </Suspense>
+    </QueryProvider>
   );
 }

@@ -1,8 +1,10 @@
 // mf_social's routes. The shell's router renders this under its own routes, so paths are absolute
-// and there is no Router here; each page is its own chunk so a first visit fetches only that page.
+// and there is no Router here; QueryProvider puts it on the page's one query cache. Each page is its
+// own chunk so a first visit fetches only that page.
 import { Spinner } from '@univida/shared-ui';
 import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { QueryProvider } from '@univida/shared-query';
+import { Route, Routes } from '@univida/shared-router';
 
 const LeisureZonesPage = lazy(() => import('./pages/leisure-zones/leisure-zones-page'));
 const LeisureZoneDetailPage = lazy(
@@ -14,14 +16,16 @@ const NewsPage = lazy(() => import('./pages/news/news-page'));
 
 export default function App() {
   return (
-    <Suspense fallback={<Spinner label="Cargando…" />}>
-      <Routes>
-        <Route path="/zonas-ocio" element={<LeisureZonesPage />} />
-        <Route path="/zonas-ocio/:id" element={<LeisureZoneDetailPage />} />
-        <Route path="/eventos" element={<EventsPage />} />
-        <Route path="/eventos/:id" element={<EventDetailPage />} />
-        <Route path="/novedades" element={<NewsPage />} />
-      </Routes>
-    </Suspense>
+    <QueryProvider>
+      <Suspense fallback={<Spinner label="Cargando…" />}>
+        <Routes>
+          <Route path="/zonas-ocio" element={<LeisureZonesPage />} />
+          <Route path="/zonas-ocio/:id" element={<LeisureZoneDetailPage />} />
+          <Route path="/eventos" element={<EventsPage />} />
+          <Route path="/eventos/:id" element={<EventDetailPage />} />
+          <Route path="/novedades" element={<NewsPage />} />
+        </Routes>
+      </Suspense>
+    </QueryProvider>
   );
 }

@@ -1,8 +1,10 @@
 // mf_university's routes. The shell's router renders this under its own routes, so paths are absolute
-// and there is no Router here; each page is its own chunk so a first visit fetches only that page.
+// and there is no Router here; QueryProvider puts it on the page's one query cache. Each page is its
+// own chunk so a first visit fetches only that page.
 import { Spinner } from '@univida/shared-ui';
 import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { QueryProvider } from '@univida/shared-query';
+import { Route, Routes } from '@univida/shared-router';
 
 const CutOffScoresPage = lazy(() => import('./pages/cut-off-scores/cut-off-scores-page'));
 const DegreeDetailPage = lazy(() => import('./pages/degree-detail/degree-detail-page'));
@@ -12,14 +14,16 @@ const CareerQuizPage = lazy(() => import('./pages/career-quiz/career-quiz-page')
 
 export default function App() {
   return (
-    <Suspense fallback={<Spinner label="Cargando…" />}>
-      <Routes>
-        <Route path="/notas-corte" element={<CutOffScoresPage />} />
-        <Route path="/carrera/:id" element={<DegreeDetailPage />} />
-        <Route path="/universidad" element={<UniversitiesPage />} />
-        <Route path="/becaria" element={<ScholarshipsPage />} />
-        <Route path="/carrera-ideal" element={<CareerQuizPage />} />
-      </Routes>
-    </Suspense>
+    <QueryProvider>
+      <Suspense fallback={<Spinner label="Cargando…" />}>
+        <Routes>
+          <Route path="/notas-corte" element={<CutOffScoresPage />} />
+          <Route path="/carrera/:id" element={<DegreeDetailPage />} />
+          <Route path="/universidad" element={<UniversitiesPage />} />
+          <Route path="/becaria" element={<ScholarshipsPage />} />
+          <Route path="/carrera-ideal" element={<CareerQuizPage />} />
+        </Routes>
+      </Suspense>
+    </QueryProvider>
   );
 }

@@ -2,793 +2,786 @@
 // typescript` produces. Written by hand to match supabase/migrations exactly: when a migration
 // changes a table, enum or RPC, change this file with it.
 
-export type Json =
-  | string
-  | number
-  | boolean
-  | null
-  | { [key: string]: Json | undefined }
-  | Json[]
+export type Json = string | number | boolean | null | { [key: string]: Json | undefined } | Json[];
 
 export type Database = {
   __InternalSupabase: {
-    PostgrestVersion: "12.2.3 (519615d)"
-  }
+    PostgrestVersion: '12.2.3 (519615d)';
+  };
   public: {
     Tables: {
       accommodations: {
         Row: {
-          accommodation_type: Database["public"]["Enums"]["accommodation_type"]
-          address: string
-          amenities: string[]
-          available_rooms: number
-          city: string
-          closest_university: string | null
-          created_at: string
-          description: string
-          distance_to_university_km: number | null
-          id: string
-          image_urls: string[]
-          name: string
-          owner_id: string
-          price_per_room: number
-          square_meters: number | null
-          total_rooms: number
-          visits_enabled: boolean
-        }
+          accommodation_type: Database['public']['Enums']['accommodation_type'];
+          address: string;
+          amenities: string[];
+          available_rooms: number;
+          city: string;
+          closest_university: string | null;
+          created_at: string;
+          description: string;
+          distance_to_university_km: number | null;
+          id: string;
+          image_urls: string[];
+          name: string;
+          owner_id: string;
+          price_per_room: number;
+          square_meters: number | null;
+          total_rooms: number;
+          visits_enabled: boolean;
+        };
         Insert: {
-          accommodation_type?: Database["public"]["Enums"]["accommodation_type"]
-          address?: string
-          amenities?: string[]
-          available_rooms: number
-          city: string
-          closest_university?: string | null
-          created_at?: string
-          description?: string
-          distance_to_university_km?: number | null
-          id?: string
-          image_urls?: string[]
-          name: string
-          owner_id: string
-          price_per_room: number
-          square_meters?: number | null
-          total_rooms: number
-          visits_enabled?: boolean
-        }
+          accommodation_type?: Database['public']['Enums']['accommodation_type'];
+          address?: string;
+          amenities?: string[];
+          available_rooms: number;
+          city: string;
+          closest_university?: string | null;
+          created_at?: string;
+          description?: string;
+          distance_to_university_km?: number | null;
+          id?: string;
+          image_urls?: string[];
+          name: string;
+          owner_id: string;
+          price_per_room: number;
+          square_meters?: number | null;
+          total_rooms: number;
+          visits_enabled?: boolean;
+        };
         Update: {
-          accommodation_type?: Database["public"]["Enums"]["accommodation_type"]
-          address?: string
-          amenities?: string[]
-          available_rooms?: number
-          city?: string
-          closest_university?: string | null
-          created_at?: string
-          description?: string
-          distance_to_university_km?: number | null
-          id?: string
-          image_urls?: string[]
-          name?: string
-          owner_id?: string
-          price_per_room?: number
-          square_meters?: number | null
-          total_rooms?: number
-          visits_enabled?: boolean
-        }
+          accommodation_type?: Database['public']['Enums']['accommodation_type'];
+          address?: string;
+          amenities?: string[];
+          available_rooms?: number;
+          city?: string;
+          closest_university?: string | null;
+          created_at?: string;
+          description?: string;
+          distance_to_university_km?: number | null;
+          id?: string;
+          image_urls?: string[];
+          name?: string;
+          owner_id?: string;
+          price_per_room?: number;
+          square_meters?: number | null;
+          total_rooms?: number;
+          visits_enabled?: boolean;
+        };
         Relationships: [
           {
-            foreignKeyName: "accommodations_owner_id_fkey"
-            columns: ["owner_id"]
-            isOneToOne: false
-            referencedRelation: "profiles"
-            referencedColumns: ["id"]
+            foreignKeyName: 'accommodations_owner_id_fkey';
+            columns: ['owner_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
           },
-        ]
-      }
+        ];
+      };
       conversation_participants: {
         Row: {
-          conversation_id: string
-          created_at: string
-          user_id: string
-        }
+          conversation_id: string;
+          created_at: string;
+          user_id: string;
+        };
         Insert: {
-          conversation_id: string
-          created_at?: string
-          user_id: string
-        }
+          conversation_id: string;
+          created_at?: string;
+          user_id: string;
+        };
         Update: {
-          conversation_id?: string
-          created_at?: string
-          user_id?: string
-        }
+          conversation_id?: string;
+          created_at?: string;
+          user_id?: string;
+        };
         Relationships: [
           {
-            foreignKeyName: "conversation_participants_conversation_id_fkey"
-            columns: ["conversation_id"]
-            isOneToOne: false
-            referencedRelation: "conversations"
-            referencedColumns: ["id"]
+            foreignKeyName: 'conversation_participants_conversation_id_fkey';
+            columns: ['conversation_id'];
+            isOneToOne: false;
+            referencedRelation: 'conversations';
+            referencedColumns: ['id'];
           },
           {
-            foreignKeyName: "conversation_participants_user_id_fkey"
-            columns: ["user_id"]
-            isOneToOne: false
-            referencedRelation: "profiles"
-            referencedColumns: ["id"]
+            foreignKeyName: 'conversation_participants_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
           },
-        ]
-      }
+        ];
+      };
       conversations: {
         Row: {
-          accommodation_id: string | null
-          created_at: string
-          created_by: string | null
-          id: string
-        }
+          accommodation_id: string | null;
+          created_at: string;
+          created_by: string | null;
+          id: string;
+        };
         Insert: {
-          accommodation_id?: string | null
-          created_at?: string
-          created_by?: string | null
-          id?: string
-        }
+          accommodation_id?: string | null;
+          created_at?: string;
+          created_by?: string | null;
+          id?: string;
+        };
         Update: {
-          accommodation_id?: string | null
-          created_at?: string
-          created_by?: string | null
-          id?: string
-        }
+          accommodation_id?: string | null;
+          created_at?: string;
+          created_by?: string | null;
+          id?: string;
+        };
         Relationships: [
           {
-            foreignKeyName: "conversations_accommodation_id_fkey"
-            columns: ["accommodation_id"]
-            isOneToOne: false
-            referencedRelation: "accommodations"
-            referencedColumns: ["id"]
+            foreignKeyName: 'conversations_accommodation_id_fkey';
+            columns: ['accommodation_id'];
+            isOneToOne: false;
+            referencedRelation: 'accommodations';
+            referencedColumns: ['id'];
           },
           {
-            foreignKeyName: "conversations_created_by_fkey"
-            columns: ["created_by"]
-            isOneToOne: false
-            referencedRelation: "profiles"
-            referencedColumns: ["id"]
+            foreignKeyName: 'conversations_created_by_fkey';
+            columns: ['created_by'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
           },
-        ]
-      }
+        ];
+      };
       cut_off_scores: {
         Row: {
-          career: string
-          city: string
-          course: string
-          id: number
-          is_demo: boolean
-          score: number
-          university: string
-        }
+          career: string;
+          city: string;
+          course: string;
+          id: number;
+          is_demo: boolean;
+          score: number;
+          university: string;
+        };
         Insert: {
-          career: string
-          city: string
-          course: string
-          id?: number
-          is_demo?: boolean
-          score: number
-          university: string
-        }
+          career: string;
+          city: string;
+          course: string;
+          id?: number;
+          is_demo?: boolean;
+          score: number;
+          university: string;
+        };
         Update: {
-          career?: string
-          city?: string
-          course?: string
-          id?: number
-          is_demo?: boolean
-          score?: number
-          university?: string
-        }
+          career?: string;
+          city?: string;
+          course?: string;
+          id?: number;
+          is_demo?: boolean;
+          score?: number;
+          university?: string;
+        };
         Relationships: [
           {
-            foreignKeyName: "cut_off_scores_university_fkey"
-            columns: ["university"]
-            isOneToOne: false
-            referencedRelation: "universities"
-            referencedColumns: ["name"]
+            foreignKeyName: 'cut_off_scores_university_fkey';
+            columns: ['university'];
+            isOneToOne: false;
+            referencedRelation: 'universities';
+            referencedColumns: ['name'];
           },
-        ]
-      }
+        ];
+      };
       event_participants: {
         Row: {
-          created_at: string
-          event_id: string
-          user_id: string
-        }
+          created_at: string;
+          event_id: string;
+          user_id: string;
+        };
         Insert: {
-          created_at?: string
-          event_id: string
-          user_id: string
-        }
+          created_at?: string;
+          event_id: string;
+          user_id: string;
+        };
         Update: {
-          created_at?: string
-          event_id?: string
-          user_id?: string
-        }
+          created_at?: string;
+          event_id?: string;
+          user_id?: string;
+        };
         Relationships: [
           {
-            foreignKeyName: "event_participants_event_id_fkey"
-            columns: ["event_id"]
-            isOneToOne: false
-            referencedRelation: "events"
-            referencedColumns: ["id"]
+            foreignKeyName: 'event_participants_event_id_fkey';
+            columns: ['event_id'];
+            isOneToOne: false;
+            referencedRelation: 'events';
+            referencedColumns: ['id'];
           },
           {
-            foreignKeyName: "event_participants_user_id_fkey"
-            columns: ["user_id"]
-            isOneToOne: false
-            referencedRelation: "profiles"
-            referencedColumns: ["id"]
+            foreignKeyName: 'event_participants_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
           },
-        ]
-      }
+        ];
+      };
       events: {
         Row: {
-          capacity: number
-          category: string
-          city: string
-          conversation_id: string | null
-          created_at: string
-          creator_id: string
-          description: string
-          duration_hours: number
-          event_date: string
-          id: string
-          location_name: string
-          registration_deadline: string
-          title: string
-        }
+          capacity: number;
+          category: string;
+          city: string;
+          conversation_id: string | null;
+          created_at: string;
+          creator_id: string;
+          description: string;
+          duration_hours: number;
+          event_date: string;
+          id: string;
+          location_name: string;
+          registration_deadline: string;
+          title: string;
+        };
         Insert: {
-          capacity: number
-          category: string
-          city: string
-          conversation_id?: string | null
-          created_at?: string
-          creator_id: string
-          description?: string
-          duration_hours: number
-          event_date: string
-          id?: string
-          location_name: string
-          registration_deadline: string
-          title: string
-        }
+          capacity: number;
+          category: string;
+          city: string;
+          conversation_id?: string | null;
+          created_at?: string;
+          creator_id: string;
+          description?: string;
+          duration_hours: number;
+          event_date: string;
+          id?: string;
+          location_name: string;
+          registration_deadline: string;
+          title: string;
+        };
         Update: {
-          capacity?: number
-          category?: string
-          city?: string
-          conversation_id?: string | null
-          created_at?: string
-          creator_id?: string
-          description?: string
-          duration_hours?: number
-          event_date?: string
-          id?: string
-          location_name?: string
-          registration_deadline?: string
-          title?: string
-        }
+          capacity?: number;
+          category?: string;
+          city?: string;
+          conversation_id?: string | null;
+          created_at?: string;
+          creator_id?: string;
+          description?: string;
+          duration_hours?: number;
+          event_date?: string;
+          id?: string;
+          location_name?: string;
+          registration_deadline?: string;
+          title?: string;
+        };
         Relationships: [
           {
-            foreignKeyName: "events_conversation_id_fkey"
-            columns: ["conversation_id"]
-            isOneToOne: true
-            referencedRelation: "conversations"
-            referencedColumns: ["id"]
+            foreignKeyName: 'events_conversation_id_fkey';
+            columns: ['conversation_id'];
+            isOneToOne: true;
+            referencedRelation: 'conversations';
+            referencedColumns: ['id'];
           },
           {
-            foreignKeyName: "events_creator_id_fkey"
-            columns: ["creator_id"]
-            isOneToOne: false
-            referencedRelation: "profiles"
-            referencedColumns: ["id"]
+            foreignKeyName: 'events_creator_id_fkey';
+            columns: ['creator_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
           },
-        ]
-      }
+        ];
+      };
       favorites: {
         Row: {
-          created_at: string
-          id: string
-          item_id: string
-          item_type: string
-          user_id: string
-        }
+          created_at: string;
+          id: string;
+          item_id: string;
+          item_type: string;
+          user_id: string;
+        };
         Insert: {
-          created_at?: string
-          id?: string
-          item_id: string
-          item_type?: string
-          user_id: string
-        }
+          created_at?: string;
+          id?: string;
+          item_id: string;
+          item_type?: string;
+          user_id: string;
+        };
         Update: {
-          created_at?: string
-          id?: string
-          item_id?: string
-          item_type?: string
-          user_id?: string
-        }
+          created_at?: string;
+          id?: string;
+          item_id?: string;
+          item_type?: string;
+          user_id?: string;
+        };
         Relationships: [
           {
-            foreignKeyName: "favorites_user_id_fkey"
-            columns: ["user_id"]
-            isOneToOne: false
-            referencedRelation: "profiles"
-            referencedColumns: ["id"]
+            foreignKeyName: 'favorites_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
           },
-        ]
-      }
+        ];
+      };
       leisure_spot_ratings: {
         Row: {
-          comment: string | null
-          created_at: string
-          id: string
-          rating: number
-          spot_id: string
-          user_id: string
-        }
+          comment: string | null;
+          created_at: string;
+          id: string;
+          rating: number;
+          spot_id: string;
+          user_id: string;
+        };
         Insert: {
-          comment?: string | null
-          created_at?: string
-          id?: string
-          rating: number
-          spot_id: string
-          user_id: string
-        }
+          comment?: string | null;
+          created_at?: string;
+          id?: string;
+          rating: number;
+          spot_id: string;
+          user_id: string;
+        };
         Update: {
-          comment?: string | null
-          created_at?: string
-          id?: string
-          rating?: number
-          spot_id?: string
-          user_id?: string
-        }
+          comment?: string | null;
+          created_at?: string;
+          id?: string;
+          rating?: number;
+          spot_id?: string;
+          user_id?: string;
+        };
         Relationships: [
           {
-            foreignKeyName: "leisure_spot_ratings_spot_id_fkey"
-            columns: ["spot_id"]
-            isOneToOne: false
-            referencedRelation: "leisure_spots"
-            referencedColumns: ["id"]
+            foreignKeyName: 'leisure_spot_ratings_spot_id_fkey';
+            columns: ['spot_id'];
+            isOneToOne: false;
+            referencedRelation: 'leisure_spots';
+            referencedColumns: ['id'];
           },
           {
-            foreignKeyName: "leisure_spot_ratings_user_id_fkey"
-            columns: ["user_id"]
-            isOneToOne: false
-            referencedRelation: "profiles"
-            referencedColumns: ["id"]
+            foreignKeyName: 'leisure_spot_ratings_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
           },
-        ]
-      }
+        ];
+      };
       leisure_spot_suggestions: {
         Row: {
-          address: string | null
-          category: string
-          city: string
-          closest_university: string | null
-          created_at: string
-          description: string
-          id: string
-          image_url: string | null
-          name: string
-          phone: string | null
-          status: Database["public"]["Enums"]["suggestion_status"]
-          suggester_id: string
-          website: string | null
-        }
+          address: string | null;
+          category: string;
+          city: string;
+          closest_university: string | null;
+          created_at: string;
+          description: string;
+          id: string;
+          image_url: string | null;
+          name: string;
+          phone: string | null;
+          status: Database['public']['Enums']['suggestion_status'];
+          suggester_id: string;
+          website: string | null;
+        };
         Insert: {
-          address?: string | null
-          category: string
-          city: string
-          closest_university?: string | null
-          created_at?: string
-          description?: string
-          id?: string
-          image_url?: string | null
-          name: string
-          phone?: string | null
-          status?: Database["public"]["Enums"]["suggestion_status"]
-          suggester_id: string
-          website?: string | null
-        }
+          address?: string | null;
+          category: string;
+          city: string;
+          closest_university?: string | null;
+          created_at?: string;
+          description?: string;
+          id?: string;
+          image_url?: string | null;
+          name: string;
+          phone?: string | null;
+          status?: Database['public']['Enums']['suggestion_status'];
+          suggester_id: string;
+          website?: string | null;
+        };
         Update: {
-          address?: string | null
-          category?: string
-          city?: string
-          closest_university?: string | null
-          created_at?: string
-          description?: string
-          id?: string
-          image_url?: string | null
-          name?: string
-          phone?: string | null
-          status?: Database["public"]["Enums"]["suggestion_status"]
-          suggester_id?: string
-          website?: string | null
-        }
+          address?: string | null;
+          category?: string;
+          city?: string;
+          closest_university?: string | null;
+          created_at?: string;
+          description?: string;
+          id?: string;
+          image_url?: string | null;
+          name?: string;
+          phone?: string | null;
+          status?: Database['public']['Enums']['suggestion_status'];
+          suggester_id?: string;
+          website?: string | null;
+        };
         Relationships: [
           {
-            foreignKeyName: "leisure_spot_suggestions_suggester_id_fkey"
-            columns: ["suggester_id"]
-            isOneToOne: false
-            referencedRelation: "profiles"
-            referencedColumns: ["id"]
+            foreignKeyName: 'leisure_spot_suggestions_suggester_id_fkey';
+            columns: ['suggester_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
           },
-        ]
-      }
+        ];
+      };
       leisure_spots: {
         Row: {
-          address: string
-          avg_rating: number
-          category: string
-          city: string
-          closest_university: string | null
-          created_at: string
-          creator_id: string | null
-          description: string
-          id: string
-          image_url: string | null
-          name: string
-          rating_count: number
-        }
+          address: string;
+          avg_rating: number;
+          category: string;
+          city: string;
+          closest_university: string | null;
+          created_at: string;
+          creator_id: string | null;
+          description: string;
+          id: string;
+          image_url: string | null;
+          name: string;
+          rating_count: number;
+        };
         Insert: {
-          address?: string
-          avg_rating?: number
-          category: string
-          city: string
-          closest_university?: string | null
-          created_at?: string
-          creator_id?: string | null
-          description?: string
-          id?: string
-          image_url?: string | null
-          name: string
-          rating_count?: number
-        }
+          address?: string;
+          avg_rating?: number;
+          category: string;
+          city: string;
+          closest_university?: string | null;
+          created_at?: string;
+          creator_id?: string | null;
+          description?: string;
+          id?: string;
+          image_url?: string | null;
+          name: string;
+          rating_count?: number;
+        };
         Update: {
-          address?: string
-          avg_rating?: number
-          category?: string
-          city?: string
-          closest_university?: string | null
-          created_at?: string
-          creator_id?: string | null
-          description?: string
-          id?: string
-          image_url?: string | null
-          name?: string
-          rating_count?: number
-        }
+          address?: string;
+          avg_rating?: number;
+          category?: string;
+          city?: string;
+          closest_university?: string | null;
+          created_at?: string;
+          creator_id?: string | null;
+          description?: string;
+          id?: string;
+          image_url?: string | null;
+          name?: string;
+          rating_count?: number;
+        };
         Relationships: [
           {
-            foreignKeyName: "leisure_spots_creator_id_fkey"
-            columns: ["creator_id"]
-            isOneToOne: false
-            referencedRelation: "profiles"
-            referencedColumns: ["id"]
+            foreignKeyName: 'leisure_spots_creator_id_fkey';
+            columns: ['creator_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
           },
-        ]
-      }
+        ];
+      };
       messages: {
         Row: {
-          content: string
-          conversation_id: string
-          created_at: string
-          id: string
-          sender_id: string
-        }
+          content: string;
+          conversation_id: string;
+          created_at: string;
+          id: string;
+          sender_id: string;
+        };
         Insert: {
-          content: string
-          conversation_id: string
-          created_at?: string
-          id?: string
-          sender_id: string
-        }
+          content: string;
+          conversation_id: string;
+          created_at?: string;
+          id?: string;
+          sender_id: string;
+        };
         Update: {
-          content?: string
-          conversation_id?: string
-          created_at?: string
-          id?: string
-          sender_id?: string
-        }
+          content?: string;
+          conversation_id?: string;
+          created_at?: string;
+          id?: string;
+          sender_id?: string;
+        };
         Relationships: [
           {
-            foreignKeyName: "messages_conversation_id_fkey"
-            columns: ["conversation_id"]
-            isOneToOne: false
-            referencedRelation: "conversations"
-            referencedColumns: ["id"]
+            foreignKeyName: 'messages_conversation_id_fkey';
+            columns: ['conversation_id'];
+            isOneToOne: false;
+            referencedRelation: 'conversations';
+            referencedColumns: ['id'];
           },
           {
-            foreignKeyName: "messages_sender_id_fkey"
-            columns: ["sender_id"]
-            isOneToOne: false
-            referencedRelation: "profiles"
-            referencedColumns: ["id"]
+            foreignKeyName: 'messages_sender_id_fkey';
+            columns: ['sender_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
           },
-        ]
-      }
+        ];
+      };
       news: {
         Row: {
-          author: string
-          category: string
-          created_at: string
-          creator_id: string | null
-          id: string
-          image_url: string | null
-          is_featured: boolean
-          publish_date: string
-          summary: string
-          title: string
-        }
+          author: string;
+          category: string;
+          created_at: string;
+          creator_id: string | null;
+          id: string;
+          image_url: string | null;
+          is_featured: boolean;
+          publish_date: string;
+          summary: string;
+          title: string;
+        };
         Insert: {
-          author?: string
-          category: string
-          created_at?: string
-          creator_id?: string | null
-          id?: string
-          image_url?: string | null
-          is_featured?: boolean
-          publish_date?: string
-          summary?: string
-          title: string
-        }
+          author?: string;
+          category: string;
+          created_at?: string;
+          creator_id?: string | null;
+          id?: string;
+          image_url?: string | null;
+          is_featured?: boolean;
+          publish_date?: string;
+          summary?: string;
+          title: string;
+        };
         Update: {
-          author?: string
-          category?: string
-          created_at?: string
-          creator_id?: string | null
-          id?: string
-          image_url?: string | null
-          is_featured?: boolean
-          publish_date?: string
-          summary?: string
-          title?: string
-        }
+          author?: string;
+          category?: string;
+          created_at?: string;
+          creator_id?: string | null;
+          id?: string;
+          image_url?: string | null;
+          is_featured?: boolean;
+          publish_date?: string;
+          summary?: string;
+          title?: string;
+        };
         Relationships: [
           {
-            foreignKeyName: "news_creator_id_fkey"
-            columns: ["creator_id"]
-            isOneToOne: false
-            referencedRelation: "profiles"
-            referencedColumns: ["id"]
+            foreignKeyName: 'news_creator_id_fkey';
+            columns: ['creator_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
           },
-        ]
-      }
+        ];
+      };
       profile_contacts: {
         Row: {
-          email: string | null
-          id: string
-          phone: string | null
-        }
+          email: string | null;
+          id: string;
+          phone: string | null;
+        };
         Insert: {
-          email?: string | null
-          id: string
-          phone?: string | null
-        }
+          email?: string | null;
+          id: string;
+          phone?: string | null;
+        };
         Update: {
-          email?: string | null
-          id?: string
-          phone?: string | null
-        }
+          email?: string | null;
+          id?: string;
+          phone?: string | null;
+        };
         Relationships: [
           {
-            foreignKeyName: "profile_contacts_id_fkey"
-            columns: ["id"]
-            isOneToOne: true
-            referencedRelation: "profiles"
-            referencedColumns: ["id"]
+            foreignKeyName: 'profile_contacts_id_fkey';
+            columns: ['id'];
+            isOneToOne: true;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
           },
-        ]
-      }
+        ];
+      };
       profiles: {
         Row: {
-          bio: string | null
-          budget: number | null
-          career: string | null
-          city: string | null
-          created_at: string
-          early_bird: number
-          full_name: string
-          gender: Database["public"]["Enums"]["gender"] | null
-          gender_preference: Database["public"]["Enums"]["gender_preference"]
-          hobbies: string[]
-          house_parties: number
-          id: string
-          is_looking_for_roommate: boolean
-          party_animal: number
-          pets_allowed: boolean
-          profile_picture_url: string | null
-          smoker_tolerant: boolean
-          user_type: Database["public"]["Enums"]["user_type"]
-        }
+          bio: string | null;
+          budget: number | null;
+          career: string | null;
+          city: string | null;
+          created_at: string;
+          early_bird: number;
+          full_name: string;
+          gender: Database['public']['Enums']['gender'] | null;
+          gender_preference: Database['public']['Enums']['gender_preference'];
+          hobbies: string[];
+          house_parties: number;
+          id: string;
+          is_looking_for_roommate: boolean;
+          party_animal: number;
+          pets_allowed: boolean;
+          profile_picture_url: string | null;
+          smoker_tolerant: boolean;
+          user_type: Database['public']['Enums']['user_type'];
+        };
         Insert: {
-          bio?: string | null
-          budget?: number | null
-          career?: string | null
-          city?: string | null
-          created_at?: string
-          early_bird?: number
-          full_name?: string
-          gender?: Database["public"]["Enums"]["gender"] | null
-          gender_preference?: Database["public"]["Enums"]["gender_preference"]
-          hobbies?: string[]
-          house_parties?: number
-          id: string
-          is_looking_for_roommate?: boolean
-          party_animal?: number
-          pets_allowed?: boolean
-          profile_picture_url?: string | null
-          smoker_tolerant?: boolean
-          user_type?: Database["public"]["Enums"]["user_type"]
-        }
+          bio?: string | null;
+          budget?: number | null;
+          career?: string | null;
+          city?: string | null;
+          created_at?: string;
+          early_bird?: number;
+          full_name?: string;
+          gender?: Database['public']['Enums']['gender'] | null;
+          gender_preference?: Database['public']['Enums']['gender_preference'];
+          hobbies?: string[];
+          house_parties?: number;
+          id: string;
+          is_looking_for_roommate?: boolean;
+          party_animal?: number;
+          pets_allowed?: boolean;
+          profile_picture_url?: string | null;
+          smoker_tolerant?: boolean;
+          user_type?: Database['public']['Enums']['user_type'];
+        };
         Update: {
-          bio?: string | null
-          budget?: number | null
-          career?: string | null
-          city?: string | null
-          created_at?: string
-          early_bird?: number
-          full_name?: string
-          gender?: Database["public"]["Enums"]["gender"] | null
-          gender_preference?: Database["public"]["Enums"]["gender_preference"]
-          hobbies?: string[]
-          house_parties?: number
-          id?: string
-          is_looking_for_roommate?: boolean
-          party_animal?: number
-          pets_allowed?: boolean
-          profile_picture_url?: string | null
-          smoker_tolerant?: boolean
-          user_type?: Database["public"]["Enums"]["user_type"]
-        }
-        Relationships: []
-      }
+          bio?: string | null;
+          budget?: number | null;
+          career?: string | null;
+          city?: string | null;
+          created_at?: string;
+          early_bird?: number;
+          full_name?: string;
+          gender?: Database['public']['Enums']['gender'] | null;
+          gender_preference?: Database['public']['Enums']['gender_preference'];
+          hobbies?: string[];
+          house_parties?: number;
+          id?: string;
+          is_looking_for_roommate?: boolean;
+          party_animal?: number;
+          pets_allowed?: boolean;
+          profile_picture_url?: string | null;
+          smoker_tolerant?: boolean;
+          user_type?: Database['public']['Enums']['user_type'];
+        };
+        Relationships: [];
+      };
       reports: {
         Row: {
-          created_at: string
-          id: string
-          item_id: string
-          item_type: string
-          reason: string
-          reporter_id: string
-          status: Database["public"]["Enums"]["report_status"]
-        }
+          created_at: string;
+          id: string;
+          item_id: string;
+          item_type: string;
+          reason: string;
+          reporter_id: string;
+          status: Database['public']['Enums']['report_status'];
+        };
         Insert: {
-          created_at?: string
-          id?: string
-          item_id: string
-          item_type?: string
-          reason: string
-          reporter_id: string
-          status?: Database["public"]["Enums"]["report_status"]
-        }
+          created_at?: string;
+          id?: string;
+          item_id: string;
+          item_type?: string;
+          reason: string;
+          reporter_id: string;
+          status?: Database['public']['Enums']['report_status'];
+        };
         Update: {
-          created_at?: string
-          id?: string
-          item_id?: string
-          item_type?: string
-          reason?: string
-          reporter_id?: string
-          status?: Database["public"]["Enums"]["report_status"]
-        }
+          created_at?: string;
+          id?: string;
+          item_id?: string;
+          item_type?: string;
+          reason?: string;
+          reporter_id?: string;
+          status?: Database['public']['Enums']['report_status'];
+        };
         Relationships: [
           {
-            foreignKeyName: "reports_reporter_id_fkey"
-            columns: ["reporter_id"]
-            isOneToOne: false
-            referencedRelation: "profiles"
-            referencedColumns: ["id"]
+            foreignKeyName: 'reports_reporter_id_fkey';
+            columns: ['reporter_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
           },
-        ]
-      }
+        ];
+      };
       universities: {
         Row: {
-          city: string
-          id: number
-          name: string
-          short_name: string
-        }
+          city: string;
+          id: number;
+          name: string;
+          short_name: string;
+        };
         Insert: {
-          city: string
-          id?: number
-          name: string
-          short_name: string
-        }
+          city: string;
+          id?: number;
+          name: string;
+          short_name: string;
+        };
         Update: {
-          city?: string
-          id?: number
-          name?: string
-          short_name?: string
-        }
-        Relationships: []
-      }
-    }
+          city?: string;
+          id?: number;
+          name?: string;
+          short_name?: string;
+        };
+        Relationships: [];
+      };
+    };
     Views: {
-      [_ in never]: never
-    }
+      [_ in never]: never;
+    };
     Functions: {
       approve_suggestion: {
-        Args: { p_suggestion_id: string }
-        Returns: string
-      }
+        Args: { p_suggestion_id: string };
+        Returns: string;
+      };
       can_access_conversation: {
-        Args: { p_conversation_id: string }
-        Returns: boolean
-      }
+        Args: { p_conversation_id: string };
+        Returns: boolean;
+      };
       current_user_type: {
-        Args: never
-        Returns: Database["public"]["Enums"]["user_type"]
-      }
+        Args: never;
+        Returns: Database['public']['Enums']['user_type'];
+      };
       find_conversation_between_users: {
-        Args: { p_accommodation_id?: string; user1_id: string; user2_id: string }
-        Returns: string
-      }
+        Args: { p_accommodation_id?: string; user1_id: string; user2_id: string };
+        Returns: string;
+      };
       get_user_conversations_with_details: {
-        Args: { p_user_id: string }
+        Args: { p_user_id: string };
         Returns: {
-          conversation_id: string
-          last_message_at: string | null
-          last_message_content: string | null
-          other_user_avatar: string | null
-          other_user_id: string | null
-          other_user_name: string | null
-        }[]
-      }
+          conversation_id: string;
+          last_message_at: string | null;
+          last_message_content: string | null;
+          other_user_avatar: string | null;
+          other_user_id: string | null;
+          other_user_name: string | null;
+        }[];
+      };
       is_admin: {
-        Args: never
-        Returns: boolean
-      }
+        Args: never;
+        Returns: boolean;
+      };
       normalize_leisure_category: {
-        Args: { category: string }
-        Returns: string
-      }
+        Args: { category: string };
+        Returns: string;
+      };
       start_conversation: {
-        Args: { p_accommodation_id?: string; p_other_user_id: string }
-        Returns: string
-      }
-    }
+        Args: { p_accommodation_id?: string; p_other_user_id: string };
+        Returns: string;
+      };
+    };
     Enums: {
-      accommodation_type: "piso" | "residencia" | "apartamento" | "estudio"
-      gender: "male" | "female" | "other"
-      gender_preference: "any" | "male" | "female"
-      report_status: "pending" | "reviewed" | "dismissed"
-      suggestion_status: "pending" | "approved" | "rejected"
-      user_type: "student" | "owner" | "admin"
-    }
+      accommodation_type: 'piso' | 'residencia' | 'apartamento' | 'estudio';
+      gender: 'male' | 'female' | 'other';
+      gender_preference: 'any' | 'male' | 'female';
+      report_status: 'pending' | 'reviewed' | 'dismissed';
+      suggestion_status: 'pending' | 'approved' | 'rejected';
+      user_type: 'student' | 'owner' | 'admin';
+    };
     CompositeTypes: {
-      [_ in never]: never
-    }
-  }
-}
+      [_ in never]: never;
+    };
+  };
+};
 
-type PublicSchema = Database["public"]
+type PublicSchema = Database['public'];
 
-export type Tables<TableName extends keyof PublicSchema["Tables"]> =
-  PublicSchema["Tables"][TableName]["Row"]
+export type Tables<TableName extends keyof PublicSchema['Tables']> =
+  PublicSchema['Tables'][TableName]['Row'];
 
-export type TablesInsert<TableName extends keyof PublicSchema["Tables"]> =
-  PublicSchema["Tables"][TableName]["Insert"]
+export type TablesInsert<TableName extends keyof PublicSchema['Tables']> =
+  PublicSchema['Tables'][TableName]['Insert'];
 
-export type TablesUpdate<TableName extends keyof PublicSchema["Tables"]> =
-  PublicSchema["Tables"][TableName]["Update"]
+export type TablesUpdate<TableName extends keyof PublicSchema['Tables']> =
+  PublicSchema['Tables'][TableName]['Update'];
 
-export type Enums<EnumName extends keyof PublicSchema["Enums"]> =
-  PublicSchema["Enums"][EnumName]
+export type Enums<EnumName extends keyof PublicSchema['Enums']> = PublicSchema['Enums'][EnumName];
 
-export type Functions<FunctionName extends keyof PublicSchema["Functions"]> =
-  PublicSchema["Functions"][FunctionName]
+export type Functions<FunctionName extends keyof PublicSchema['Functions']> =
+  PublicSchema['Functions'][FunctionName];
 
 export const Constants = {
   public: {
     Enums: {
-      accommodation_type: ["piso", "residencia", "apartamento", "estudio"],
-      gender: ["male", "female", "other"],
-      gender_preference: ["any", "male", "female"],
-      report_status: ["pending", "reviewed", "dismissed"],
-      suggestion_status: ["pending", "approved", "rejected"],
-      user_type: ["student", "owner", "admin"],
+      accommodation_type: ['piso', 'residencia', 'apartamento', 'estudio'],
+      gender: ['male', 'female', 'other'],
+      gender_preference: ['any', 'male', 'female'],
+      report_status: ['pending', 'reviewed', 'dismissed'],
+      suggestion_status: ['pending', 'approved', 'rejected'],
+      user_type: ['student', 'owner', 'admin'],
     },
   },
-} as const
+} as const;

@@ -1,6 +1,8 @@
-export { appConfigSchema, loadAppConfig, parseAppConfig, type AppConfig, type RemoteConfig } from './config/app-config';
-export { getSupabase, initSupabase, resetSupabaseForTests, type UniVidaClient } from './client/supabase';
-export { authReadyAtom, authStore, profileAtom, profileLoadingAtom, sessionAtom, type Profile } from './state/atoms';
+// The public surface, kept to what apps use: a federation singleton's every export costs each
+// remote a line of share-wrapper glue. The jotai atoms stay inside; the hooks read them.
+export { loadAppConfig, type AppConfig, type RemoteConfig } from './config/app-config';
+export { getSupabase, initSupabase, loadSupabase, type UniVidaClient } from './client/supabase';
+export type { Profile } from './state/atoms';
 export { AuthProvider } from './provider/auth-provider';
 export { AppProviders } from './provider/app-providers';
 export { refreshProfile } from './provider/refresh-profile';
@@ -8,6 +10,5 @@ export { useSession } from './hooks/use-session';
 export { useIsAdmin, useProfile } from './hooks/use-profile';
 export { useRequireAuth } from './hooks/use-require-auth';
 export { signIn, signOut, signUp } from './actions/auth-actions';
-export { queryClient } from './query/query-client';
 export { mountStandalone } from './standalone/mount-standalone';
 export type { Database, Enums, Tables, TablesInsert, TablesUpdate } from './database.types';

@@ -53,6 +53,7 @@ export { VisuallyHidden } from './components/VisuallyHidden/VisuallyHidden';
 // Toasts
 export { toast, dismissToast, type ToastOptions, type ToastVariant } from './toast/toast-store';
 export { Toaster } from './toast/Toaster';
+export { ToasterOnDemand } from './toast/ToasterOnDemand';
 
 // es-ES formatting
 export { formatDate, formatLongDate, formatTime, toDate, type DateInput } from './format/date';

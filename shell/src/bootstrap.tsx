@@ -1,4 +1,4 @@
-import { initSupabase, loadAppConfig } from '@univida/shared-auth';
+import { initSupabase, loadAppConfig, loadSupabase } from '@univida/shared-auth';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
@@ -14,10 +14,18 @@ async function start(): Promise<void> {
   try {
     const config = await loadAppConfig();
     initSupabase(config);
-    const { overrides, refusal } = consumePreviewRequest(config, window.sessionStorage, window.location, (url) =>
-      window.history.replaceState(window.history.state, '', url),
+    const { overrides, refusal } = consumePreviewRequest(
+      config,
+      window.sessionStorage,
+      window.location,
+      (url) => window.history.replaceState(window.history.state, '', url),
     );
-    const registry = new RemoteRegistry(config, mfRuntime, { overrides, refusal, storage: window.sessionStorage });
+    const registry = new RemoteRegistry(config, mfRuntime, {
+      overrides,
+      refusal,
+      storage: window.sessionStorage,
+      prepare: loadSupabase,
+    });
     registry.start();
     root.render(
       <StrictMode>

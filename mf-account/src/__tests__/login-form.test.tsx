@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { UniVidaThemeProvider } from '@univida/shared-ui';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@univida/shared-router';
 import { describe, expect, it, vi } from 'vitest';
 import { LoginForm } from '../features/auth/components/login-form';
 

@@ -1,6 +1,6 @@
 import { Button, EmptyState } from '@univida/shared-ui';
 import { LogIn } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { Link } from '@univida/shared-router';
 
 /** What a signed-out visitor sees on a page that needs an account. */
 export function LoginPrompt({ title, description }: { title: string; description?: string }) {

@@ -2,11 +2,11 @@
 // The Supabase client points at an address nothing listens on; with no stored session the visitor
 // is signed out without any request.
 import { render } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@univida/shared-query';
 import { AuthProvider, initSupabase } from '@univida/shared-auth';
 import { Toaster, UniVidaThemeProvider } from '@univida/shared-ui';
 import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@univida/shared-router';
 
 export function renderWithProviders(ui: ReactElement, { route = '/' }: { route?: string } = {}) {
   initSupabase({ supabaseUrl: 'http://127.0.0.1:9', supabaseAnonKey: 'test-anon-key' });

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { UniVidaThemeProvider } from '@univida/shared-ui';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from '@univida/shared-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import App from '../App';
 

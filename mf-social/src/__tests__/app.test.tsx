@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { UniVidaThemeProvider } from '@univida/shared-ui';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@univida/shared-router';
 import { describe, expect, it } from 'vitest';
 import App from '../App';
 

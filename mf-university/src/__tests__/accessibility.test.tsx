@@ -16,8 +16,8 @@ async function violations() {
 }
 
 describe('accessibility (axe)', () => {
-  beforeEach(() => {
-    useFakeBackend(sampleData());
+  beforeEach(async () => {
+    await useFakeBackend(sampleData());
   });
 
   it.each([

@@ -13,8 +13,8 @@ const routes = [
 ] as const;
 
 describe('mf_university routes', () => {
-  beforeEach(() => {
-    useFakeBackend(sampleData());
+  beforeEach(async () => {
+    await useFakeBackend(sampleData());
   });
 
   it.each(routes)('%s shows its page title', async (path, title) => {

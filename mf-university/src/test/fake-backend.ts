@@ -1,6 +1,6 @@
 // A stand-in for the PostgREST endpoints this remote reads, behind the real supabase-js client,
 // so component tests exercise the same queries the browser sends.
-import { initSupabase } from '@univida/shared-auth';
+import { initSupabase, loadSupabase } from '@univida/shared-auth';
 import { vi } from 'vitest';
 
 export interface FakeScore {
@@ -43,8 +43,11 @@ function handle(data: FakeData, request: Request): Response {
 
 let installed = false;
 
-/** Points the one Supabase client at `data` (call in beforeEach; later calls replace the data). */
-export function useFakeBackend(data: FakeData) {
+/**
+ * Points the one Supabase client at `data` and loads it, as the shell does before mounting a remote
+ * (await it in beforeEach; later calls replace the data).
+ */
+export async function useFakeBackend(data: FakeData) {
   if (!installed) {
     initSupabase({ supabaseUrl: 'http://supabase.test', supabaseAnonKey: 'anon-key' });
     installed = true;
@@ -53,5 +56,6 @@ export function useFakeBackend(data: FakeData) {
     handle(data, new Request(input, init)),
   );
   vi.stubGlobal('fetch', fetchMock);
+  await loadSupabase();
   return fetchMock;
 }

@@ -1,7 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@univida/shared-query';
 import { configure, render } from '@testing-library/react';
 import { dismissToast, Toaster, UniVidaThemeProvider } from '@univida/shared-ui';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter, useLocation } from '@univida/shared-router';
 import { vi } from 'vitest';
 import App from '../App';
 

@@ -22,8 +22,16 @@ describe('parseAppConfig', () => {
   it.each([
     ['a missing anon key', { ...valid, supabaseAnonKey: '' }, 'supabaseAnonKey'],
     ['a non-http Supabase URL', { ...valid, supabaseUrl: 'javascript:alert(1)' }, 'supabaseUrl'],
-    ['a route without a leading slash', { ...valid, remotes: { mf_admin: { entry: 'x', routes: ['admin'] } } }, 'routes'],
-    ['a hyphenated remote name', { ...valid, remotes: { 'mf-admin': { entry: 'x', routes: ['/admin'] } } }, 'remotes'],
+    [
+      'a route without a leading slash',
+      { ...valid, remotes: { mf_admin: { entry: 'x', routes: ['admin'] } } },
+      'routes',
+    ],
+    [
+      'a hyphenated remote name',
+      { ...valid, remotes: { 'mf-admin': { entry: 'x', routes: ['/admin'] } } },
+      'remotes',
+    ],
   ])('rejects %s and names the field', (_, raw, field) => {
     expect(() => parseAppConfig(raw)).toThrow(field);
   });
@@ -40,7 +48,10 @@ describe('loadAppConfig', () => {
   });
 
   it('reports the HTTP status when the file is missing', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('nope', { status: 404 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('nope', { status: 404 })),
+    );
     await expect(loadAppConfig('/cfg.json')).rejects.toThrow('Could not load /cfg.json: HTTP 404');
   });
 });

@@ -6,7 +6,7 @@ import { createFakeSupabase, fakeSession } from './fake-supabase';
 import { resetAuthState } from './reset-auth-state';
 
 let fake = createFakeSupabase();
-vi.mock('../client/supabase', () => ({ getSupabase: () => fake.client }));
+vi.mock('../client/supabase', () => ({ loadSupabase: async () => fake.client }));
 vi.mock('@univida/shared-ui', () => ({ toast: vi.fn() }));
 
 const authError = (message: string) => ({ name: 'AuthApiError', message, status: 400 });
@@ -20,7 +20,10 @@ beforeEach(() => {
 describe('signUp', () => {
   it('passes the metadata to the backend and stays quiet on success', async () => {
     fake.client.auth.signUp.mockResolvedValue({ data: { user: { id: 'u1' } }, error: null });
-    const result = await signUp('ana@uni.es', 'secreto123', { full_name: 'Ana', user_type: 'student' });
+    const result = await signUp('ana@uni.es', 'secreto123', {
+      full_name: 'Ana',
+      user_type: 'student',
+    });
     expect(fake.client.auth.signUp).toHaveBeenCalledWith({
       email: 'ana@uni.es',
       password: 'secreto123',
@@ -31,9 +34,16 @@ describe('signUp', () => {
   });
 
   it('toasts "Sign up Failed" with the backend message', async () => {
-    fake.client.auth.signUp.mockResolvedValue({ data: {}, error: authError('User already registered') });
+    fake.client.auth.signUp.mockResolvedValue({
+      data: {},
+      error: authError('User already registered'),
+    });
     await signUp('ana@uni.es', 'x');
-    expect(toast).toHaveBeenCalledWith({ title: 'Sign up Failed', description: 'User already registered', variant: 'destructive' });
+    expect(toast).toHaveBeenCalledWith({
+      title: 'Sign up Failed',
+      description: 'User already registered',
+      variant: 'destructive',
+    });
   });
 });
 
@@ -42,13 +52,23 @@ describe('signIn', () => {
     fake.client.auth.signInWithPassword.mockResolvedValue({ data: {}, error: authError('') });
     const result = await signIn('ana@uni.es', 'bad');
     expect(result.error).not.toBeNull();
-    expect(toast).toHaveBeenCalledWith({ title: 'Sign in Failed', description: 'Something went wrong', variant: 'destructive' });
+    expect(toast).toHaveBeenCalledWith({
+      title: 'Sign in Failed',
+      description: 'Something went wrong',
+      variant: 'destructive',
+    });
   });
 
   it('signs in with email and password', async () => {
-    fake.client.auth.signInWithPassword.mockResolvedValue({ data: { session: fakeSession('u1') }, error: null });
+    fake.client.auth.signInWithPassword.mockResolvedValue({
+      data: { session: fakeSession('u1') },
+      error: null,
+    });
     await signIn('ana@uni.es', 'secreto123');
-    expect(fake.client.auth.signInWithPassword).toHaveBeenCalledWith({ email: 'ana@uni.es', password: 'secreto123' });
+    expect(fake.client.auth.signInWithPassword).toHaveBeenCalledWith({
+      email: 'ana@uni.es',
+      password: 'secreto123',
+    });
     expect(toast).not.toHaveBeenCalled();
   });
 });
@@ -68,7 +88,9 @@ describe('signOut', () => {
   });
 
   it('silently ignores the stale session_id error', async () => {
-    fake.client.auth.signOut.mockResolvedValue({ error: authError('Session from session_id claim in JWT does not exist') });
+    fake.client.auth.signOut.mockResolvedValue({
+      error: authError('Session from session_id claim in JWT does not exist'),
+    });
     await expect(signOut()).resolves.toEqual({ error: null });
     expect(toast).not.toHaveBeenCalled();
     expect(authStore.get(sessionAtom)).toBeNull();
@@ -78,6 +100,10 @@ describe('signOut', () => {
     const error = authError('Network down');
     fake.client.auth.signOut.mockResolvedValue({ error });
     await expect(signOut()).resolves.toEqual({ error });
-    expect(toast).toHaveBeenCalledWith({ title: 'Sign out Failed', description: 'Network down', variant: 'destructive' });
+    expect(toast).toHaveBeenCalledWith({
+      title: 'Sign out Failed',
+      description: 'Network down',
+      variant: 'destructive',
+    });
   });
 });

@@ -12,9 +12,10 @@ export function createFakeSupabase() {
   const client = {
     auth: {
       getSession: vi.fn(
-        () => new Promise<{ data: { session: Session | null } }>((resolve) => {
-          resolveSession = (session) => resolve({ data: { session } });
-        }),
+        () =>
+          new Promise<{ data: { session: Session | null } }>((resolve) => {
+            resolveSession = (session) => resolve({ data: { session } });
+          }),
       ),
       onAuthStateChange: vi.fn((listener: AuthListener) => {
         listeners.add(listener);
@@ -30,8 +31,10 @@ export function createFakeSupabase() {
     client,
     profileQuery: eq,
     finishSessionCheck: (session: Session | null) => resolveSession(session),
-    emit: (event: string, session: Session | null) => listeners.forEach((listener) => listener(event, session)),
-    setProfileResult: (data: unknown, error: unknown = null) => Object.assign(profileResult, { data, error }),
+    emit: (event: string, session: Session | null) =>
+      listeners.forEach((listener) => listener(event, session)),
+    setProfileResult: (data: unknown, error: unknown = null) =>
+      Object.assign(profileResult, { data, error }),
     listenerCount: () => listeners.size,
   };
 }
@@ -42,6 +45,13 @@ export function fakeSession(userId: string, email = `${userId}@example.com`): Se
     refresh_token: 'refresh',
     expires_in: 3600,
     token_type: 'bearer',
-    user: { id: userId, email, app_metadata: {}, user_metadata: {}, aud: 'authenticated', created_at: '' },
+    user: {
+      id: userId,
+      email,
+      app_metadata: {},
+      user_metadata: {},
+      aud: 'authenticated',
+      created_at: '',
+    },
   } as Session;
 }

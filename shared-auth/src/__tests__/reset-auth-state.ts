@@ -1,4 +1,10 @@
-import { authReadyAtom, authStore, profileAtom, profileLoadingAtom, sessionAtom } from '../state/atoms';
+import {
+  authReadyAtom,
+  authStore,
+  profileAtom,
+  profileLoadingAtom,
+  sessionAtom,
+} from '../state/atoms';
 
 /** The atoms live in jotai's default store, which outlives a test; start each test signed out. */
 export function resetAuthState(): void {

@@ -1,6 +1,6 @@
 import type { AuthError } from '@supabase/supabase-js';
 import { toast } from '@univida/shared-ui';
-import { getSupabase } from '../client/supabase';
+import { loadSupabase } from '../client/supabase';
 import { authStore, profileAtom, sessionAtom } from '../state/atoms';
 
 const FALLBACK_MESSAGE = 'Something went wrong';
@@ -12,14 +12,20 @@ function toastAuthError(title: string, error: AuthError): void {
 }
 
 /** Registers an account; `metadata` becomes the user's metadata (profile fields, user_type…). */
-export async function signUp(email: string, password: string, metadata: Record<string, unknown> = {}) {
-  const result = await getSupabase().auth.signUp({ email, password, options: { data: metadata } });
+export async function signUp(
+  email: string,
+  password: string,
+  metadata: Record<string, unknown> = {},
+) {
+  const result = await (
+    await loadSupabase()
+  ).auth.signUp({ email, password, options: { data: metadata } });
   if (result.error) toastAuthError('Sign up Failed', result.error);
   return result;
 }
 
 export async function signIn(email: string, password: string) {
-  const result = await getSupabase().auth.signInWithPassword({ email, password });
+  const result = await (await loadSupabase()).auth.signInWithPassword({ email, password });
   if (result.error) toastAuthError('Sign in Failed', result.error);
   return result;
 }
@@ -27,7 +33,7 @@ export async function signIn(email: string, password: string) {
 /** Signs out and clears the profile at once, so no view keeps showing the previous user. */
 export async function signOut(): Promise<{ error: AuthError | null }> {
   authStore.set(profileAtom, null);
-  const { error } = await getSupabase().auth.signOut();
+  const { error } = await (await loadSupabase()).auth.signOut();
   if (error && error.message !== IGNORED_SIGN_OUT_ERROR) {
     toastAuthError('Sign out Failed', error);
     return { error };

@@ -5,7 +5,11 @@ import { refreshProfile } from '../provider/refresh-profile';
 import { authStore, profileAtom, profileLoadingAtom, type Profile } from '../state/atoms';
 import { assertInsideAuthProvider } from './use-session';
 
-export function useProfile(): { profile: Profile | null; loading: boolean; refresh: () => Promise<void> } {
+export function useProfile(): {
+  profile: Profile | null;
+  loading: boolean;
+  refresh: () => Promise<void>;
+} {
   assertInsideAuthProvider('useProfile', useContext(InsideAuthProvider));
   const profile = useAtomValue(profileAtom, { store: authStore });
   const loading = useAtomValue(profileLoadingAtom, { store: authStore });

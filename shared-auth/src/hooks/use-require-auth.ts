@@ -1,13 +1,20 @@
-import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useEffect, useRef } from 'react';
 import { useSession } from './use-session';
 
-/** Sends a signed-out visitor to `redirectTo`; returns the session for the signed-in case. */
-export function useRequireAuth(redirectTo = '/login') {
+/**
+ * Calls `onSignedOut` whenever there is no session — typically a redirect with the app's router:
+ * `useRequireAuth(() => navigate('/login', { replace: true }))`. shared-auth takes the redirect
+ * from its caller instead of importing the router, so the router stays a package no other shared
+ * package depends on (the federation plugin would otherwise bundle a copy into every remote).
+ */
+export function useRequireAuth(onSignedOut: () => void) {
   const { session, user } = useSession();
-  const navigate = useNavigate();
+  const latest = useRef(onSignedOut);
   useEffect(() => {
-    if (!session) navigate(redirectTo, { replace: true });
-  }, [session, navigate, redirectTo]);
+    latest.current = onSignedOut;
+  });
+  useEffect(() => {
+    if (!session) latest.current();
+  }, [session]);
   return { session, user, isAuthenticated: session !== null };
 }

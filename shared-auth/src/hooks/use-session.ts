@@ -7,7 +7,9 @@ import { authStore, sessionAtom } from '../state/atoms';
 /** Fails loudly so a component mounted outside AuthProvider never silently sees "signed out". */
 export function assertInsideAuthProvider(hook: string, inside: boolean): void {
   if (!inside) {
-    throw new Error(`${hook} must be used within an AuthProvider (wrap the app in <AuthProvider> or <AppProviders>).`);
+    throw new Error(
+      `${hook} must be used within an AuthProvider (wrap the app in <AuthProvider> or <AppProviders>).`,
+    );
   }
 }
 

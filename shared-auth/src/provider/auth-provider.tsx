@@ -1,6 +1,13 @@
 import { useAtomValue } from 'jotai';
 import { useEffect, type ReactNode } from 'react';
-import { getSupabase } from '../client/supabase';
+import type { Session } from '@supabase/supabase-js';
+import {
+  hasStoredSession,
+  isSessionStorageKey,
+  loadSupabase,
+  onSupabaseLoaded,
+  type UniVidaClient,
+} from '../client/supabase';
 import { authReadyAtom, authStore, sessionAtom } from '../state/atoms';
 import { InsideAuthProvider } from './auth-context';
 import { refreshProfile } from './refresh-profile';
@@ -15,13 +22,17 @@ interface AuthProviderProps {
  * Reads the session at start, follows every auth event (signed in/out, token refreshed, user
  * updated, password recovery) and keeps the signed-in user's profile in sync. Children render
  * only after the first session check (SPEC §4).
+ *
+ * A browser with no stored session is signed out without downloading supabase-js: the provider
+ * starts following auth events once something loads the client (a remote, e.g. the login page)
+ * or once another tab stores a session.
  */
 export function AuthProvider({ children, fallback = null }: AuthProviderProps) {
   const ready = useAtomValue(authReadyAtom, { store: authStore });
 
   useEffect(() => {
-    const supabase = getSupabase();
     let active = true;
+    let unsubscribe = () => {};
     let profileUserId: string | null | undefined;
     // Fetch the profile only when the user changes (not on every token refresh), or when
     // the user record itself was updated.
@@ -31,23 +42,60 @@ export function AuthProvider({ children, fallback = null }: AuthProviderProps) {
       profileUserId = userId;
       void refreshProfile();
     };
-
-    void supabase.auth.getSession().then(({ data }) => {
+    const follow = (supabase: UniVidaClient) => {
       if (!active) return;
-      authStore.set(sessionAtom, data.session);
+      const { data } = supabase.auth.onAuthStateChange((event, session) => {
+        authStore.set(sessionAtom, session);
+        // Supabase calls must not run inside this callback (it holds the client's auth lock).
+        setTimeout(() => syncProfile(event === 'USER_UPDATED'), 0);
+      });
+      unsubscribe = () => data.subscription.unsubscribe();
+    };
+    const finishCheck = (session: Session | null) => {
+      authStore.set(sessionAtom, session);
       authStore.set(authReadyAtom, true);
       syncProfile(false);
-    });
-    const { data } = supabase.auth.onAuthStateChange((event, session) => {
-      authStore.set(sessionAtom, session);
-      // Supabase calls must not run inside this callback (it holds the client's auth lock).
-      setTimeout(() => syncProfile(event === 'USER_UPDATED'), 0);
-    });
+    };
+
+    if (!hasStoredSession()) {
+      finishCheck(null);
+      const stopWaiting = onSupabaseLoaded(follow);
+      // Another tab signing in stores the session: load the client, which reports it.
+      const onStorage = (event: StorageEvent) => {
+        if (event.newValue !== null && isSessionStorageKey(event.key)) void loadSupabase();
+      };
+      window.addEventListener('storage', onStorage);
+      return () => {
+        active = false;
+        stopWaiting();
+        window.removeEventListener('storage', onStorage);
+        unsubscribe();
+      };
+    }
+
+    loadSupabase().then(
+      (supabase) => {
+        if (!active) return;
+        void supabase.auth.getSession().then(({ data }) => {
+          if (active) finishCheck(data.session);
+        });
+        follow(supabase);
+      },
+      (error: unknown) => {
+        // Without the client nobody can be signed in; the page still renders (signed out).
+        console.error('Could not load the Supabase client', error);
+        if (active) finishCheck(null);
+      },
+    );
     return () => {
       active = false;
-      data.subscription.unsubscribe();
+      unsubscribe();
     };
   }, []);
 
-  return <InsideAuthProvider.Provider value={true}>{ready ? children : fallback}</InsideAuthProvider.Provider>;
+  return (
+    <InsideAuthProvider.Provider value={true}>
+      {ready ? children : fallback}
+    </InsideAuthProvider.Provider>
+  );
 }

@@ -1,10 +1,22 @@
-import { getSupabase } from '../client/supabase';
-import { authStore, profileAtom, profileLoadingAtom, sessionAtom, type Profile } from '../state/atoms';
+import { loadSupabase } from '../client/supabase';
+import {
+  authStore,
+  profileAtom,
+  profileLoadingAtom,
+  sessionAtom,
+  type Profile,
+} from '../state/atoms';
 
 /** Loads the public profile row; failures are logged only and yield null (SPEC §4, §8 Other). */
 async function fetchProfile(userId: string): Promise<Profile | null> {
   try {
-    const { data, error } = await getSupabase().from('profiles').select('*').eq('id', userId).maybeSingle();
+    const { data, error } = await (
+      await loadSupabase()
+    )
+      .from('profiles')
+      .select('*')
+      .eq('id', userId)
+      .maybeSingle();
     if (error) throw error;
     return data;
   } catch (error) {

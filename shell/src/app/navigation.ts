@@ -36,7 +36,10 @@ export const navGroups: NavGroup[] = [
 ];
 
 /** Only the mobile menu has this group (SPEC §2 Header). */
-export const mobileExtraGroup: NavGroup = { label: 'Más', links: [{ label: 'Novedades', to: '/novedades' }] };
+export const mobileExtraGroup: NavGroup = {
+  label: 'Más',
+  links: [{ label: 'Novedades', to: '/novedades' }],
+};
 
 export const legalLinks: NavLink[] = [
   { label: 'Términos y condiciones', to: '/terms-and-conditions' },

@@ -1,11 +1,12 @@
-import { Toaster } from '@univida/shared-ui';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { ToasterOnDemand } from '@univida/shared-ui';
+import { Outlet } from '@univida/shared-router';
 import styled from 'styled-components';
 import { PreviewBanner } from '../federation/preview-banner';
 import { ChatbotWidget } from '../layout/chatbot/chatbot-widget';
 import { CookieBanner } from '../layout/cookie-banner/cookie-banner';
 import { Footer } from '../layout/footer/footer';
 import { Header, HEADER_HEIGHT_PX } from '../layout/header/header';
+import { ScrollRestoration } from './scroll-restoration';
 
 /** What every page has around it (SPEC §2): header, footer, cookie banner, toasts, chatbot. */
 export function RootLayout() {
@@ -19,7 +20,7 @@ export function RootLayout() {
       <Footer />
       <CookieBanner />
       <ChatbotWidget />
-      <Toaster />
+      <ToasterOnDemand />
       {/* New navigations start at the top; back/forward restore the previous position. */}
       <ScrollRestoration />
     </Page>

@@ -1,31 +1,61 @@
-import type { RouteObject } from 'react-router-dom';
+import { Route, Routes } from '@univida/shared-router';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { RemoteOutlet } from '../federation/remote-outlet';
+import { PageLoading } from '../layout/page-loading';
 import { HomePage } from '../pages/home/home-page';
 import { RootLayout } from './root-layout';
 
+// The legal pages are split out of the landing bundle.
+const TermsPage = lazy(() =>
+  import('../pages/legal/terms-page').then((m) => ({ default: m.TermsPage })),
+);
+const PrivacyPolicyPage = lazy(() =>
+  import('../pages/legal/privacy-policy-page').then((m) => ({ default: m.PrivacyPolicyPage })),
+);
+const LegalNoticePage = lazy(() =>
+  import('../pages/legal/legal-notice-page').then((m) => ({ default: m.LegalNoticePage })),
+);
+
+const Lazy = ({ children }: { children: ReactNode }) => (
+  <Suspense fallback={<PageLoading />}>{children}</Suspense>
+);
+
 /**
- * Home lives in the shell and loads no remote; the legal pages are split out of the landing
- * bundle. Every other path goes to RemoteOutlet, which picks the owning remote from
- * /app-config.json (remotes render absolute <Routes>, so they mount at the root) or shows the 404.
+ * Home lives in the shell and loads no remote. Every other path goes to RemoteOutlet, which picks
+ * the owning remote from /app-config.json (remotes render absolute <Routes>, so they mount at the
+ * root) or shows the 404.
  */
-export const routes: RouteObject[] = [
-  {
-    element: <RootLayout />,
-    children: [
-      { index: true, element: <HomePage /> },
-      {
-        path: '/terms-and-conditions',
-        lazy: async () => ({ Component: (await import('../pages/legal/terms-page')).TermsPage }),
-      },
-      {
-        path: '/privacy-policy',
-        lazy: async () => ({ Component: (await import('../pages/legal/privacy-policy-page')).PrivacyPolicyPage }),
-      },
-      {
-        path: '/legal-notice',
-        lazy: async () => ({ Component: (await import('../pages/legal/legal-notice-page')).LegalNoticePage }),
-      },
-      { path: '*', element: <RemoteOutlet /> },
-    ],
-  },
-];
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<RootLayout />}>
+        <Route index element={<HomePage />} />
+        <Route
+          path="/terms-and-conditions"
+          element={
+            <Lazy>
+              <TermsPage />
+            </Lazy>
+          }
+        />
+        <Route
+          path="/privacy-policy"
+          element={
+            <Lazy>
+              <PrivacyPolicyPage />
+            </Lazy>
+          }
+        />
+        <Route
+          path="/legal-notice"
+          element={
+            <Lazy>
+              <LegalNoticePage />
+            </Lazy>
+          }
+        />
+        <Route path="*" element={<RemoteOutlet />} />
+      </Route>
+    </Routes>
+  );
+}

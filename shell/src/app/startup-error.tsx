@@ -1,9 +1,19 @@
 /** Shown when /app-config.json is missing or invalid: no theme or providers exist yet. */
 export function StartupError() {
   return (
-    <main style={{ maxWidth: 560, margin: '15vh auto', padding: '0 1rem', fontFamily: 'system-ui, sans-serif' }}>
+    <main
+      style={{
+        maxWidth: 560,
+        margin: '15vh auto',
+        padding: '0 1rem',
+        fontFamily: 'system-ui, sans-serif',
+      }}
+    >
       <h1>UniVida no está disponible ahora mismo</h1>
-      <p>No hemos podido cargar la configuración de la aplicación. Vuelve a intentarlo en unos minutos.</p>
+      <p>
+        No hemos podido cargar la configuración de la aplicación. Vuelve a intentarlo en unos
+        minutos.
+      </p>
       <button type="button" onClick={() => window.location.reload()}>
         Reintentar
       </button>

@@ -1,5 +1,5 @@
 import type { AppConfig } from '@univida/shared-auth';
-import { matchPath } from 'react-router-dom';
+import { matchPath } from '@univida/shared-router';
 
 /** The remote owning `pathname` according to the runtime config, or null (a 404 in the shell). */
 export function matchRemote(pathname: string, remotes: AppConfig['remotes']): string | null {

@@ -46,6 +46,7 @@ const Bar = styled.div<{ $tone: 'warning' | 'destructive' }>`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme, $tone }) => ($tone === 'warning' ? theme.colors.warningText : theme.colors.destructiveText)};
   background: ${({ theme, $tone }) => ($tone === 'warning' ? theme.colors.warningSoft : theme.colors.destructiveSoft)};
-  border-bottom: 1px solid ${({ theme, $tone }) => ($tone === 'warning' ? theme.colors.warning : theme.colors.destructive)};
+  border-bottom: 1px solid
+    ${({ theme, $tone }) => ($tone === 'warning' ? theme.colors.warning : theme.colors.destructive)};
   overflow-wrap: anywhere;
 `;

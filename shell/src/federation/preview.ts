@@ -10,8 +10,7 @@ export interface PreviewOverride {
 export type PreviewOverrides = Record<string, PreviewOverride>;
 
 export type PreviewRequest =
-  | { status: 'accepted'; override: PreviewOverride }
-  | { status: 'refused'; message: string };
+  { status: 'accepted'; override: PreviewOverride } | { status: 'refused'; message: string };
 
 function originOf(url: string): string | null {
   try {

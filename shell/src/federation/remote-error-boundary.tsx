@@ -1,6 +1,6 @@
 import { Button } from '@univida/shared-ui';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@univida/shared-router';
 import styled from 'styled-components';
 
 interface Props {
@@ -29,7 +29,8 @@ export class RemoteErrorBoundary extends Component<Props, State> {
   }
 
   componentDidUpdate(previous: Props): void {
-    if (this.state.error && previous.resetKey !== this.props.resetKey) this.setState({ error: null });
+    if (this.state.error && previous.resetKey !== this.props.resetKey)
+      this.setState({ error: null });
   }
 
   private readonly retry = () => {
@@ -42,7 +43,9 @@ export class RemoteErrorBoundary extends Component<Props, State> {
     return (
       <Fallback role="alert">
         <h1>Esta sección no está disponible ahora mismo</h1>
-        <p>No hemos podido cargar esta parte de UniVida. Comprueba tu conexión e inténtalo de nuevo.</p>
+        <p>
+          No hemos podido cargar esta parte de UniVida. Comprueba tu conexión e inténtalo de nuevo.
+        </p>
         <Actions>
           <Button onClick={this.retry}>Reintentar</Button>
           <Button asChild variant="outline">

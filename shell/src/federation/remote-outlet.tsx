@@ -1,9 +1,8 @@
 import { useProfile } from '@univida/shared-auth';
-import { Spinner } from '@univida/shared-ui';
 import { Suspense } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
-import styled from 'styled-components';
+import { Navigate, useLocation } from '@univida/shared-router';
 import { ADMIN_ONLY_REMOTES } from '../constants';
+import { PageLoading } from '../layout/page-loading';
 import { NotFoundPage } from '../pages/not-found/not-found-page';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { useRemoteRegistry } from './registry-context';
@@ -24,7 +23,7 @@ export function RemoteOutlet() {
 /** Admin-only remotes are never downloaded for anyone else: non-admins are sent home first. */
 function AdminGate({ remote }: { remote: string }) {
   const { profile, loading } = useProfile();
-  if (loading) return <RemoteLoading />;
+  if (loading) return <PageLoading />;
   if (profile?.user_type !== 'admin') return <Navigate to="/" replace />;
   return <RemoteMount remote={remote} />;
 }
@@ -35,24 +34,15 @@ function RemoteMount({ remote }: { remote: string }) {
   const RemoteApp = registry.getApp(remote);
   return (
     // Keyed by remote: a failure in one remote never sticks to the next one's routes.
-    <RemoteErrorBoundary key={remote} remote={remote} resetKey={pathname} onRetry={() => registry.retry(remote)}>
-      <Suspense fallback={<RemoteLoading />}>
+    <RemoteErrorBoundary
+      key={remote}
+      remote={remote}
+      resetKey={pathname}
+      onRetry={() => registry.retry(remote)}
+    >
+      <Suspense fallback={<PageLoading />}>
         <RemoteApp />
       </Suspense>
     </RemoteErrorBoundary>
   );
 }
-
-function RemoteLoading() {
-  return (
-    <Loading>
-      <Spinner label="Cargando…" />
-    </Loading>
-  );
-}
-
-const Loading = styled.div`
-  display: grid;
-  place-items: center;
-  min-height: 50vh;
-`;

@@ -10,6 +10,11 @@ interface RegistryOptions {
   overrides?: PreviewOverrides;
   refusal?: string | null;
   storage?: Storage;
+  /**
+   * What must be ready before any remote renders (the Supabase client, which Home does without),
+   * fetched together with the remote's code.
+   */
+  prepare?: () => Promise<unknown>;
 }
 
 /** The query parameter that makes a retried remoteEntry a new URL, bypassing any cached failure. */
@@ -41,7 +46,11 @@ export class RemoteRegistry {
   /** Registers every remote (no download happens until a route needs it). */
   start(): void {
     this.runtime.registerRemotes(
-      Object.keys(this.config.remotes).map((name) => ({ name, entry: this.entryOf(name), type: 'module' })),
+      Object.keys(this.config.remotes).map((name) => ({
+        name,
+        entry: this.entryOf(name),
+        type: 'module',
+      })),
     );
   }
 
@@ -54,8 +63,12 @@ export class RemoteRegistry {
     let component = this.components.get(name);
     if (!component) {
       component = lazy(async () => {
-        const module = (await this.runtime.loadRemote(`${name}/App`)) as { default?: ComponentType } | null;
-        if (!module?.default) throw new Error(`Remote ${name} did not expose a default App component`);
+        const [module] = await Promise.all([
+          this.runtime.loadRemote(`${name}/App`) as Promise<{ default?: ComponentType } | null>,
+          this.options.prepare?.(),
+        ]);
+        if (!module?.default)
+          throw new Error(`Remote ${name} did not expose a default App component`);
         return { default: module.default };
       });
       this.components.set(name, component);

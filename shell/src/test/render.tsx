@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { UniVidaThemeProvider } from '@univida/shared-ui';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from '@univida/shared-router';
 
 /** Shows the current path so tests can assert navigation. */
 function LocationProbe() {

@@ -1,6 +1,6 @@
 import { useSession } from '@univida/shared-auth';
 import { Card, Container, PageHeader } from '@univida/shared-ui';
-import { Link, Navigate } from 'react-router-dom';
+import { Link, Navigate } from '@univida/shared-router';
 import styled from 'styled-components';
 import { LoginForm } from '../../features/auth/components/login-form';
 

@@ -1,5 +1,5 @@
 import { Container, PageHeader } from '@univida/shared-ui';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '@univida/shared-router';
 import styled from 'styled-components';
 import { RegistrationWizard } from '../../features/registration/components/registration-wizard';
 

@@ -1,6 +1,6 @@
 import { useProfile } from '@univida/shared-auth';
 import { Container, EmptyState, PageHeader, Spinner, Tabs } from '@univida/shared-ui';
-import { Navigate } from 'react-router-dom';
+import { Navigate } from '@univida/shared-router';
 
 const tabs = [
   { value: 'resumen', label: 'Resumen' },

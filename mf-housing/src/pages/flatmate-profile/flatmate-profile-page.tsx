@@ -1,5 +1,5 @@
 import { Container, EmptyState, PageHeader } from '@univida/shared-ui';
-import { Link } from 'react-router-dom';
+import { Link } from '@univida/shared-router';
 
 /** /roomie-match/:id — a flatmate's profile with the compatibility badge. */
 export default function FlatmateProfilePage() {

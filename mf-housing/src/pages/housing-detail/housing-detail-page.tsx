@@ -1,5 +1,5 @@
 import { Container, EmptyState, PageHeader } from '@univida/shared-ui';
-import { Link } from 'react-router-dom';
+import { Link } from '@univida/shared-router';
 
 /** /alojamiento/:id — one listing with its owner and the contact button. */
 export default function HousingDetailPage() {

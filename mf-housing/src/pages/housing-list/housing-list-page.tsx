@@ -8,7 +8,7 @@ import {
   Skeleton,
   Slider,
 } from '@univida/shared-ui';
-import { Link } from 'react-router-dom';
+import { Link } from '@univida/shared-router';
 import { CardGrid, SidebarLayout, Stack } from '../../components/page-layout';
 
 const roomOptions = ['1', '2', '3', '4+'];

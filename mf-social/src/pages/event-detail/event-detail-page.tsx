@@ -1,5 +1,5 @@
 import { Container, EmptyState, PageHeader } from '@univida/shared-ui';
-import { Link } from 'react-router-dom';
+import { Link } from '@univida/shared-router';
 
 /** /eventos/:id — one event with participants, chat and the report dialog. */
 export default function EventDetailPage() {

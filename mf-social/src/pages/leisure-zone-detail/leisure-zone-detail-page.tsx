@@ -1,5 +1,5 @@
 import { Container, EmptyState, PageHeader } from '@univida/shared-ui';
-import { Link } from 'react-router-dom';
+import { Link } from '@univida/shared-router';
 
 /** /zonas-ocio/:id — one leisure zone with its ratings. */
 export default function LeisureZoneDetailPage() {

@@ -1,5 +1,5 @@
 import { Container } from '@univida/shared-ui';
-import { useParams } from 'react-router-dom';
+import { useParams } from '@univida/shared-router';
 import { DegreeView } from '../../features/degree-detail/components/degree-view';
 
 /** Ids are bigints; anything else in the URL cannot name a degree. */

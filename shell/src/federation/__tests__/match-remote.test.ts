@@ -23,6 +23,8 @@ describe('matchRemote', () => {
   );
 
   it('honours splat routes given in the config', () => {
-    expect(matchRemote('/admin/users/3', { mf_admin: { entry: 'x', routes: ['/admin/*'] } })).toBe('mf_admin');
+    expect(matchRemote('/admin/users/3', { mf_admin: { entry: 'x', routes: ['/admin/*'] } })).toBe(
+      'mf_admin',
+    );
   });
 });

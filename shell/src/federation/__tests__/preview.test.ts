@@ -5,7 +5,12 @@ import { testConfig } from './test-config';
 
 describe('evaluatePreviewRequest', () => {
   it('accepts a known remote served from an allowed origin', () => {
-    expect(evaluatePreviewRequest('mf_housing@https://preview.univida.es/pr-12/remoteEntry.js', testConfig)).toEqual({
+    expect(
+      evaluatePreviewRequest(
+        'mf_housing@https://preview.univida.es/pr-12/remoteEntry.js',
+        testConfig,
+      ),
+    ).toEqual({
       status: 'accepted',
       override: {
         remote: 'mf_housing',
@@ -16,27 +21,36 @@ describe('evaluatePreviewRequest', () => {
   });
 
   it('refuses any other origin and names it', () => {
-    expect(evaluatePreviewRequest('mf_housing@https://evil.example/remoteEntry.js', testConfig)).toEqual({
+    expect(
+      evaluatePreviewRequest('mf_housing@https://evil.example/remoteEntry.js', testConfig),
+    ).toEqual({
       status: 'refused',
       message: 'Origen de vista previa no permitido: https://evil.example',
     });
   });
 
   it('compares whole origins, not prefixes', () => {
-    const request = evaluatePreviewRequest('mf_housing@https://preview.univida.es.evil.example/x.js', testConfig);
+    const request = evaluatePreviewRequest(
+      'mf_housing@https://preview.univida.es.evil.example/x.js',
+      testConfig,
+    );
     expect(request.status).toBe('refused');
-    expect(evaluatePreviewRequest('mf_housing@http://localhost:5003/x.js', testConfig).status).toBe('refused');
+    expect(evaluatePreviewRequest('mf_housing@http://localhost:5003/x.js', testConfig).status).toBe(
+      'refused',
+    );
   });
 
-  it.each(['mf_housing', 'mf_housing@', '@https://preview.univida.es/x.js', 'mf_housing@javascript:alert(1)'])(
-    'refuses the malformed value %s',
-    (value) => {
-      expect(evaluatePreviewRequest(value, testConfig)).toEqual({
-        status: 'refused',
-        message: `Parámetro de vista previa no válido: ${value}`,
-      });
-    },
-  );
+  it.each([
+    'mf_housing',
+    'mf_housing@',
+    '@https://preview.univida.es/x.js',
+    'mf_housing@javascript:alert(1)',
+  ])('refuses the malformed value %s', (value) => {
+    expect(evaluatePreviewRequest(value, testConfig)).toEqual({
+      status: 'refused',
+      message: `Parámetro de vista previa no válido: ${value}`,
+    });
+  });
 
   it('refuses a remote the config does not know', () => {
     expect(evaluatePreviewRequest('mf_evil@https://preview.univida.es/x.js', testConfig)).toEqual({
@@ -71,12 +85,20 @@ describe('consumePreviewRequest', () => {
       location('?remote=mf_housing@https://evil.example/remoteEntry.js'),
       vi.fn(),
     );
-    expect(result).toEqual({ overrides: {}, refusal: 'Origen de vista previa no permitido: https://evil.example' });
+    expect(result).toEqual({
+      overrides: {},
+      refusal: 'Origen de vista previa no permitido: https://evil.example',
+    });
     expect(sessionStorage.getItem(PREVIEW_STORAGE_KEY)).toBeNull();
   });
 
   it('keeps an earlier preview of the tab when the URL has none', () => {
-    consumePreviewRequest(testConfig, sessionStorage, location('?remote=mf_admin@http://localhost:5002/e.js'), vi.fn());
+    consumePreviewRequest(
+      testConfig,
+      sessionStorage,
+      location('?remote=mf_admin@http://localhost:5002/e.js'),
+      vi.fn(),
+    );
     const replaceUrl = vi.fn();
     const result = consumePreviewRequest(testConfig, sessionStorage, location(''), replaceUrl);
     expect(Object.keys(result.overrides)).toEqual(['mf_admin']);
@@ -86,7 +108,9 @@ describe('consumePreviewRequest', () => {
   it('drops a stored preview whose origin is no longer allowed', () => {
     sessionStorage.setItem(
       PREVIEW_STORAGE_KEY,
-      JSON.stringify({ mf_admin: { remote: 'mf_admin', entry: 'https://old-preview.example/e.js' } }),
+      JSON.stringify({
+        mf_admin: { remote: 'mf_admin', entry: 'https://old-preview.example/e.js' },
+      }),
     );
     expect(readPreviewOverrides(sessionStorage, testConfig)).toEqual({});
   });

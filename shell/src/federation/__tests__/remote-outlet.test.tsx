@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Link, Route, Routes } from 'react-router-dom';
+import { Link, Route, Routes } from '@univida/shared-router';
 import { describe, expect, it, vi } from 'vitest';
 import { renderInShell } from '../../test/render';
 import type { FederationRuntime } from '../mf-runtime';
@@ -29,7 +29,11 @@ function fakeRuntime(load: (remote: string) => Promise<unknown>) {
   } satisfies FederationRuntime;
 }
 
-function renderOutlet(runtime: FederationRuntime, path: string, registry = new RemoteRegistry(testConfig, runtime)) {
+function renderOutlet(
+  runtime: FederationRuntime,
+  path: string,
+  registry = new RemoteRegistry(testConfig, runtime),
+) {
   registry.start();
   renderInShell(
     <RegistryContext.Provider value={registry}>
@@ -49,13 +53,33 @@ describe('RemoteOutlet', () => {
   it('registers every remote from the config but downloads only the one whose route is visited', async () => {
     const runtime = fakeRuntime(async () => housingApp());
     renderOutlet(runtime, '/alojamiento/abc');
-    expect(await screen.findByRole('heading', { name: 'Detalle del alojamiento' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Detalle del alojamiento' }),
+    ).toBeInTheDocument();
     expect(runtime.registerRemotes).toHaveBeenCalledWith([
       { name: 'mf_university', entry: 'http://localhost:4001/remoteEntry.js', type: 'module' },
       { name: 'mf_housing', entry: 'http://localhost:4002/remoteEntry.js', type: 'module' },
       { name: 'mf_admin', entry: 'http://localhost:4005/remoteEntry.js', type: 'module' },
     ]);
     expect(runtime.loadRemote.mock.calls).toEqual([['mf_housing/App']]);
+  });
+
+  it('renders a remote only once what it needs is prepared, fetching both at the same time', async () => {
+    let finishPreparing = () => {};
+    const prepare = vi.fn(() => new Promise<void>((resolve) => (finishPreparing = resolve)));
+    const runtime = fakeRuntime(async () => housingApp());
+    renderOutlet(runtime, '/alojamiento', new RemoteRegistry(testConfig, runtime, { prepare }));
+    expect(await screen.findByText('Cargando…')).toBeInTheDocument();
+    expect(prepare).toHaveBeenCalledTimes(1);
+    expect(runtime.loadRemote).toHaveBeenCalledTimes(1);
+    expect(
+      screen.queryByRole('heading', { name: 'Lista de alojamientos' }),
+    ).not.toBeInTheDocument();
+
+    await act(async () => finishPreparing());
+    expect(
+      await screen.findByRole('heading', { name: 'Lista de alojamientos' }),
+    ).toBeInTheDocument();
   });
 
   it('shows the Spanish 404 for a path no remote owns, loading nothing', () => {
@@ -74,14 +98,24 @@ describe('RemoteOutlet', () => {
       return housingApp();
     });
     renderOutlet(runtime, '/alojamiento');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Esta sección no está disponible ahora mismo');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Esta sección no está disponible ahora mismo',
+    );
 
     housingUp = true;
     await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
-    expect(await screen.findByRole('heading', { name: 'Lista de alojamientos' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Lista de alojamientos' }),
+    ).toBeInTheDocument();
     // The failed entry is re-registered under a new URL so no cached failure is reused.
     expect(runtime.registerRemotes).toHaveBeenLastCalledWith(
-      [{ name: 'mf_housing', entry: 'http://localhost:4002/remoteEntry.js?mf_retry=1', type: 'module' }],
+      [
+        {
+          name: 'mf_housing',
+          entry: 'http://localhost:4002/remoteEntry.js?mf_retry=1',
+          type: 'module',
+        },
+      ],
       { force: true },
     );
     expect(runtime.loadRemote).toHaveBeenCalledTimes(2);
@@ -98,7 +132,9 @@ describe('RemoteOutlet', () => {
     expect(await screen.findByRole('alert')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('link', { name: 'Alojamiento' }));
-    expect(await screen.findByRole('heading', { name: 'Lista de alojamientos' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Lista de alojamientos' }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     consoleError.mockRestore();
   });
@@ -107,12 +143,21 @@ describe('RemoteOutlet', () => {
 describe('PreviewBanner', () => {
   it('shows an active preview and leaving it reloads the configured remote', async () => {
     const runtime = fakeRuntime(async () => housingApp());
-    const preview = { remote: 'mf_housing', entry: 'https://preview.univida.es/remoteEntry.js', origin: 'https://preview.univida.es' };
+    const preview = {
+      remote: 'mf_housing',
+      entry: 'https://preview.univida.es/remoteEntry.js',
+      origin: 'https://preview.univida.es',
+    };
     sessionStorage.setItem('univida:remote-preview', JSON.stringify({ mf_housing: preview }));
-    const registry = new RemoteRegistry(testConfig, runtime, { overrides: { mf_housing: preview }, storage: sessionStorage });
+    const registry = new RemoteRegistry(testConfig, runtime, {
+      overrides: { mf_housing: preview },
+      storage: sessionStorage,
+    });
     renderOutlet(runtime, '/alojamiento', registry);
 
-    expect(screen.getByText(/Vista previa activa/)).toHaveTextContent('Vista previa activa: mf_housing desde https://preview.univida.es');
+    expect(screen.getByText(/Vista previa activa/)).toHaveTextContent(
+      'Vista previa activa: mf_housing desde https://preview.univida.es',
+    );
     expect(runtime.registerRemotes.mock.calls[0]?.[0]).toContainEqual({
       name: 'mf_housing',
       entry: 'https://preview.univida.es/remoteEntry.js',
@@ -123,7 +168,13 @@ describe('PreviewBanner', () => {
     expect(screen.queryByText(/Vista previa activa/)).not.toBeInTheDocument();
     expect(sessionStorage.getItem('univida:remote-preview')).toBeNull();
     expect(runtime.registerRemotes).toHaveBeenLastCalledWith(
-      [{ name: 'mf_housing', entry: 'http://localhost:4002/remoteEntry.js?mf_retry=1', type: 'module' }],
+      [
+        {
+          name: 'mf_housing',
+          entry: 'http://localhost:4002/remoteEntry.js?mf_retry=1',
+          type: 'module',
+        },
+      ],
       { force: true },
     );
   });
@@ -134,7 +185,9 @@ describe('PreviewBanner', () => {
       refusal: 'Origen de vista previa no permitido: https://evil.example',
     });
     renderOutlet(runtime, '/alojamiento', registry);
-    expect(screen.getByRole('alert')).toHaveTextContent('Origen de vista previa no permitido: https://evil.example');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Origen de vista previa no permitido: https://evil.example',
+    );
     await act(async () => userEvent.click(screen.getByRole('button', { name: 'Cerrar' })));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });

@@ -4,7 +4,10 @@ export const testConfig: AppConfig = {
   supabaseUrl: 'http://localhost:54321',
   supabaseAnonKey: 'anon',
   remotes: {
-    mf_university: { entry: 'http://localhost:4001/remoteEntry.js', routes: ['/notas-corte', '/carrera/:id'] },
+    mf_university: {
+      entry: 'http://localhost:4001/remoteEntry.js',
+      routes: ['/notas-corte', '/carrera/:id'],
+    },
     mf_housing: {
       entry: 'http://localhost:4002/remoteEntry.js',
       routes: ['/alojamiento', '/alojamiento/:id', '/roomie-match', '/roomie-match/:id', '/chats'],

@@ -15,7 +15,9 @@ interface ChatMessage {
 export function ChatbotWidget() {
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState('');
-  const [messages, setMessages] = useState<ChatMessage[]>([{ id: 0, from: 'bot', text: CHATBOT_GREETING }]);
+  const [messages, setMessages] = useState<ChatMessage[]>([
+    { id: 0, from: 'bot', text: CHATBOT_GREETING },
+  ]);
   const nextId = useRef(1);
   const timers = useRef<number[]>([]);
   const listEnd = useRef<HTMLLIElement>(null);
@@ -49,7 +51,12 @@ export function ChatbotWidget() {
               <strong>Asistente UniVida</strong>
               <Status>🚧 Chat en desarrollo</Status>
             </div>
-            <Button variant="ghost" size="icon" aria-label="Cerrar chat de ayuda" onClick={() => setOpen(false)}>
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label="Cerrar chat de ayuda"
+              onClick={() => setOpen(false)}
+            >
               <X size={18} aria-hidden="true" />
             </Button>
           </PanelHeader>
@@ -68,7 +75,12 @@ export function ChatbotWidget() {
               placeholder="Escribe tu pregunta…"
               aria-label="Mensaje para el asistente"
             />
-            <Button type="submit" size="icon" aria-label="Enviar mensaje" disabled={draft.trim() === ''}>
+            <Button
+              type="submit"
+              size="icon"
+              aria-label="Enviar mensaje"
+              disabled={draft.trim() === ''}
+            >
               <Send size={18} aria-hidden="true" />
             </Button>
           </Composer>
@@ -131,8 +143,8 @@ const PanelHeader = styled.header`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space[3]};
-  padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[2]}
-    ${({ theme }) => theme.space[4]};
+  padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[2]}
+    ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[4]};
   color: ${({ theme }) => theme.colors.onPrimary};
   background: ${({ theme }) => theme.colors.primary};
   > div {
@@ -170,7 +182,8 @@ const Bubble = styled.li<{ $from: ChatMessage['from'] }>`
   align-self: ${({ $from }) => ($from === 'user' ? 'flex-end' : 'flex-start')};
   color: ${({ theme, $from }) => ($from === 'user' ? theme.colors.onPrimary : theme.colors.text)};
   background: ${({ theme, $from }) => ($from === 'user' ? theme.colors.primary : theme.colors.surface)};
-  border: 1px solid ${({ theme, $from }) => ($from === 'user' ? theme.colors.primary : theme.colors.border)};
+  border: 1px solid
+    ${({ theme, $from }) => ($from === 'user' ? theme.colors.primary : theme.colors.border)};
 `;
 
 const Composer = styled.form`

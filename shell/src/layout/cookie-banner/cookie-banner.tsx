@@ -1,6 +1,6 @@
 import { Button } from '@univida/shared-ui';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@univida/shared-router';
 import styled from 'styled-components';
 import { COOKIE_CONSENT_KEY } from '../../constants';
 
@@ -31,8 +31,9 @@ export function CookieBanner() {
   return (
     <Banner role="region" aria-label="Aviso de cookies">
       <p>
-        Usamos cookies propias para que UniVida funcione y, con tu permiso, para mejorar la experiencia. Más
-        información en nuestra <Link to="/privacy-policy">política de privacidad</Link>.
+        Usamos cookies propias para que UniVida funcione y, con tu permiso, para mejorar la
+        experiencia. Más información en nuestra{' '}
+        <Link to="/privacy-policy">política de privacidad</Link>.
       </p>
       <Buttons>
         <Button variant="outline" size="sm" onClick={() => choose(false)}>

@@ -1,6 +1,6 @@
 import { Container, toast } from '@univida/shared-ui';
 import type { MouseEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@univida/shared-router';
 import styled from 'styled-components';
 import { legalLinks, mobileExtraGroup, navGroups } from '../../app/navigation';
 import { BRAND_NAME, TAGLINE } from '../../constants';
@@ -25,7 +25,10 @@ export function Footer() {
           <Columns>
             <Brand>
               <strong>{BRAND_NAME}</strong>
-              <p>{TAGLINE}. Notas de corte, alojamiento, compañeros de piso, ocio y eventos en un solo lugar.</p>
+              <p>
+                {TAGLINE}. Notas de corte, alojamiento, compañeros de piso, ocio y eventos en un
+                solo lugar.
+              </p>
             </Brand>
             <LinkColumn aria-label="Explorar">
               <h2>Explorar</h2>

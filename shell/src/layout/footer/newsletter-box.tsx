@@ -17,7 +17,12 @@ export function NewsletterBox() {
             <p>Novedades sobre becas, alojamiento y eventos universitarios, una vez al mes.</p>
           </div>
           <Form onSubmit={subscribe}>
-            <Input type="email" placeholder="tu@correo.es" aria-label="Correo para el boletín" required />
+            <Input
+              type="email"
+              placeholder="tu@correo.es"
+              aria-label="Correo para el boletín"
+              required
+            />
             <Button type="submit">Suscribirme</Button>
           </Form>
         </Inner>

@@ -1,7 +1,7 @@
 import { signOut, useIsAdmin, type Profile } from '@univida/shared-auth';
 import { Avatar, DropdownMenu } from '@univida/shared-ui';
 import { Heart, LayoutDashboard, LogOut, MessageCircle, User } from 'lucide-react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@univida/shared-router';
 import styled from 'styled-components';
 
 interface AccountMenuProps {

@@ -1,5 +1,5 @@
 import { Button } from '@univida/shared-ui';
-import { Link } from 'react-router-dom';
+import { Link } from '@univida/shared-router';
 
 /** What a visitor (or a user whose profile could not load, SPEC §4) sees. */
 export function AuthButtons({ onNavigate }: { onNavigate?: () => void }) {

@@ -1,6 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 import { NavigationMenu } from 'radix-ui';
-import { Link } from 'react-router-dom';
+import { Link } from '@univida/shared-router';
 import styled from 'styled-components';
 import { navGroups } from '../../app/navigation';
 

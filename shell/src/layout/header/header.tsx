@@ -2,7 +2,7 @@ import { useProfile, useSession } from '@univida/shared-auth';
 import { Container, Skeleton } from '@univida/shared-ui';
 import { Menu, X } from 'lucide-react';
 import { lazy, Suspense, useId, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@univida/shared-router';
 import styled from 'styled-components';
 import { AuthButtons } from './auth-buttons';
 import { DesktopNav } from './desktop-nav';
@@ -62,7 +62,9 @@ export function Header() {
           <MobileMenu
             id={menuId}
             onNavigate={closeMenu}
-            footer={(user && profile) || resolving ? undefined : <AuthButtons onNavigate={closeMenu} />}
+            footer={
+              (user && profile) || resolving ? undefined : <AuthButtons onNavigate={closeMenu} />
+            }
           />
         </Suspense>
       )}

@@ -1,5 +1,5 @@
 import { GraduationCap } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { Link } from '@univida/shared-router';
 import styled from 'styled-components';
 import { BRAND_NAME } from '../../constants';
 

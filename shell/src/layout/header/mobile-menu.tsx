@@ -1,7 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import { Accordion } from 'radix-ui';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@univida/shared-router';
 import styled from 'styled-components';
 import { mobileExtraGroup, navGroups } from '../../app/navigation';
 
@@ -56,7 +56,8 @@ const Panel = styled.nav`
   right: 0;
   max-height: calc(100vh - 64px);
   overflow-y: auto;
-  padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[4]};
+  padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[4]}
+    ${({ theme }) => theme.space[4]};
   background: ${({ theme }) => theme.colors.surface};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   box-shadow: ${({ theme }) => theme.shadows.lg};

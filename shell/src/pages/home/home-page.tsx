@@ -1,6 +1,6 @@
 import { Button, Container } from '@univida/shared-ui';
 import { ArrowRight, BarChart3, Building2, Search, UserPlus, Users, Handshake } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { Link } from '@univida/shared-router';
 import styled from 'styled-components';
 import { TAGLINE } from '../../constants';
 
@@ -26,9 +26,21 @@ const features = [
 ];
 
 const steps = [
-  { title: 'Regístrate', text: 'Crea tu cuenta gratis como estudiante o propietario en un par de minutos.', icon: UserPlus },
-  { title: 'Explora', text: 'Busca notas de corte, alojamiento, zonas de ocio y eventos en tu ciudad.', icon: Search },
-  { title: 'Conecta', text: 'Habla con propietarios y futuros compañeros y únete a la vida universitaria.', icon: Handshake },
+  {
+    title: 'Regístrate',
+    text: 'Crea tu cuenta gratis como estudiante o propietario en un par de minutos.',
+    icon: UserPlus,
+  },
+  {
+    title: 'Explora',
+    text: 'Busca notas de corte, alojamiento, zonas de ocio y eventos en tu ciudad.',
+    icon: Search,
+  },
+  {
+    title: 'Conecta',
+    text: 'Habla con propietarios y futuros compañeros y únete a la vida universitaria.',
+    icon: Handshake,
+  },
 ];
 
 export function HomePage() {
@@ -40,8 +52,8 @@ export function HomePage() {
           <Eyebrow>Valencia · Alicante · Castellón · Zaragoza</Eyebrow>
           <h1>{TAGLINE}</h1>
           <Lead>
-            Notas de corte, alojamiento, compañeros de piso, zonas de ocio y eventos: todo lo que necesitas para tu
-            etapa universitaria, en un solo lugar.
+            Notas de corte, alojamiento, compañeros de piso, zonas de ocio y eventos: todo lo que
+            necesitas para tu etapa universitaria, en un solo lugar.
           </Lead>
           <HeroActions>
             <Button asChild size="lg">
@@ -99,7 +111,11 @@ const Hero = styled.section`
   background:
     radial-gradient(circle at 15% 20%, rgba(249, 115, 22, 0.14), transparent 40%),
     radial-gradient(circle at 85% 10%, rgba(124, 58, 237, 0.18), transparent 45%),
-    linear-gradient(180deg, ${({ theme }) => theme.colors.primarySoft}, ${({ theme }) => theme.colors.background});
+    linear-gradient(
+      180deg,
+      ${({ theme }) => theme.colors.primarySoft},
+      ${({ theme }) => theme.colors.background}
+    );
   h1 {
     max-width: 760px;
     margin: 0 auto ${({ theme }) => theme.space[4]};

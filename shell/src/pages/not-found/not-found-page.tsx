@@ -1,5 +1,5 @@
 import { Button, Container } from '@univida/shared-ui';
-import { Link } from 'react-router-dom';
+import { Link } from '@univida/shared-router';
 import styled from 'styled-components';
 
 export function NotFoundPage() {

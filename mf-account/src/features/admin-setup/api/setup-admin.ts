@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '@univida/shared-query';
 import { getSupabase } from '@univida/shared-auth';
 import { toast } from '@univida/shared-ui';
 import { z } from 'zod';

@@ -1,7 +1,7 @@
 import { Button, EmptyState, Spinner } from '@univida/shared-ui';
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@univida/shared-router';
 import styled from 'styled-components';
 import { useSetupAdmin } from '../api/setup-admin';
 import { ADMIN_SETUP_REDIRECT_MS } from '../constants';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { signIn } from '@univida/shared-auth';
 import { Button, Field, Input, toast } from '@univida/shared-ui';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@univida/shared-router';
 import styled from 'styled-components';
 import { loginSchema, type LoginInput } from '../api/login-schema';
 

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@univida/shared-query';
 import { getSupabase, type Tables } from '@univida/shared-auth';
 
 export type FavoriteAccommodation = Pick<

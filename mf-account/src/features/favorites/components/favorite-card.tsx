@@ -1,6 +1,6 @@
 import { Button, Card, formatEurosPerMonth } from '@univida/shared-ui';
 import { Heart, House } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { Link } from '@univida/shared-router';
 import styled from 'styled-components';
 import type { FavoriteAccommodation } from '../api/get-favorite-accommodations';
 

@@ -1,6 +1,6 @@
 import { Button, EmptyState, Skeleton, Spinner } from '@univida/shared-ui';
 import { Heart } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { Link } from '@univida/shared-router';
 import styled from 'styled-components';
 import { useFavoriteAccommodations } from '../api/get-favorite-accommodations';
 import { useRemoveFavorite } from '../api/remove-favorite';

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@univida/shared-query';
 import { getSupabase, type Profile } from '@univida/shared-auth';
 
 export interface OwnProfile {

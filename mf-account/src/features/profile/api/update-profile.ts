@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@univida/shared-query';
 import { getSupabase, refreshProfile } from '@univida/shared-auth';
 import { toast } from '@univida/shared-ui';
 import type { ProfileUpdate } from '../types/profile-form';

@@ -1,7 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '@univida/shared-query';
 import { signOut, signUp } from '@univida/shared-auth';
 import { toast } from '@univida/shared-ui';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@univida/shared-router';
 import { uploadProfilePicture } from '../../../lib/upload-profile-picture';
 import type { RegistrationDraft } from '../types/registration';
 import { buildRegistrationPayload } from './build-registration-payload';

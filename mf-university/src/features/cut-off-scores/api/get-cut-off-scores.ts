@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@univida/shared-query';
 import { getSupabase } from '@univida/shared-auth';
 import { SCORES_FETCH_PAGE_SIZE } from '../constants';
 import { normalizeSearch } from '../lib/normalize-search';

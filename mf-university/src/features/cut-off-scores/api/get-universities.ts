@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@univida/shared-query';
 import { getSupabase } from '@univida/shared-auth';
 import type { University } from '../types';
 

@@ -1,7 +1,7 @@
 import { Badge, Card, formatScore } from '@univida/shared-ui';
 import { MapPin } from 'lucide-react';
 import { memo } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@univida/shared-router';
 import styled from 'styled-components';
 import { gradeMargin } from '../lib/grade-margin';
 import type { CutOffScore } from '../types';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigationType, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigationType, useSearchParams } from '@univida/shared-router';
 import { FILTER_PARAMS, URL_WRITE_DELAY_MS } from '../constants';
 import type { ScoreFilters } from '../types';
 

@@ -1,6 +1,6 @@
 import { Badge, Button, Card, formatScore, PageHeader, Spinner } from '@univida/shared-ui';
 import { ArrowLeft, MapPin } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { Link } from '@univida/shared-router';
 import styled from 'styled-components';
 import { showComingSoon } from '../../../components/coming-soon-toast';
 import { useDegree } from '../api/get-degree';

@@ -14,9 +14,9 @@ const cards = async () => {
 
 describe('/notas-corte', () => {
   let data = sampleData();
-  beforeEach(() => {
+  beforeEach(async () => {
     data = sampleData();
-    useFakeBackend(data);
+    await useFakeBackend(data);
   });
 
   it('shows a loading state, then every degree by score descending with 3 decimals, linking to its detail', async () => {
@@ -70,7 +70,7 @@ describe('/notas-corte', () => {
   });
 
   it('shows SPEC §8’s message when the scores cannot be loaded', async () => {
-    useFakeBackend({ ...data, failing: 'cut_off_scores' });
+    await useFakeBackend({ ...data, failing: 'cut_off_scores' });
     renderRoute('/notas-corte');
     expect(
       await screen.findByRole('heading', { name: 'Error al cargar las notas de corte' }),
@@ -88,7 +88,7 @@ describe('/notas-corte', () => {
       city: 'Zaragoza',
       score: 5 + (i % 900) / 100,
     }));
-    const fetchMock = useFakeBackend(data);
+    const fetchMock = await useFakeBackend(data);
     renderRoute('/notas-corte');
     expect(await screen.findByText('2500 carreras encontradas')).toBeInTheDocument();
     const scoreRequests = fetchMock.mock.calls.filter(([input]) =>
@@ -99,8 +99,8 @@ describe('/notas-corte', () => {
 });
 
 describe('the calculator on /notas-corte', () => {
-  beforeEach(() => {
-    useFakeBackend(sampleData());
+  beforeEach(async () => {
+    await useFakeBackend(sampleData());
   });
 
   it('works with the keyboard alone and fills the grade filter with its result', async () => {

@@ -6,8 +6,8 @@ import { renderRoute } from '../../../test/render-route';
 import { sampleData } from '../../../test/sample-data';
 
 describe('/carrera/:id', () => {
-  beforeEach(() => {
-    useFakeBackend(sampleData());
+  beforeEach(async () => {
+    await useFakeBackend(sampleData());
   });
 
   it('shows a spinner, then the degree with its university, city and score to 3 decimals', async () => {
@@ -73,7 +73,7 @@ describe('/carrera/:id', () => {
   );
 
   it('shows SPEC §8’s message when the degree cannot be loaded', async () => {
-    useFakeBackend({ ...sampleData(), failing: 'cut_off_scores' });
+    await useFakeBackend({ ...sampleData(), failing: 'cut_off_scores' });
     renderRoute('/carrera/1');
     expect(
       await screen.findByRole('heading', {

@@ -10,7 +10,10 @@ describe('CookieBanner', () => {
   it('asks while no choice is stored and links to the privacy policy', () => {
     renderInShell(<CookieBanner />);
     expect(banner()).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'política de privacidad' })).toHaveAttribute('href', '/privacy-policy');
+    expect(screen.getByRole('link', { name: 'política de privacidad' })).toHaveAttribute(
+      'href',
+      '/privacy-policy',
+    );
   });
 
   it.each([

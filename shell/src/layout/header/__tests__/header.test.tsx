@@ -44,8 +44,14 @@ describe('Header', () => {
   it('links the brand home and offers login and registration to visitors', () => {
     renderInShell(<Header />);
     expect(screen.getByRole('link', { name: /UniVida/ })).toHaveAttribute('href', '/');
-    expect(screen.getByRole('link', { name: 'Iniciar sesión', ...wide })).toHaveAttribute('href', '/login');
-    expect(screen.getByRole('link', { name: 'Registrarse', ...wide })).toHaveAttribute('href', '/register');
+    expect(screen.getByRole('link', { name: 'Iniciar sesión', ...wide })).toHaveAttribute(
+      'href',
+      '/login',
+    );
+    expect(screen.getByRole('link', { name: 'Registrarse', ...wide })).toHaveAttribute(
+      'href',
+      '/register',
+    );
     expect(screen.queryByRole('button', { name: /Menú de la cuenta/ })).not.toBeInTheDocument();
   });
 
@@ -53,11 +59,19 @@ describe('Header', () => {
     renderInShell(<Header />);
     const nav = screen.getByLabelText('Navegación principal');
     const trigger = within(nav).getByRole('button', { name: 'Alojamiento', ...wide });
-    expect(within(nav).queryByRole('link', { name: 'RoomieMatch', ...wide })).not.toBeInTheDocument();
+    expect(
+      within(nav).queryByRole('link', { name: 'RoomieMatch', ...wide }),
+    ).not.toBeInTheDocument();
     await userEvent.click(trigger);
     expect(trigger).toHaveAttribute('aria-expanded', 'true');
-    expect(within(nav).getByRole('link', { name: 'Buscar Alojamiento', ...wide })).toHaveAttribute('href', '/alojamiento');
-    expect(within(nav).getByRole('link', { name: 'RoomieMatch', ...wide })).toHaveAttribute('href', '/roomie-match');
+    expect(within(nav).getByRole('link', { name: 'Buscar Alojamiento', ...wide })).toHaveAttribute(
+      'href',
+      '/alojamiento',
+    );
+    expect(within(nav).getByRole('link', { name: 'RoomieMatch', ...wide })).toHaveAttribute(
+      'href',
+      '/roomie-match',
+    );
   });
 
   it('has a mobile menu with the same groups plus Más → Novedades', async () => {
@@ -65,7 +79,10 @@ describe('Header', () => {
     const toggle = screen.getByRole('button', { name: 'Abrir menú' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(toggle);
-    expect(screen.getByRole('button', { name: 'Cerrar menú' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: 'Cerrar menú' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     const menu = await screen.findByRole('navigation', { name: 'Menú principal' });
     for (const group of ['Universidad', 'Alojamiento', 'Vida Social', 'Más']) {
       expect(within(menu).getByRole('button', { name: group })).toBeInTheDocument();
@@ -85,17 +102,28 @@ describe('Header', () => {
     const menu = await openAccountMenu();
     expect(within(menu).getByText('Ana García López')).toBeInTheDocument();
     expect(within(menu).getByText('ana@uni.es')).toBeInTheDocument();
-    expect(within(menu).getByRole('menuitem', { name: 'Mi Perfil' })).toHaveAttribute('href', '/profile');
-    expect(within(menu).getByRole('menuitem', { name: 'Favoritos' })).toHaveAttribute('href', '/favorites');
+    expect(within(menu).getByRole('menuitem', { name: 'Mi Perfil' })).toHaveAttribute(
+      'href',
+      '/profile',
+    );
+    expect(within(menu).getByRole('menuitem', { name: 'Favoritos' })).toHaveAttribute(
+      'href',
+      '/favorites',
+    );
     expect(within(menu).getByRole('menuitem', { name: 'Chats' })).toHaveAttribute('href', '/chats');
-    expect(within(menu).queryByRole('menuitem', { name: 'Admin Dashboard' })).not.toBeInTheDocument();
+    expect(
+      within(menu).queryByRole('menuitem', { name: 'Admin Dashboard' }),
+    ).not.toBeInTheDocument();
   });
 
   it('adds Admin Dashboard for admins', async () => {
     signInAs({ full_name: 'Admin', user_type: 'admin' }, 'admin@univida.es');
     renderInShell(<Header />);
     const menu = await openAccountMenu();
-    expect(within(menu).getByRole('menuitem', { name: 'Admin Dashboard' })).toHaveAttribute('href', '/admin');
+    expect(within(menu).getByRole('menuitem', { name: 'Admin Dashboard' })).toHaveAttribute(
+      'href',
+      '/admin',
+    );
   });
 
   it('signs out from the avatar menu and goes home', async () => {

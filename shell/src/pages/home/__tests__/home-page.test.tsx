@@ -6,9 +6,17 @@ import { HomePage } from '../home-page';
 describe('HomePage', () => {
   it('greets with the tagline and both calls to action', () => {
     renderInShell(<HomePage />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Tu vida universitaria, simplificada' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Regístrate Gratis' })).toHaveAttribute('href', '/register');
-    expect(screen.getByRole('link', { name: 'Buscar Alojamiento' })).toHaveAttribute('href', '/alojamiento');
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Tu vida universitaria, simplificada' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Regístrate Gratis' })).toHaveAttribute(
+      'href',
+      '/register',
+    );
+    expect(screen.getByRole('link', { name: 'Buscar Alojamiento' })).toHaveAttribute(
+      'href',
+      '/alojamiento',
+    );
   });
 
   it.each([
@@ -25,6 +33,10 @@ describe('HomePage', () => {
     renderInShell(<HomePage />);
     const section = screen.getByRole('region', { name: '¿Cómo funciona?' });
     const steps = within(section).getAllByRole('listitem');
-    expect(steps.map((step) => within(step).getByRole('heading').textContent)).toEqual(['Regístrate', 'Explora', 'Conecta']);
+    expect(steps.map((step) => within(step).getByRole('heading').textContent)).toEqual([
+      'Regístrate',
+      'Explora',
+      'Conecta',
+    ]);
   });
 });

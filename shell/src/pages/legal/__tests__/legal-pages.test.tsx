@@ -14,7 +14,9 @@ describe.each([
   it('is dated today in Spanish and keeps the placeholders to fill in', () => {
     renderInShell(<Page />);
     expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-    expect(screen.getByText(`Última actualización: ${formatLongDate(new Date())}`)).toBeInTheDocument();
+    expect(
+      screen.getByText(`Última actualización: ${formatLongDate(new Date())}`),
+    ).toBeInTheDocument();
     expect(document.body).toHaveTextContent(/\[URL DEL SITIO\]|\[EMAIL DE CONTACTO\]/);
     expect(document.title).toBe(`${title} · UniVida`);
   });

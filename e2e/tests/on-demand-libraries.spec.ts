@@ -1,0 +1,90 @@
+// Home is light because a signed-out visitor needs no data: supabase-js and TanStack Query arrive
+// with the first page that reads data, and the header still follows a sign-in at once.
+import type { Page } from '@playwright/test';
+import { demoAccounts, DEMO_PASSWORD } from '../../scripts/lib/accounts.mjs';
+import { expect, expectShellChrome, test } from '../support/fixtures';
+
+/** Strings compiled into each library: a downloaded script containing one holds that library. */
+const LIBRARIES = {
+  'supabase-js': 'X-Client-Info',
+  'TanStack Query': 'No QueryClient set',
+} as const;
+type Library = keyof typeof LIBRARIES;
+
+function trackLibraries(page: Page) {
+  const seen = new Set<Library>();
+  const reading: Promise<void>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    reading.push(
+      response.text().then(
+        (body) => {
+          for (const [name, marker] of Object.entries(LIBRARIES))
+            if (body.includes(marker)) seen.add(name as Library);
+        },
+        () => {},
+      ),
+    );
+  });
+  return { seen: async () => (await Promise.all(reading), [...seen].sort()) };
+}
+
+const student = demoAccounts.find((account) => account.role === 'estudiante')!;
+
+test('a signed-out Home downloads neither library; the first data page brings both', async ({
+  page,
+}) => {
+  const libraries = trackLibraries(page);
+  await page.goto('/');
+  await expectShellChrome(page);
+  await page.waitForLoadState('networkidle');
+  expect(await libraries.seen()).toEqual([]);
+
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Notas de corte' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Notas de corte' })).toBeVisible();
+  await expect(page.getByText(/carreras? encontradas?/)).toBeVisible();
+  expect(await libraries.seen()).toEqual(['TanStack Query', 'supabase-js']);
+});
+
+test('a signed-out Home tab shows the account menu once another tab signs in', async ({
+  context,
+}) => {
+  const home = await context.newPage();
+  await home.goto('/');
+  await expect(
+    home.getByRole('banner').getByRole('link', { name: 'Iniciar sesión' }),
+  ).toBeVisible();
+
+  const login = await context.newPage();
+  await login.goto('/login');
+  const form = login.getByRole('main');
+  await form.getByLabel('Email', { exact: true }).fill(student.email);
+  await form.getByLabel('Contraseña', { exact: true }).fill(DEMO_PASSWORD);
+  await form.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expect(login).toHaveURL('/');
+
+  await expect(home.getByRole('button', { name: /^Menú de la cuenta de/ })).toBeVisible();
+  await expect(home.getByRole('banner').getByRole('link', { name: 'Iniciar sesión' })).toHaveCount(
+    0,
+  );
+});
+
+test('a new page starts at the top and Back returns to where the reader was', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 600 });
+  await page.goto('/');
+  await expectShellChrome(page);
+  const footerLink = page
+    .getByRole('contentinfo')
+    .getByRole('link', { name: 'Términos y condiciones' });
+  await footerLink.scrollIntoViewIfNeeded();
+  const position = await page.evaluate(() => window.scrollY);
+  expect(position).toBeGreaterThan(300);
+
+  await footerLink.click();
+  await expect(page.getByRole('heading', { level: 1, name: /Términos/ })).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+  await page.goBack();
+  await expect(page.getByRole('link', { name: 'Regístrate Gratis' })).toBeAttached();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(position);
+});

@@ -1,0 +1,14 @@
+// TanStack Query for every remote, shared as one federation singleton so the page has one query
+// cache. Only what the remotes use is re-exported (a shared package is built whole), and the shell
+// never imports this package, so Home downloads none of it: the first remote visited brings it.
+export {
+  QueryClient,
+  QueryClientProvider,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+export type * from '@tanstack/react-query';
+export { queryClient } from './query-client';
+export { QueryProvider } from './query-provider';
