@@ -16,6 +16,22 @@ const appZones = apps.map((app) => ({
   from: apps.filter((other) => other !== app).map((other) => `./${other}`),
   message: 'An app never imports another app: link to its routes by URL (DESIGN §1).',
 }));
+/** Imports no app makes: other apps by package name, and the libraries shared through a wrapper. */
+const restrictedImports = [
+  {
+    group: ['@univida/mf-*', '@univida/shell', '@univida/shell/*', '@univida/mf-*/*'],
+    message: 'Apps are composed at runtime through Module Federation, never imported.',
+  },
+  {
+    group: ['@tanstack/react-query', '@tanstack/react-query/*'],
+    message: 'Import TanStack Query from @univida/shared-query, the one shared cache.',
+  },
+  {
+    group: ['react-router', 'react-router-dom', 'react-router/*', 'react-router-dom/*'],
+    message: 'Import router APIs from @univida/shared-router, the one shared router instance.',
+  },
+];
+
 const sharedZones = [
   {
     target: './shared-*',
@@ -65,26 +81,7 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
       'import/no-restricted-paths': ['error', { zones: [...appZones, ...sharedZones] }],
       // Workspace packages of apps are not libraries: importing one by name is the same violation.
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['@univida/mf-*', '@univida/shell', '@univida/shell/*', '@univida/mf-*/*'],
-              message: 'Apps are composed at runtime through Module Federation, never imported.',
-            },
-            {
-              group: ['@tanstack/react-query', '@tanstack/react-query/*'],
-              message: 'Import TanStack Query from @univida/shared-query, the one shared cache.',
-            },
-            {
-              group: ['react-router', 'react-router-dom', 'react-router/*', 'react-router-dom/*'],
-              message:
-                'Import router APIs from @univida/shared-router, the one shared router instance.',
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { patterns: restrictedImports }],
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
@@ -95,5 +92,29 @@ export default tseslint.config(
     // The one place each of these libraries is imported.
     files: ['shared-router/**', 'shared-query/**'],
     rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    // Tests render pages in react-router's MemoryRouter, which the shared router does not ship.
+    files: ['**/__tests__/**', '**/src/test/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: restrictedImports.filter((rule) => !rule.group.includes('react-router')),
+          paths: [
+            {
+              name: 'react-router',
+              allowImportNames: ['MemoryRouter'],
+              message:
+                'Tests take only MemoryRouter from react-router; the rest from @univida/shared-router.',
+            },
+            {
+              name: 'react-router-dom',
+              message: 'Import router APIs from @univida/shared-router.',
+            },
+          ],
+        },
+      ],
+    },
   },
 );

@@ -1,21 +1,9 @@
-import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+// The design system's jsdom setup (jest-dom matchers, cleanup, the layout APIs Radix calls), plus
+// fresh web storage for each test: the cookie banner and preview overrides persist there.
+import '../shared-ui/src/test/setup';
 import { afterEach } from 'vitest';
 
 afterEach(() => {
-  cleanup();
   window.localStorage.clear();
   window.sessionStorage.clear();
 });
-
-// jsdom lacks the layout APIs Radix menus call.
-class ResizeObserverStub {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-globalThis.ResizeObserver ??= ResizeObserverStub;
-Element.prototype.hasPointerCapture ??= () => false;
-Element.prototype.setPointerCapture ??= () => {};
-Element.prototype.releasePointerCapture ??= () => {};
-Element.prototype.scrollIntoView ??= () => {};

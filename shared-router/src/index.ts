@@ -3,12 +3,12 @@
 // react-router itself shipped all ~150 of them (63 KiB gzip on Home, and a wrapper for each in
 // every remote). Re-exporting only what the apps import lets Rollup drop the rest; the data
 // router (createBrowserRouter, RouterProvider) stays out too, for another ~19 KiB.
-// An app needing more of the router adds it here, so the one instance stays the only one.
+// An app needing more of the router adds it here, so the one instance stays the only one. Tests
+// import MemoryRouter from react-router itself (the same module instance outside federation).
 export {
   BrowserRouter,
   Link,
   matchPath,
-  MemoryRouter,
   Navigate,
   Outlet,
   Route,

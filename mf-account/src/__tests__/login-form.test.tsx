@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { UniVidaThemeProvider } from '@univida/shared-ui';
-import { MemoryRouter } from '@univida/shared-router';
+// Tests only: the shared router leaves MemoryRouter out of what every visitor downloads.
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { LoginForm } from '../features/auth/components/login-form';
 

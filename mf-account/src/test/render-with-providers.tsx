@@ -6,7 +6,8 @@ import { QueryClient, QueryClientProvider } from '@univida/shared-query';
 import { AuthProvider, initSupabase } from '@univida/shared-auth';
 import { Toaster, UniVidaThemeProvider } from '@univida/shared-ui';
 import type { ReactElement } from 'react';
-import { MemoryRouter } from '@univida/shared-router';
+// Tests only: the shared router leaves MemoryRouter out of what every visitor downloads.
+import { MemoryRouter } from 'react-router';
 
 export function renderWithProviders(ui: ReactElement, { route = '/' }: { route?: string } = {}) {
   initSupabase({ supabaseUrl: 'http://127.0.0.1:9', supabaseAnonKey: 'test-anon-key' });

@@ -1,6 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { UniVidaThemeProvider } from '@univida/shared-ui';
-import { MemoryRouter, Route, Routes } from '@univida/shared-router';
+// Tests only: the shared router leaves MemoryRouter out of what every visitor downloads.
+import { MemoryRouter } from 'react-router';
+import { Route, Routes } from '@univida/shared-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import App from '../App';
 

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { UniVidaThemeProvider } from '@univida/shared-ui';
-import { MemoryRouter } from '@univida/shared-router';
+// Tests only: the shared router leaves MemoryRouter out of what every visitor downloads.
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import App from '../App';
 

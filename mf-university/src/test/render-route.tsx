@@ -1,7 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@univida/shared-query';
 import { configure, render } from '@testing-library/react';
 import { dismissToast, Toaster, UniVidaThemeProvider } from '@univida/shared-ui';
-import { MemoryRouter, useLocation } from '@univida/shared-router';
+// Tests only: the shared router leaves MemoryRouter out of what every visitor downloads.
+import { MemoryRouter } from 'react-router';
+import { useLocation } from '@univida/shared-router';
 import { vi } from 'vitest';
 import App from '../App';
 

@@ -1,7 +1,9 @@
 import { render } from '@testing-library/react';
 import { UniVidaThemeProvider } from '@univida/shared-ui';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from '@univida/shared-router';
+// Tests only: the shared router leaves MemoryRouter out of what every visitor downloads.
+import { MemoryRouter } from 'react-router';
+import { Route, Routes, useLocation } from '@univida/shared-router';
 
 /** Shows the current path so tests can assert navigation. */
 function LocationProbe() {

@@ -3,10 +3,23 @@ import type { Db, JwtClaims } from '../db/types.js';
 import type { RateLimits } from '../config.js';
 import type { JwtVerifier } from '../keys.js';
 import { bearerToken } from '../http/bearer.js';
-import { AuthError, badJwt, invalidCredentials, noAuthorization, sessionNotFound, userNotFound } from './errors.js';
+import {
+  AuthError,
+  badJwt,
+  invalidCredentials,
+  noAuthorization,
+  sessionNotFound,
+  userNotFound,
+} from './errors.js';
 import { assertStrongPassword, checkPassword, hashPassword } from './passwords.js';
 import { createRateLimiter } from './rate-limit.js';
-import { endSessions, refreshSession, sessionExists, startSession, type TokenSettings } from './sessions.js';
+import {
+  endSessions,
+  refreshSession,
+  sessionExists,
+  startSession,
+  type TokenSettings,
+} from './sessions.js';
 import { deleteUser, findUserByEmail, findUserById, updateUser } from './users.js';
 import { createAccount } from './accounts.js';
 
@@ -21,28 +34,49 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function normalizeEmail(email: unknown): string {
   if (typeof email !== 'string' || !EMAIL_PATTERN.test(email.trim())) {
-    throw new AuthError(400, 'validation_failed', 'Unable to validate email address: invalid format');
+    throw new AuthError(
+      400,
+      'validation_failed',
+      'Unable to validate email address: invalid format',
+    );
   }
   return email.trim().toLowerCase();
 }
 
 const asObject = (value: unknown): Record<string, unknown> =>
-  value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  value && typeof value === 'object' && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {};
+
+/** A new email and/or password from an update body (PUT /user, PUT /admin/users/:id), validated. */
+async function credentialChanges(body: Record<string, unknown>) {
+  const email = body.email === undefined ? undefined : normalizeEmail(body.email);
+  if (body.password === undefined) return { email };
+  assertStrongPassword(body.password);
+  return { email, passwordHash: await hashPassword(body.password) };
+}
 
 /** GoTrue's /auth/v1 as @supabase/auth-js 2.x calls it, with email confirmation off (autoconfirm). */
 export async function authRoutes(app: FastifyInstance, deps: AuthDeps) {
   const { db, verifyJwt, tokens } = deps;
   const signupLimiter = createRateLimiter(deps.rateLimits.signupPerMinute);
   const tokenLimiter = createRateLimiter(deps.rateLimits.tokenPerMinute);
-  const rateLimited = () => new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached');
+  const rateLimited = () =>
+    new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached');
 
   /** The signed-in user behind the bearer token, with a live session. */
-  async function caller(request: FastifyRequest): Promise<JwtClaims & { sub: string; session_id: string }> {
+  async function caller(
+    request: FastifyRequest,
+  ): Promise<JwtClaims & { sub: string; session_id: string }> {
     const token = bearerToken(request);
     if (!token) throw noAuthorization();
     const claims = await verifyJwt(token);
     if (!claims) throw badJwt();
-    if (claims.role !== 'authenticated' || typeof claims.sub !== 'string' || typeof claims.session_id !== 'string') {
+    if (
+      claims.role !== 'authenticated' ||
+      typeof claims.sub !== 'string' ||
+      typeof claims.session_id !== 'string'
+    ) {
       throw new AuthError(403, 'bad_jwt', 'invalid claim: missing sub or session_id claim');
     }
     if (!(await sessionExists(db, claims.session_id))) throw sessionNotFound();
@@ -62,10 +96,20 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps) {
     const status = (error as { statusCode?: number }).statusCode ?? 500;
     const message = status < 500 && error instanceof Error ? error.message : 'Unexpected failure';
     if (status >= 500) app.log.error(error);
-    return reply.status(status).send({ code: status, error_code: status < 500 ? 'validation_failed' : 'unexpected_failure', msg: message });
+    return reply
+      .status(status)
+      .send({
+        code: status,
+        error_code: status < 500 ? 'validation_failed' : 'unexpected_failure',
+        msg: message,
+      });
   });
 
-  app.get('/health', async () => ({ version: 'supabase-local', name: 'GoTrue', description: 'GoTrue-compatible auth of supabase-local' }));
+  app.get('/health', async () => ({
+    version: 'supabase-local',
+    name: 'GoTrue',
+    description: 'GoTrue-compatible auth of supabase-local',
+  }));
 
   app.get('/settings', async () => ({
     external: { email: true, phone: false, anonymous_users: false },
@@ -81,7 +125,11 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps) {
     const body = asObject(request.body);
     const email = normalizeEmail(body.email);
     assertStrongPassword(body.password);
-    return createAccount(db, tokens, { email, password: body.password, userMetadata: asObject(body.data) });
+    return createAccount(db, tokens, {
+      email,
+      password: body.password,
+      userMetadata: asObject(body.data),
+    });
   });
 
   app.post('/token', async (request) => {
@@ -89,17 +137,23 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps) {
     const grantType = (request.query as Record<string, string | undefined>).grant_type;
     const body = asObject(request.body);
     if (grantType === 'password') {
-      if (typeof body.email !== 'string' || typeof body.password !== 'string') throw invalidCredentials();
+      if (typeof body.email !== 'string' || typeof body.password !== 'string')
+        throw invalidCredentials();
       const found = await findUserByEmail(db, body.email.trim().toLowerCase());
       // Compare against a hash even when the user is unknown, so timing does not reveal accounts.
-      const hash = found?.encrypted_password ?? '$2b$10$invalidinvalidinvalidinvalidinvalidinvalidinvalidinva';
+      const hash =
+        found?.encrypted_password ?? '$2b$10$invalidinvalidinvalidinvalidinvalidinvalidinvalidinva';
       const matches = await checkPassword(body.password, hash);
       if (!found || !matches) throw invalidCredentials();
       return db.transaction((tx) => startSession(tx, found.user.id, tokens));
     }
     if (grantType === 'refresh_token') {
       if (typeof body.refresh_token !== 'string' || !body.refresh_token) {
-        throw new AuthError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
+        throw new AuthError(
+          400,
+          'refresh_token_not_found',
+          'Invalid Refresh Token: Refresh Token Not Found',
+        );
       }
       return refreshSession(db, body.refresh_token, tokens);
     }
@@ -109,7 +163,12 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps) {
   app.post('/logout', async (request, reply) => {
     const claims = await caller(request);
     const scope = (request.query as Record<string, string | undefined>).scope;
-    await endSessions(db, claims.sub, claims.session_id, scope === 'local' || scope === 'others' ? scope : 'global');
+    await endSessions(
+      db,
+      claims.sub,
+      claims.session_id,
+      scope === 'local' || scope === 'others' ? scope : 'global',
+    );
     return reply.status(204).send();
   });
 
@@ -123,20 +182,21 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps) {
   app.put('/user', async (request) => {
     const claims = await caller(request);
     const body = asObject(request.body);
-    const email = body.email === undefined ? undefined : normalizeEmail(body.email);
-    let passwordHash: string | undefined;
-    if (body.password !== undefined) {
-      assertStrongPassword(body.password);
-      passwordHash = await hashPassword(body.password);
-    }
+    const credentials = await credentialChanges(body);
     const data = body.data === undefined ? undefined : asObject(body.data);
     try {
-      const user = await db.transaction((tx) => updateUser(tx, claims.sub, { email, passwordHash, data }));
+      const user = await db.transaction((tx) =>
+        updateUser(tx, claims.sub, { ...credentials, data }),
+      );
       if (!user) throw userNotFound();
       return user;
     } catch (error) {
       if ((error as { code?: string }).code === '23505') {
-        throw new AuthError(422, 'email_exists', 'A user with this email address has already been registered');
+        throw new AuthError(
+          422,
+          'email_exists',
+          'A user with this email address has already been registered',
+        );
       }
       throw error;
     }
@@ -166,16 +226,10 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps) {
   app.put('/admin/users/:id', async (request) => {
     await serviceRole(request);
     const body = asObject(request.body);
-    const email = body.email === undefined ? undefined : normalizeEmail(body.email);
-    let passwordHash: string | undefined;
-    if (body.password !== undefined) {
-      assertStrongPassword(body.password);
-      passwordHash = await hashPassword(body.password);
-    }
+    const credentials = await credentialChanges(body);
     const user = await db.transaction((tx) =>
       updateUser(tx, (request.params as { id: string }).id, {
-        email,
-        passwordHash,
+        ...credentials,
         data: body.user_metadata === undefined ? undefined : asObject(body.user_metadata),
         appMetadata: body.app_metadata === undefined ? undefined : asObject(body.app_metadata),
       }),
@@ -186,7 +240,9 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps) {
 
   app.delete('/admin/users/:id', async (request) => {
     await serviceRole(request);
-    const deleted = await db.transaction((tx) => deleteUser(tx, (request.params as { id: string }).id));
+    const deleted = await db.transaction((tx) =>
+      deleteUser(tx, (request.params as { id: string }).id),
+    );
     if (!deleted) throw new AuthError(404, 'user_not_found', 'User not found');
     return {};
   });

@@ -3,6 +3,7 @@ import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { Checkbox as RadixCheckbox } from 'radix-ui';
 import styled from 'styled-components';
 import { focusRing, touchTarget } from '../../theme/mixins';
+import { InlineLabel } from '../Label/InlineLabel';
 
 export interface CheckboxProps extends Omit<
   ComponentPropsWithRef<typeof RadixCheckbox.Root>,
@@ -29,10 +30,9 @@ export function Checkbox({ label, id, className, ...props }: CheckboxProps) {
   );
   if (!label) return box;
   return (
-    <Row className={className}>
+    <InlineLabel htmlFor={boxId} label={label} className={className}>
       {box}
-      <label htmlFor={boxId}>{label}</label>
-    </Row>
+    </InlineLabel>
   );
 }
 
@@ -66,15 +66,4 @@ const Box = styled(RadixCheckbox.Root)`
     cursor: not-allowed;
   }
   ${focusRing}
-`;
-
-const Row = styled.div`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
-  min-height: ${({ theme }) => theme.sizes.touchTarget};
-  label {
-    cursor: pointer;
-    font-size: ${({ theme }) => theme.fontSizes.md};
-  }
 `;

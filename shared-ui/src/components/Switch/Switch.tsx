@@ -2,6 +2,7 @@ import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { Switch as RadixSwitch } from 'radix-ui';
 import styled from 'styled-components';
 import { focusRing, touchTarget } from '../../theme/mixins';
+import { InlineLabel } from '../Label/InlineLabel';
 
 export interface SwitchProps extends Omit<
   ComponentPropsWithRef<typeof RadixSwitch.Root>,
@@ -22,10 +23,9 @@ export function Switch({ label, id, className, ...props }: SwitchProps) {
   );
   if (!label) return control;
   return (
-    <Row className={className}>
+    <InlineLabel htmlFor={switchId} label={label} className={className}>
       {control}
-      <label htmlFor={switchId}>{label}</label>
-    </Row>
+    </InlineLabel>
   );
 }
 
@@ -62,16 +62,5 @@ const Thumb = styled(RadixSwitch.Thumb)`
   transition: transform ${({ theme }) => theme.transitions.normal};
   &[data-state='checked'] {
     transform: translateX(20px);
-  }
-`;
-
-const Row = styled.div`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
-  min-height: ${({ theme }) => theme.sizes.touchTarget};
-  label {
-    cursor: pointer;
-    font-size: ${({ theme }) => theme.fontSizes.md};
   }
 `;

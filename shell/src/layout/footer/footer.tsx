@@ -6,9 +6,23 @@ import { legalLinks, mobileExtraGroup, navGroups } from '../../app/navigation';
 import { BRAND_NAME, TAGLINE } from '../../constants';
 import { NewsletterBox } from './newsletter-box';
 
+/** A footer link: to a page of the site, or (no `to`) to one not built yet. */
+interface FooterLink {
+  label: string;
+  to?: string;
+}
+
 /** Pages not built yet: the links stay visible and say so (SPEC §2 Footer). */
-const placeholderLinks = ['Sobre nosotros', 'Prensa', 'Contacto'];
-const socialLinks = ['Instagram', 'TikTok', 'LinkedIn'];
+const placeholderLinks: FooterLink[] = [
+  { label: 'Sobre nosotros' },
+  { label: 'Prensa' },
+  { label: 'Contacto' },
+];
+const socialLinks: FooterLink[] = [
+  { label: 'Instagram' },
+  { label: 'TikTok' },
+  { label: 'LinkedIn' },
+];
 
 const announceUnderConstruction = (event: MouseEvent) => {
   event.preventDefault();
@@ -31,46 +45,14 @@ export function Footer() {
               </p>
             </Brand>
             <LinkColumn aria-label="Explorar">
-              <h2>Explorar</h2>
-              <ul>
-                {exploreLinks.map((link) => (
-                  <li key={link.to}>
-                    <Link to={link.to}>{link.label}</Link>
-                  </li>
-                ))}
-              </ul>
+              <LinkList title="Explorar" links={exploreLinks} />
             </LinkColumn>
             <LinkColumn aria-label="Compañía">
-              <h2>Compañía</h2>
-              <ul>
-                {placeholderLinks.map((label) => (
-                  <li key={label}>
-                    <a href="#" onClick={announceUnderConstruction}>
-                      {label}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-              <h2>Síguenos</h2>
-              <ul>
-                {socialLinks.map((label) => (
-                  <li key={label}>
-                    <a href="#" onClick={announceUnderConstruction}>
-                      {label}
-                    </a>
-                  </li>
-                ))}
-              </ul>
+              <LinkList title="Compañía" links={placeholderLinks} />
+              <LinkList title="Síguenos" links={socialLinks} />
             </LinkColumn>
             <LinkColumn aria-label="Legal">
-              <h2>Legal</h2>
-              <ul>
-                {legalLinks.map((link) => (
-                  <li key={link.to}>
-                    <Link to={link.to}>{link.label}</Link>
-                  </li>
-                ))}
-              </ul>
+              <LinkList title="Legal" links={legalLinks} />
             </LinkColumn>
           </Columns>
           <Copyright>
@@ -79,6 +61,27 @@ export function Footer() {
         </Container>
       </Main>
     </FooterRoot>
+  );
+}
+
+function LinkList({ title, links }: { title: string; links: FooterLink[] }) {
+  return (
+    <>
+      <h2>{title}</h2>
+      <ul>
+        {links.map(({ label, to }) => (
+          <li key={label}>
+            {to ? (
+              <Link to={to}>{label}</Link>
+            ) : (
+              <a href="#" onClick={announceUnderConstruction}>
+                {label}
+              </a>
+            )}
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
 
