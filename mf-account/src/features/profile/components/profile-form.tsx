@@ -8,15 +8,13 @@ import {
   formatEurosPerMonth,
   Input,
   media,
-  Select,
-  Switch,
   Tabs,
   Textarea,
 } from '@univida/shared-ui';
 import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import styled from 'styled-components';
-import { SliderField } from '../../../components/slider-field';
+import { SelectControl, SliderControl, SwitchControl } from '../../../components/form-controls';
 import {
   GENDER_OPTIONS,
   GENDER_PREFERENCE_OPTIONS,
@@ -167,20 +165,14 @@ export function ProfileForm({ userId, email, data }: ProfileFormProps) {
             <Field label="Carrera">
               <Input readOnly={readOnly} {...register('career')} />
             </Field>
-            <Controller
+            <SelectControl
               control={control}
               name="gender"
-              render={({ field }) => (
-                <Field label="Género">
-                  <Select
-                    value={field.value ?? ''}
-                    onValueChange={(value) => field.onChange(value || null)}
-                    options={GENDER_OPTIONS}
-                    placeholder="Sin indicar"
-                    disabled={readOnly}
-                  />
-                </Field>
-              )}
+              label="Género"
+              options={GENDER_OPTIONS}
+              placeholder="Sin indicar"
+              emptyValue={null}
+              disabled={readOnly}
             />
             <Wide>
               <Field label="Sobre mí">
@@ -200,93 +192,52 @@ export function ProfileForm({ userId, email, data }: ProfileFormProps) {
               )}
             />
             {LIFESTYLE_FIELDS.map((name) => (
-              <Controller
+              <SliderControl
                 key={name}
                 control={control}
                 name={name}
-                render={({ field }) => (
-                  <SliderField
-                    label={LIFESTYLE_LABELS[name]}
-                    value={field.value}
-                    onChange={field.onChange}
-                    min={LIFESTYLE.min}
-                    max={LIFESTYLE.max}
-                    step={LIFESTYLE.step}
-                    disabled={readOnly}
-                  />
-                )}
+                label={LIFESTYLE_LABELS[name]}
+                range={LIFESTYLE}
+                disabled={readOnly}
               />
             ))}
-            <Controller
+            <SwitchControl
               control={control}
               name="smoker_tolerant"
-              render={({ field }) => (
-                <Switch
-                  label="Acepto fumadores"
-                  checked={field.value}
-                  onCheckedChange={field.onChange}
-                  disabled={readOnly}
-                />
-              )}
+              label="Acepto fumadores"
+              disabled={readOnly}
             />
-            <Controller
+            <SwitchControl
               control={control}
               name="pets_allowed"
-              render={({ field }) => (
-                <Switch
-                  label="Acepto mascotas"
-                  checked={field.value}
-                  onCheckedChange={field.onChange}
-                  disabled={readOnly}
-                />
-              )}
+              label="Acepto mascotas"
+              disabled={readOnly}
             />
           </Stack>
         </Tabs.Content>
 
         <Tabs.Content value="busqueda">
           <Stack>
-            <Controller
+            <SwitchControl
               control={control}
               name="is_looking_for_roommate"
-              render={({ field }) => (
-                <Switch
-                  label="Busco compañero de piso"
-                  checked={field.value}
-                  onCheckedChange={field.onChange}
-                  disabled={readOnly}
-                />
-              )}
+              label="Busco compañero de piso"
+              disabled={readOnly}
             />
-            <Controller
+            <SliderControl
               control={control}
               name="budget"
-              render={({ field }) => (
-                <SliderField
-                  label="Presupuesto mensual"
-                  value={field.value}
-                  onChange={field.onChange}
-                  min={PROFILE_BUDGET.min}
-                  max={PROFILE_BUDGET.max}
-                  step={PROFILE_BUDGET.step}
-                  format={formatEurosPerMonth}
-                  disabled={readOnly}
-                />
-              )}
+              label="Presupuesto mensual"
+              range={PROFILE_BUDGET}
+              format={formatEurosPerMonth}
+              disabled={readOnly}
             />
-            <Controller
+            <SelectControl
               control={control}
               name="gender_preference"
-              render={({ field }) => (
-                <Field label="Prefiero convivir con">
-                  <Select
-                    value={field.value}
-                    onValueChange={field.onChange}
-                    options={GENDER_PREFERENCE_OPTIONS}
-                    disabled={readOnly}
-                  />
-                </Field>
-              )}
+              label="Prefiero convivir con"
+              options={GENDER_PREFERENCE_OPTIONS}
+              disabled={readOnly}
             />
           </Stack>
         </Tabs.Content>

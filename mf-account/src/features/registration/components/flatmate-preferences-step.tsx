@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Field, formatEurosPerMonth, Select, Switch } from '@univida/shared-ui';
-import { Controller, useForm } from 'react-hook-form';
+import { formatEurosPerMonth } from '@univida/shared-ui';
+import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
-import { SliderField } from '../../../components/slider-field';
+import { SelectControl, SliderControl, SwitchControl } from '../../../components/form-controls';
 import { GENDER_PREFERENCE_OPTIONS, LIFESTYLE, LIFESTYLE_LABELS } from '../../../constants';
 import { REGISTER_BUDGET } from '../constants';
 import { flatmatePreferencesSchema, type FlatmatePreferences } from '../types/registration';
@@ -42,72 +42,23 @@ export function FlatmatePreferencesStep({
       }
     >
       <Fields>
-        <Controller
+        <SliderControl
           control={control}
           name="budget"
-          render={({ field }) => (
-            <SliderField
-              label="Presupuesto mensual"
-              value={field.value}
-              onChange={field.onChange}
-              min={REGISTER_BUDGET.min}
-              max={REGISTER_BUDGET.max}
-              step={REGISTER_BUDGET.step}
-              format={formatEurosPerMonth}
-            />
-          )}
+          label="Presupuesto mensual"
+          range={REGISTER_BUDGET}
+          format={formatEurosPerMonth}
         />
         {LIFESTYLE_FIELDS.map(({ name, label }) => (
-          <Controller
-            key={name}
-            control={control}
-            name={name}
-            render={({ field }) => (
-              <SliderField
-                label={label}
-                value={field.value}
-                onChange={field.onChange}
-                min={LIFESTYLE.min}
-                max={LIFESTYLE.max}
-                step={LIFESTYLE.step}
-              />
-            )}
-          />
+          <SliderControl key={name} control={control} name={name} label={label} range={LIFESTYLE} />
         ))}
-        <Controller
-          control={control}
-          name="smokerTolerant"
-          render={({ field }) => (
-            <Switch
-              label="Acepto fumadores"
-              checked={field.value}
-              onCheckedChange={field.onChange}
-            />
-          )}
-        />
-        <Controller
-          control={control}
-          name="petsAllowed"
-          render={({ field }) => (
-            <Switch
-              label="Acepto mascotas"
-              checked={field.value}
-              onCheckedChange={field.onChange}
-            />
-          )}
-        />
-        <Controller
+        <SwitchControl control={control} name="smokerTolerant" label="Acepto fumadores" />
+        <SwitchControl control={control} name="petsAllowed" label="Acepto mascotas" />
+        <SelectControl
           control={control}
           name="genderPreference"
-          render={({ field }) => (
-            <Field label="Prefiero convivir con">
-              <Select
-                value={field.value}
-                onValueChange={field.onChange}
-                options={GENDER_PREFERENCE_OPTIONS}
-              />
-            </Field>
-          )}
+          label="Prefiero convivir con"
+          options={GENDER_PREFERENCE_OPTIONS}
         />
       </Fields>
     </StepFrame>

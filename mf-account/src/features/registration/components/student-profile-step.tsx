@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Field, Input, Select, Textarea } from '@univida/shared-ui';
+import { Field, Input, Textarea } from '@univida/shared-ui';
 import { Controller, useForm } from 'react-hook-form';
 import styled from 'styled-components';
+import { SelectControl } from '../../../components/form-controls';
 import { GENDER_OPTIONS } from '../../../constants';
 import { studentProfileSchema, type StudentProfileInput } from '../types/registration';
 import { StepButtons, StepFrame, type StepProps } from './step-frame';
@@ -57,19 +58,12 @@ export function StudentProfileStep({ draft, advance, back, focusOnMount }: StepP
         <Field label="Carrera" error={errors.career?.message} required>
           <Input {...register('career')} />
         </Field>
-        <Controller
+        <SelectControl
           control={control}
           name="gender"
-          render={({ field }) => (
-            <Field label="Género">
-              <Select
-                value={field.value ?? ''}
-                onValueChange={(value) => field.onChange(value || undefined)}
-                options={GENDER_OPTIONS}
-                placeholder="Prefiero no decirlo"
-              />
-            </Field>
-          )}
+          label="Género"
+          options={GENDER_OPTIONS}
+          placeholder="Prefiero no decirlo"
         />
         <Field label="Sobre ti" hint="Una breve descripción.">
           <Textarea rows={3} {...register('bio')} />
