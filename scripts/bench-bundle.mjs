@@ -9,7 +9,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { remotes } from './lib/apps.mjs';
+import { portsFrom } from './lib/apps.mjs';
 import { buildAll, buildStale } from './lib/build.mjs';
 import { BUDGET, kib, measureSite } from './lib/bundle-report.mjs';
 import { ensureChromium, launchChromium } from './lib/chromium.mjs';
@@ -20,11 +20,7 @@ import { snapshotDists, startStack } from './lib/stack.mjs';
 const coldBuild = !process.argv.includes('--no-cold-build');
 const listFiles = process.argv.includes('--files');
 const base = Number(process.env.BENCH_PORT_BASE ?? 4500);
-const ports = {
-  supabase: Number(process.env.BENCH_SUPABASE_PORT ?? 54451),
-  shell: base,
-  ...Object.fromEntries(remotes.map((remote, i) => [remote.name, base + 1 + i])),
-};
+const ports = portsFrom(base, Number(process.env.BENCH_SUPABASE_PORT ?? 54451));
 const singlePort = base + 9;
 const singleDir = path.join(repoRoot, 'scripts/single-bundle/dist');
 

@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { portsFrom } from './lib/apps.mjs';
 import { startBackend } from './lib/backend.mjs';
 import { buildStale } from './lib/build.mjs';
 import { collectCode, sum } from './lib/bundle-report.mjs';
@@ -29,15 +30,7 @@ const { values: args } = parseArgs({
 const extraScores = Number(args.scores);
 const cpuThrottle = Number(args['cpu-throttle']);
 const base = Number(process.env.BENCH_PORT_BASE ?? 4600);
-const ports = {
-  supabase: Number(process.env.BENCH_SUPABASE_PORT ?? 54661),
-  shell: base,
-  mf_university: base + 1,
-  mf_housing: base + 2,
-  mf_social: base + 3,
-  mf_account: base + 4,
-  mf_admin: base + 5,
-};
+const ports = portsFrom(base, Number(process.env.BENCH_SUPABASE_PORT ?? 54661));
 /** Searches typed key by key; each key is one interaction. Backspaces clear between them. */
 const SEARCHES = ['ingenieria', 'medicina valencia', 'derecho', 'psicologia alicante', 'fisica'];
 const KEY_DELAY_MS = 150;

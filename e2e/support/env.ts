@@ -2,18 +2,11 @@
 // `npm start` does not clash. Every spec and the global setup read them from here.
 import os from 'node:os';
 import path from 'node:path';
+import { portsFrom } from '../../scripts/lib/apps.mjs';
 
 const base = Number(process.env.E2E_PORT_BASE ?? 4300);
 
-export const ports = {
-  supabase: Number(process.env.E2E_SUPABASE_PORT ?? 54431),
-  shell: base,
-  mf_university: base + 1,
-  mf_housing: base + 2,
-  mf_social: base + 3,
-  mf_account: base + 4,
-  mf_admin: base + 5,
-};
+export const ports = portsFrom(base, Number(process.env.E2E_SUPABASE_PORT ?? 54431));
 
 /** An allowed preview deployment of mf_housing (its build on another origin). */
 export const previewPort = base + 6;

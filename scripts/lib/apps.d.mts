@@ -13,3 +13,7 @@ export declare const shell: App;
 export declare const backendPort: number;
 export declare function portEnvVar(name: string): string;
 export declare function appPort(name: string, env?: NodeJS.ProcessEnv): number;
+export declare function portsFrom(
+  base: number,
+  supabase: number,
+): Record<'supabase' | 'shell' | RemoteApp['name'], number>;

@@ -51,3 +51,15 @@ export function appPort(name, env = process.env) {
   if (!app) throw new Error(`Unknown app ${name}`);
   return app.port;
 }
+
+/**
+ * Ports for a private stack (e2e, benchmarks) apart from the defaults: the shell on `base`, the
+ * remotes on the next ports in table order, the backend on `supabase`.
+ * @param {number} base
+ * @param {number} supabase
+ */
+export const portsFrom = (base, supabase) => ({
+  supabase,
+  shell: base,
+  ...Object.fromEntries(remotes.map((remote, i) => [remote.name, base + 1 + i])),
+});
