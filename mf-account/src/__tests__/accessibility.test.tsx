@@ -1,5 +1,4 @@
 // Axe over the account screens in their main states (contrast needs real layout: see shared-ui).
-import type { Profile } from '@univida/shared-auth';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -7,27 +6,14 @@ import { axeViolations } from '../../../shared-ui/src/test/axe';
 import { ProfileForm } from '../features/profile/components/profile-form';
 import { RegistrationWizard } from '../features/registration/components/registration-wizard';
 import { renderWithProviders } from '../test/render-with-providers';
+import { makeProfile } from '../test/profile-fixture';
 
-const profile: Profile = {
-  id: 'user-1',
-  created_at: '2026-01-01T00:00:00Z',
-  full_name: 'Ana Ruiz',
+const profile = makeProfile({
   city: 'Valencia',
-  career: 'Medicina',
   gender: 'female',
-  bio: null,
-  hobbies: ['Yoga'],
-  profile_picture_url: null,
-  user_type: 'student',
   is_looking_for_roommate: true,
   budget: 450,
-  gender_preference: 'any',
-  early_bird: 5,
-  party_animal: 5,
-  house_parties: 5,
-  smoker_tolerant: false,
-  pets_allowed: false,
-};
+});
 
 describe('accessibility', { timeout: 30_000 }, () => {
   it('the wizard, including a step showing errors, has no axe violations', async () => {

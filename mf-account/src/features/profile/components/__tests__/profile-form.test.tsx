@@ -1,7 +1,7 @@
-import type { Profile } from '@univida/shared-auth';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeProfile } from '../../../../test/profile-fixture';
 import { renderWithProviders } from '../../../../test/render-with-providers';
 import { ProfileForm } from '../profile-form';
 
@@ -25,26 +25,7 @@ vi.mock('@univida/shared-auth', async (importOriginal) => ({
   refreshProfile: () => Promise.resolve(),
 }));
 
-const profile: Profile = {
-  id: 'user-1',
-  created_at: '2026-01-01T00:00:00Z',
-  full_name: 'Ana Ruiz',
-  city: 'Valencia',
-  career: 'Medicina',
-  gender: 'female',
-  bio: 'Hola',
-  hobbies: ['Yoga'],
-  profile_picture_url: null,
-  user_type: 'student',
-  is_looking_for_roommate: false,
-  budget: null,
-  gender_preference: 'any',
-  early_bird: 5,
-  party_animal: 5,
-  house_parties: 5,
-  smoker_tolerant: false,
-  pets_allowed: false,
-};
+const profile = makeProfile({ city: 'Valencia', gender: 'female', bio: 'Hola' });
 
 function renderForm() {
   renderWithProviders(
