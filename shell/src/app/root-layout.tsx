@@ -6,14 +6,20 @@ import { ChatbotWidget } from '../layout/chatbot/chatbot-widget';
 import { CookieBanner } from '../layout/cookie-banner/cookie-banner';
 import { Footer } from '../layout/footer/footer';
 import { Header, HEADER_HEIGHT_PX } from '../layout/header/header';
+import { MAIN_CONTENT_ID, SkipLink } from '../layout/skip-link';
 import { ScrollRestoration } from './scroll-restoration';
 
-/** What every page has around it (SPEC §2): header, footer, cookie banner, toasts, chatbot. */
+/**
+ * What every page has around it (SPEC §2): a skip link, header, footer, cookie banner, toasts,
+ * chatbot.
+ */
 export function RootLayout() {
   return (
     <Page>
+      <SkipLink />
       <Header />
-      <Main id="contenido">
+      {/* Focusable from script only, so the skip link can move focus here. */}
+      <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
         <PreviewBanner />
         <Outlet />
       </Main>
@@ -37,4 +43,7 @@ const Page = styled.div`
 const Main = styled.main`
   flex: 1;
   padding-top: ${HEADER_HEIGHT_PX}px;
+  &:focus {
+    outline: none;
+  }
 `;

@@ -7,7 +7,7 @@ const positions = new Map<string, number>();
 /**
  * Scroll handling for the declarative router (the data router's <ScrollRestoration> would bring
  * its whole ~19 KiB engine to every page): a new navigation starts at the top, or at its #hash;
- * back/forward returns to where the reader was on that entry.
+ * back/forward returns to where the reader was on that entry, or to its #hash if none is known.
  */
 export function ScrollRestoration() {
   const location = useLocation();
@@ -27,10 +27,12 @@ export function ScrollRestoration() {
   }, [location.key]);
 
   useLayoutEffect(() => {
-    if (navigationType === 'POP') {
-      window.scrollTo(0, positions.get(location.key) ?? 0);
+    const saved = navigationType === 'POP' ? positions.get(location.key) : undefined;
+    if (saved !== undefined) {
+      window.scrollTo(0, saved);
       return;
     }
+    // A new entry, or one this page never scrolled (e.g. the browser's own jump to a #fragment).
     const target = location.hash
       ? document.getElementById(decodeURIComponent(location.hash.slice(1)))
       : null;
