@@ -1,5 +1,6 @@
-// npm test: every package's unit and conformance tests, then the Playwright suite against the
-// production builds in Debian's Chromium. Exits non-zero if any step fails.
+// npm test: lint and types, every package's unit and conformance tests, the attack suite, then the
+// Playwright suite against the production builds in Debian's Chromium. Exits non-zero if any
+// step fails.
 import { spawnSync } from 'node:child_process';
 import { ensureChromium } from './lib/chromium.mjs';
 import { ensureInstalled } from './lib/install.mjs';
@@ -28,10 +29,23 @@ function npx(args) {
   if (result.status !== 0) throw new Error(`npx ${args.join(' ')} exited with ${result.status}`);
 }
 
+await step('lint', () => npx(['eslint', '.', '--max-warnings=0']));
 if (await step('build', buildAll)) {
+  await step('typecheck', () => npx(['lerna', 'run', 'typecheck', '--concurrency', '1']));
   await step('unit', () =>
-    npx(['lerna', 'run', 'test', '--ignore', '@univida/e2e', '--concurrency', '1']),
+    npx([
+      'lerna',
+      'run',
+      'test',
+      '--ignore',
+      '@univida/e2e',
+      '--ignore',
+      '@univida/security',
+      '--concurrency',
+      '1',
+    ]),
   );
+  await step('security', () => npx(['lerna', 'run', 'test', '--scope', '@univida/security']));
   await step('e2e', () => npx(['lerna', 'run', 'test', '--scope', '@univida/e2e']));
 }
 

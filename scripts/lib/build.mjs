@@ -1,6 +1,9 @@
-// "Build what is stale": an app is rebuilt when any of its inputs (its own sources and config,
-// the shared packages it bundles, the federation wiring) is newer than its last build stamp.
+// "Build what is stale": an app is rebuilt when the content of any of its inputs (its own sources
+// and config, the shared packages it bundles, the federation wiring, the installed dependencies
+// as the lockfile pins them) differs from what its last build was made from. Content hashes, not
+// timestamps: a checkout, a `git stash` or a dependency bump changes content, not always mtimes.
 import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { remotes, shell } from './apps.mjs';
@@ -23,6 +26,8 @@ const FRONTEND_SHARED_INPUTS = [
   'federation.shared.ts',
   'scripts/lib/apps.mjs',
 ];
+/** Inputs of every unit: what npm installed and the compiler settings they all extend. */
+const WORKSPACE_INPUTS = ['package-lock.json', 'package.json', 'tsconfig.base.json'];
 const FRONTEND_OWN_INPUTS = [
   'src',
   'public',
@@ -37,45 +42,61 @@ export const buildUnits = [
   {
     pkg: '@univida/supabase-local',
     output: 'supabase-local/dist/main.js',
-    inputs: ['src', 'package.json', 'tsconfig.json', 'tsconfig.build.json'].map(
-      (p) => `supabase-local/${p}`,
-    ),
+    inputs: [
+      ...['src', 'sql', 'package.json', 'tsconfig.json', 'tsconfig.build.json'].map(
+        (p) => `supabase-local/${p}`,
+      ),
+      ...WORKSPACE_INPUTS,
+    ],
   },
   ...[shell, ...remotes].map((app) => ({
     pkg: app.pkg,
     output: `${app.dir}/dist/index.html`,
-    inputs: [...FRONTEND_OWN_INPUTS.map((p) => `${app.dir}/${p}`), ...FRONTEND_SHARED_INPUTS],
+    inputs: [
+      ...FRONTEND_OWN_INPUTS.map((p) => `${app.dir}/${p}`),
+      ...FRONTEND_SHARED_INPUTS,
+      ...WORKSPACE_INPUTS,
+    ],
   })),
 ];
 
-function newestMtime(relPath) {
+/** Adds every file under relPath (sorted, tests and outputs skipped) to the hash, name and content. */
+function hashInput(hash, relPath) {
   const abs = path.join(repoRoot, relPath);
   let stat;
   try {
     stat = fs.statSync(abs);
   } catch {
-    return 0;
+    hash.update(`missing:${relPath}\0`);
+    return;
   }
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const entry of fs.readdirSync(abs, { withFileTypes: true })) {
-    if (SKIP_DIRS.has(entry.name) || entry.name.includes('.test.')) continue;
-    newest = Math.max(newest, newestMtime(path.join(relPath, entry.name)));
+  if (!stat.isDirectory()) {
+    hash.update(`file:${relPath}\0`).update(fs.readFileSync(abs)).update('\0');
+    return;
   }
-  return newest;
+  const entries = fs.readdirSync(abs, { withFileTypes: true }).map((entry) => entry.name).sort();
+  for (const name of entries) {
+    if (SKIP_DIRS.has(name) || name.includes('.test.')) continue;
+    hashInput(hash, path.join(relPath, name));
+  }
 }
 
-const stampFile = (pkg) => path.join(STAMP_DIR, `${pkg.replace('/', '__')}.stamp`);
+/** The content hash of a unit's inputs. */
+export function inputsHash(unit) {
+  const hash = createHash('sha256');
+  for (const input of unit.inputs) hashInput(hash, input);
+  return hash.digest('hex');
+}
+
+const stampFile = (pkg) => path.join(STAMP_DIR, `${pkg.replace('/', '__')}.sha256`);
 
 export function isStale(unit) {
   if (!fs.existsSync(path.join(repoRoot, unit.output))) return true;
-  let stampTime;
   try {
-    stampTime = fs.statSync(stampFile(unit.pkg)).mtimeMs;
+    return fs.readFileSync(stampFile(unit.pkg), 'utf8') !== inputsHash(unit);
   } catch {
     return true;
   }
-  return unit.inputs.some((input) => newestMtime(input) > stampTime);
 }
 
 /** Runs `lerna run build` for the given packages, or all (lerna orders and parallelises them). */
@@ -93,36 +114,30 @@ export function runLernaBuild(pkgs = [], { stdio = 'inherit' } = {}) {
   });
 }
 
-/** Marks packages as built now. The stamp is taken before building, so edits made during it count. */
-function stamp(pkgs, at) {
+/** Records what each unit was built from; hashes are taken before building, so edits made during it count. */
+function stamp(hashes) {
   fs.mkdirSync(STAMP_DIR, { recursive: true });
-  for (const pkg of pkgs) {
-    const file = stampFile(pkg);
-    fs.writeFileSync(file, '');
-    fs.utimesSync(file, at, at);
-  }
+  for (const [pkg, hash] of hashes) fs.writeFileSync(stampFile(pkg), hash);
 }
 
 /** Builds the stale units; returns the list of packages built. */
 export async function buildStale({ log = console.log, force = false } = {}) {
-  const stale = buildUnits.filter((unit) => force || isStale(unit)).map((unit) => unit.pkg);
+  const staleUnits = buildUnits.filter((unit) => force || isStale(unit));
+  const stale = staleUnits.map((unit) => unit.pkg);
   if (stale.length === 0) {
     log('All builds are up to date.');
     return [];
   }
   log(`Building: ${stale.join(', ')}`);
-  const startedAt = new Date();
+  const hashes = staleUnits.map((unit) => [unit.pkg, inputsHash(unit)]);
   await runLernaBuild(stale);
-  stamp(stale, startedAt);
+  stamp(hashes);
   return stale;
 }
 
 /** Builds every package (`lerna run build`) and marks the served units fresh. */
 export async function buildAll() {
-  const startedAt = new Date();
+  const hashes = buildUnits.map((unit) => [unit.pkg, inputsHash(unit)]);
   await runLernaBuild();
-  stamp(
-    buildUnits.map((unit) => unit.pkg),
-    startedAt,
-  );
+  stamp(hashes);
 }
