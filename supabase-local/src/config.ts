@@ -1,4 +1,6 @@
 import { defaultDataDir } from './paths.js';
+import { DEFAULT_REST_LIMITS } from './rest/limits.js';
+import type { RestLimits } from './rest/types.js';
 
 export const DEV_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
 export const DEV_ADMIN_EMAIL = 'admin@univida.es';
@@ -26,11 +28,35 @@ export interface ServerConfig {
   /** Access token lifetime in seconds. */
   jwtExpiry: number;
   logRequests: boolean;
+  /** What one /rest/v1 request may cost (REST_MAX_*; see the README). */
+  restLimits: RestLimits;
 }
 
 function intFromEnv(value: string | undefined, fallback: number): number {
   const parsed = value === undefined ? NaN : Number.parseInt(value, 10);
   return Number.isFinite(parsed) && parsed >= 0 ? parsed : fallback;
+}
+
+/** A limit must stay positive: 0 or garbage falls back to the default rather than refusing all. */
+function limitFromEnv(value: string | undefined, fallback: number): number {
+  return intFromEnv(value, 0) || fallback;
+}
+
+function restLimitsFromEnv(env: NodeJS.ProcessEnv): RestLimits {
+  const d = DEFAULT_REST_LIMITS;
+  return {
+    maxUrlLength: limitFromEnv(env.REST_MAX_URL_LENGTH, d.maxUrlLength),
+    maxBodyBytes: limitFromEnv(env.REST_MAX_BODY_BYTES, d.maxBodyBytes),
+    maxRowsPerWrite: limitFromEnv(env.REST_MAX_ROWS_PER_WRITE, d.maxRowsPerWrite),
+    maxFilters: limitFromEnv(env.REST_MAX_FILTERS, d.maxFilters),
+    maxFilterValueLength: limitFromEnv(env.REST_MAX_FILTER_VALUE_LENGTH, d.maxFilterValueLength),
+    maxPatternLength: limitFromEnv(env.REST_MAX_PATTERN_LENGTH, d.maxPatternLength),
+    maxInListLength: limitFromEnv(env.REST_MAX_IN_LIST, d.maxInListLength),
+    maxLogicDepth: limitFromEnv(env.REST_MAX_LOGIC_DEPTH, d.maxLogicDepth),
+    maxEmbedDepth: limitFromEnv(env.REST_MAX_EMBED_DEPTH, d.maxEmbedDepth),
+    maxSelectLength: limitFromEnv(env.REST_MAX_SELECT_LENGTH, d.maxSelectLength),
+    maxOrderTerms: limitFromEnv(env.REST_MAX_ORDER_TERMS, d.maxOrderTerms),
+  };
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -54,5 +80,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     },
     jwtExpiry: intFromEnv(env.JWT_EXPIRY, 3600),
     logRequests: env.LOG_REQUESTS === '1',
+    restLimits: restLimitsFromEnv(env),
   };
 }

@@ -109,11 +109,11 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       exposedHeaders: ['Content-Range', 'X-Total-Count', 'Content-Location', 'Preference-Applied', 'Range-Unit'],
       maxAge: 86400,
     });
-    const rest = createRestHandler();
+    const rest = createRestHandler({ limits: config.restLimits });
     await app.register(async (scope) => authRoutes(scope, { db, verifyJwt, tokens, rateLimits: config.rateLimits }), {
       prefix: '/auth/v1',
     });
-    await app.register(async (scope) => restRoutes(scope, { db, verifyJwt, rest }), { prefix: '/rest/v1' });
+    await app.register(async (scope) => restRoutes(scope, { db, verifyJwt, rest, limits: config.restLimits }), { prefix: '/rest/v1' });
     await app.register(
       async (scope) => storageRoutes(scope, { db, verifyJwt, root: storageRoot, maxUploadBytes: MAX_UPLOAD_BYTES }),
       { prefix: '/storage/v1' },

@@ -1,8 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/types.js';
 import { withRequestContext } from '../db/request-context.js';
 import type { JwtVerifier } from '../keys.js';
-import type { RestHandler, RestRequest, RestResponse } from '../rest/index.js';
+import { RestError } from '../rest/errors.js';
+import type { RestHandler, RestLimits, RestRequest, RestResponse } from '../rest/types.js';
 import { resolveCaller } from './caller.js';
 
 /** Thrown inside the transaction to roll it back while still answering with the response. */
@@ -20,15 +21,54 @@ function flatHeaders(request: FastifyRequest): Record<string, string | undefined
 
 const jwtError = (message: string) => ({ code: 'PGRST301', details: null, hint: null, message });
 
+/** Errors Fastify raises before the handler runs (body reading and parsing), as PostgREST codes. */
+function fastifyError(error: FastifyError, limits: RestLimits): RestError {
+  const status = error.statusCode ?? 500;
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+    return new RestError(
+      413,
+      'PGRST191',
+      `The request body exceeds the limit of ${limits.maxBodyBytes} bytes`,
+      null,
+      'Send fewer rows per request.',
+    );
+  }
+  if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE')
+    return new RestError(415, 'PGRST107', error.message);
+  if (status >= 500) return new RestError(500, 'PGRST000', 'Internal server error');
+  return new RestError(
+    status,
+    error.code.startsWith('PGRST') ? error.code : 'PGRST102',
+    error.message,
+  );
+}
+
 /**
  * /rest/v1/*: authenticates the caller, then runs the translator in one transaction as that
  * caller (RLS applies); an error status rolls everything back, as PostgREST does.
  */
 export async function restRoutes(
   app: FastifyInstance,
-  deps: { db: Db; verifyJwt: JwtVerifier; rest: RestHandler },
+  deps: { db: Db; verifyJwt: JwtVerifier; rest: RestHandler; limits: RestLimits },
 ) {
-  app.all('/*', async (request, reply) => {
+  const { limits } = deps;
+  // Before the body is read: an over-long URL costs nothing more than this check.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.url.length <= limits.maxUrlLength) return;
+    const error = new RestError(
+      414,
+      'PGRST190',
+      `The URL exceeds the limit of ${limits.maxUrlLength} characters`,
+      `Got ${request.url.length} characters.`,
+    );
+    return reply.status(error.status).send(error.body());
+  });
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const restError = fastifyError(error, limits);
+    if (restError.status >= 500) request.log.error(error);
+    return reply.status(restError.status).send(restError.body());
+  });
+  app.all('/*', { bodyLimit: limits.maxBodyBytes }, async (request, reply) => {
     const caller = await resolveCaller(request, deps.verifyJwt);
     if ('error' in caller) {
       const message =
@@ -58,6 +98,7 @@ export async function restRoutes(
       query: new URLSearchParams(queryIndex >= 0 ? request.url.slice(queryIndex + 1) : ''),
       headers: flatHeaders(request),
       body: request.body,
+      role: caller.claims.role,
     };
     let response: RestResponse;
     try {

@@ -28,10 +28,19 @@ export class RestError extends Error {
 export const parseError = (message: string, details: string | null = null) =>
   new RestError(400, 'PGRST100', message, details);
 
+/** A part of the query string over one of the request limits (PostgREST's parse-error class). */
+export const overLimit = (what: string, size: number, max: number, unit: string) =>
+  new RestError(
+    400,
+    'PGRST100',
+    `${what} exceeds the limit of ${max} ${unit}`,
+    `Got ${size} ${unit}.`,
+  );
+
 export const unknownColumn = (table: string, column: string) =>
   new RestError(400, '42703', `column ${table}.${column} does not exist`);
 
-interface PgErrorLike {
+export interface PgErrorLike {
   code: string;
   message: string;
   detail?: string;
@@ -49,8 +58,19 @@ export function isPgError(error: unknown): error is PgErrorLike {
   );
 }
 
-/** PostgREST's SQLSTATE → HTTP table (Error.hs), with 42501 split on whether a JWT was sent. */
+/** An HTTP status Fastify can send: functions choose it with `PTxyz` or a PGRST raise. */
+export const isHttpStatus = (status: unknown): status is number =>
+  Number.isInteger(status) && (status as number) >= 100 && (status as number) <= 599;
+
+/**
+ * PostgREST's SQLSTATE → HTTP table (Error.hs), with 42501 split on whether a JWT was sent, and
+ * `raise sqlstate 'PT429'` answering 429 (any PTxyz; one that names no status is a 500).
+ */
 export function statusForSqlState(code: string, anonymous: boolean): number {
+  if (code.startsWith('PT')) {
+    const status = /^PT\d{3}$/.test(code) ? Number(code.slice(2)) : NaN;
+    return isHttpStatus(status) ? status : 500;
+  }
   if (code === '42501') return anonymous ? 401 : 403;
   if (code === '23503' || code === '23505') return 409;
   if (code === '25006') return 405;

@@ -3,35 +3,13 @@
 import type { SqlExec } from '../db/types.js';
 import { loadCatalog, type Catalog } from './catalog.js';
 import { RestError } from './errors.js';
+import { DEFAULT_REST_LIMITS } from './limits.js';
 import { mutateRelation } from './mutate.js';
 import { checkProfile } from './negotiate.js';
 import { readRelation } from './read.js';
 import { errorResponse } from './response.js';
 import { callFunction } from './rpc.js';
-
-export interface RestRequest {
-  method: string;
-  /** Path after /rest/v1, e.g. '/profiles' or '/rpc/fn_name'. */
-  path: string;
-  query: URLSearchParams;
-  /** Lower-case header names. */
-  headers: Record<string, string | undefined>;
-  /** Parsed JSON body, or undefined. */
-  body: unknown;
-}
-
-export interface RestResponse {
-  status: number;
-  headers: Record<string, string>;
-  body: string | null;
-}
-
-export interface RestHandler {
-  /** Never throws for client or database errors: they become PostgREST error responses. */
-  handle(req: RestRequest, tx: SqlExec): Promise<RestResponse>;
-  /** Drops the schema cache; the next request reloads it (call after migrations). */
-  invalidateSchemaCache(): void;
-}
+import type { RestHandler, RestLimits } from './types.js';
 
 const methodNotAllowed = (method: string) =>
   new RestError(405, 'PGRST117', `Unsupported HTTP method: ${method}`);
@@ -55,8 +33,11 @@ function route(path: string): { kind: 'relation' | 'rpc'; name: string } {
   throw new RestError(404, 'PGRST125', `Invalid path specified in request URL`);
 }
 
-export function createRestHandler(opts: { schema?: string } = {}): RestHandler {
+export function createRestHandler(
+  opts: { schema?: string; limits?: RestLimits } = {},
+): RestHandler {
   const schema = opts.schema ?? 'public';
+  const limits = opts.limits ?? DEFAULT_REST_LIMITS;
   let catalog: Promise<Catalog> | undefined;
 
   const catalogFor = (tx: SqlExec): Promise<Catalog> => {
@@ -74,7 +55,7 @@ export function createRestHandler(opts: { schema?: string } = {}): RestHandler {
         const target = route(req.path);
         checkProfile(req, schema);
         const cat = await catalogFor(tx);
-        const request = { ...req, method };
+        const request = { ...req, method, limits };
         if (target.kind === 'rpc') {
           if (!['GET', 'HEAD', 'POST'].includes(method)) throw methodNotAllowed(method);
           return await callFunction(request, tx, cat, target.name);

@@ -5,7 +5,7 @@ import type { SqlExec } from '../db/types.js';
 import { QueryBuilder } from './builder.js';
 import type { Catalog, Relation } from './catalog.js';
 import { parseError, RestError } from './errors.js';
-import type { RestRequest, RestResponse } from './index.js';
+import type { BoundedRequest, RestResponse } from './types.js';
 import { parseAccept, parsePrefer, type Preferences } from './negotiate.js';
 import { parseSelect } from './parse-select.js';
 import { collectNodeParams, type NodeParams } from './query-params.js';
@@ -25,6 +25,15 @@ function bodyRows(body: unknown): Row[] {
   if (Array.isArray(body) && body.every(isRow)) return body;
   throw invalidBody('The body must be a JSON object or an array of JSON objects');
 }
+
+const tooManyRows = (rows: number, max: number) =>
+  new RestError(
+    413,
+    'PGRST192',
+    `The body carries more rows than one write may insert (${max})`,
+    `Got ${rows} rows.`,
+    'Send the rows in smaller batches.',
+  );
 
 function checkColumns(relation: Relation, columns: string[]): void {
   for (const column of columns) {
@@ -46,13 +55,17 @@ function listParam(value: string): string[] {
 }
 
 function insertSql(
-  req: RestRequest,
+  req: BoundedRequest,
   relation: Relation,
   table: string,
   prefer: Preferences,
   builder: QueryBuilder,
 ): string {
   const rows = bodyRows(req.body);
+  // Seed and admin scripts run as the service role; users' bulk writes are what the cap stops.
+  if (rows.length > req.limits.maxRowsPerWrite && req.role !== 'service_role') {
+    throw tooManyRows(rows.length, req.limits.maxRowsPerWrite);
+  }
   const columnsParam = req.query.get('columns');
   const columns =
     columnsParam !== null
@@ -99,7 +112,7 @@ function whereSql(node: NodeParams, relation: Relation, builder: QueryBuilder): 
 }
 
 function updateSql(
-  req: RestRequest,
+  req: BoundedRequest,
   relation: Relation,
   table: string,
   node: NodeParams,
@@ -116,7 +129,7 @@ function updateSql(
 }
 
 export async function mutateRelation(
-  req: RestRequest,
+  req: BoundedRequest,
   tx: SqlExec,
   catalog: Catalog,
   name: string,
@@ -126,7 +139,7 @@ export async function mutateRelation(
   const prefer = parsePrefer(req.headers.prefer);
   const media = parseAccept(req.headers.accept);
   const skip = (key: string) => key === 'select' || key === 'columns' || key === 'on_conflict';
-  const builder = new QueryBuilder(catalog, collectNodeParams(req.query, skip));
+  const builder = new QueryBuilder(catalog, collectNodeParams(req.query, skip, req.limits));
   const node = builder.take('');
   let sql: string | null;
   if (req.method === 'POST') sql = insertSql(req, relation, table, prefer, builder);
@@ -150,7 +163,7 @@ export async function mutateRelation(
     shape: { ...relation, relation: relation.name },
     from: sql === null ? `(select * from ${table} where false)` : 'pgrst_mut',
     with: sql === null ? undefined : `with pgrst_mut as (${sql} returning t0.*) `,
-    items: parseSelect(req.query.get('select')),
+    items: parseSelect(req.query.get('select'), req.limits),
     node: { conditions: [], order: node.order },
     count: false,
     media,

@@ -1,7 +1,7 @@
 // Request headers PostgREST reads: Prefer, Accept (array, single object, CSV, nulls=stripped),
 // Range / Range-Unit, and Accept-Profile / Content-Profile for the schema.
 import { parseError, RestError } from './errors.js';
-import type { RestRequest } from './index.js';
+import type { RestRequest } from './types.js';
 
 export interface Preferences {
   return: 'minimal' | 'representation' | 'headers-only';

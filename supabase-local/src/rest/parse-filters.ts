@@ -1,7 +1,8 @@
 // Horizontal filtering grammar: `col=[not.]op[(modifier)].value`, `or=(...)`/`and=(...)` trees
-// (nested, negatable) and `order=col.desc.nullslast,...`.
-import { parseError } from './errors.js';
+// (nested, negatable) and `order=col.desc.nullslast,...`, each held to the request limits.
+import { overLimit, parseError } from './errors.js';
 import { Cursor, type Field } from './parse-select.js';
+import type { RestLimits } from './types.js';
 
 export const OPERATORS = {
   eq: '=',
@@ -101,10 +102,25 @@ function unquote(value: string): string {
 
 const OP_HEAD = /^([a-z]+)(?:\(([^)]*)\))?\./;
 
+type FilterLimits = Pick<
+  RestLimits,
+  'maxFilterValueLength' | 'maxPatternLength' | 'maxInListLength' | 'maxLogicDepth'
+>;
+
+// Their values are patterns the regex/like engines run against every row: the costly part.
+const PATTERN_OPS: ReadonlySet<string> = new Set(['like', 'ilike', 'match', 'imatch']);
+
+function checkValue(value: string, limits: FilterLimits): void {
+  if (value.length > limits.maxFilterValueLength) {
+    throw overLimit('A filter value', value.length, limits.maxFilterValueLength, 'characters');
+  }
+}
+
 /** `[not.]op[(modifier)].value`; values inside or/and trees may be double quoted. */
 export function parsePredicate(
   text: string,
   inTree: boolean,
+  limits: FilterLimits,
 ): { negate: boolean; predicate: Predicate } {
   const negate = text.startsWith('not.');
   const rest = negate ? text.slice(4) : text;
@@ -119,6 +135,10 @@ export function parsePredicate(
     if (modifier !== undefined || !raw.startsWith('(') || !raw.endsWith(')')) throw fail();
     const inner = raw.slice(1, -1);
     const values = inner === '' ? [] : splitTopLevel(inner, 'filter').map((v) => unquote(v.trim()));
+    if (values.length > limits.maxInListLength) {
+      throw overLimit('An in list', values.length, limits.maxInListLength, 'elements');
+    }
+    for (const v of values) checkValue(v, limits);
     return { negate, predicate: { op: 'in', values } };
   }
   if (op === 'is') {
@@ -126,6 +146,11 @@ export function parsePredicate(
     if (modifier !== undefined || !IS_VALUES.includes(lowered)) throw fail();
     return { negate, predicate: { op: 'is', value: lowered } };
   }
+  // Any quantifier form (`like(any).{…}`) counts whole, so a list cannot split a long pattern.
+  if (PATTERN_OPS.has(op) && value.length > limits.maxPatternLength) {
+    throw overLimit(`A ${op} pattern`, value.length, limits.maxPatternLength, 'characters');
+  }
+  checkValue(value, limits);
   if (op in TEXT_SEARCH) {
     if (modifier !== undefined && !/^[\p{L}\p{N}_]+$/u.test(modifier)) throw fail();
     return { negate, predicate: { op: op as TextSearchOp, config: modifier, value } };
@@ -139,8 +164,17 @@ export function parsePredicate(
 
 const TREE_HEAD = /^(not\.)?(and|or)\(/;
 
-/** The `(...)` value of an or/and parameter. */
-export function parseLogic(op: 'and' | 'or', negate: boolean, text: string): Logic {
+/** The `(...)` value of an or/and parameter; depth counts the trees enclosing it, itself included. */
+export function parseLogic(
+  op: 'and' | 'or',
+  negate: boolean,
+  text: string,
+  limits: FilterLimits,
+  depth = 1,
+): Logic {
+  if (depth > limits.maxLogicDepth) {
+    throw overLimit('The nesting of and/or trees', depth, limits.maxLogicDepth, 'levels');
+  }
   if (!text.startsWith('(') || !text.endsWith(')')) {
     throw parseError(`"failed to parse logic tree (${text})"`, 'expecting "("');
   }
@@ -151,11 +185,13 @@ export function parseLogic(op: 'and' | 'or', negate: boolean, text: string): Log
         tree[2] as 'and' | 'or',
         tree[1] !== undefined,
         part.slice(tree[0].length - 1),
+        limits,
+        depth + 1,
       );
     const c = new Cursor(part, 'logic tree');
     const field = c.field();
     c.expect('.');
-    return { kind: 'filter', field, ...parsePredicate(part.slice(c.pos), true) };
+    return { kind: 'filter', field, ...parsePredicate(part.slice(c.pos), true, limits) };
   });
   return { kind: 'logic', op, negate, children };
 }

@@ -1,6 +1,7 @@
 // The `select=` grammar: columns, `*`, `alias:col`, JSON arrows, casts, and embedded resources
-// `[alias:]table[!hint][!inner](...)`, nested to any depth.
-import { parseError } from './errors.js';
+// `[alias:]table[!hint][!inner](...)`, nested up to the request limits.
+import { overLimit, parseError } from './errors.js';
+import type { RestLimits } from './types.js';
 
 export interface JsonStep {
   arrow: '->' | '->>';
@@ -110,7 +111,10 @@ export class Cursor {
   }
 }
 
-function parseItem(c: Cursor): SelectItem {
+type SelectLimits = Pick<RestLimits, 'maxSelectLength' | 'maxEmbedDepth'>;
+
+/** depth: how many embeds enclose the item (0 at the top level). */
+function parseItem(c: Cursor, limits: SelectLimits, depth: number): SelectItem {
   if (c.eat('*')) return { type: 'star' };
   const spread = c.eat('...');
   let name = c.name();
@@ -131,7 +135,16 @@ function parseItem(c: Cursor): SelectItem {
     c.expect('(');
     // `count()` is the aggregate PostgREST allows on its own; anything else is an embed.
     if (name === 'count' && !spread && c.eat(')')) return { type: 'count', alias };
-    const items = parseList(c, true);
+    // Checked before descending: each level is one more correlated subquery per parent row.
+    if (depth >= limits.maxEmbedDepth) {
+      throw overLimit(
+        'The nesting of embedded resources',
+        depth + 1,
+        limits.maxEmbedDepth,
+        'levels',
+      );
+    }
+    const items = parseList(c, limits, depth + 1);
     c.expect(')');
     return { type: 'embed', name, alias, hint, inner, spread, items };
   }
@@ -141,22 +154,25 @@ function parseItem(c: Cursor): SelectItem {
   return { type: 'column', field: { name, path }, alias, cast };
 }
 
-function parseList(c: Cursor, nested: boolean): SelectItem[] {
+function parseList(c: Cursor, limits: SelectLimits, depth: number): SelectItem[] {
   const items: SelectItem[] = [];
   c.skipSpaces();
-  if (c.done() || (nested && c.peek(')'))) return items;
+  if (c.done() || (depth > 0 && c.peek(')'))) return items;
   for (;;) {
     c.skipSpaces();
-    items.push(parseItem(c));
+    items.push(parseItem(c, limits, depth));
     c.skipSpaces();
     if (!c.eat(',')) return items;
   }
 }
 
-export function parseSelect(text: string | null): SelectItem[] {
+export function parseSelect(text: string | null, limits: SelectLimits): SelectItem[] {
   if (text === null) return [{ type: 'star' }];
+  if (text.length > limits.maxSelectLength) {
+    throw overLimit('The select parameter', text.length, limits.maxSelectLength, 'characters');
+  }
   const c = new Cursor(text, 'select');
-  const items = parseList(c, false);
+  const items = parseList(c, limits, 0);
   if (!c.done()) c.fail('"," or end of input');
   return items;
 }

@@ -3,7 +3,7 @@ import type { SqlExec } from '../db/types.js';
 import { QueryBuilder } from './builder.js';
 import type { Catalog, Relation } from './catalog.js';
 import { RestError } from './errors.js';
-import type { RestRequest, RestResponse } from './index.js';
+import type { BoundedRequest, RestResponse } from './types.js';
 import { parseAccept, parsePrefer, parseRange } from './negotiate.js';
 import { parseSelect } from './parse-select.js';
 import { collectNodeParams, type NodeParams } from './query-params.js';
@@ -24,7 +24,7 @@ export function relationOrThrow(catalog: Catalog, name: string): Relation {
 }
 
 /** The Range header applies where limit/offset query parameters did not. */
-export function applyRange(req: RestRequest, node: NodeParams): void {
+export function applyRange(req: BoundedRequest, node: NodeParams): void {
   const range = parseRange(req);
   if (!range) return;
   node.offset ??= range.offset;
@@ -41,7 +41,7 @@ export const singleRowError = (rows: number) =>
 
 /** 200/206/416 and the body for a read-shaped result, as PostgREST's range handling gives. */
 export function readResponse(
-  req: RestRequest,
+  req: BoundedRequest,
   result: SelectResult,
   offset: number,
   extra: Record<string, string> = {},
@@ -76,7 +76,7 @@ export function readResponse(
 }
 
 export async function readRelation(
-  req: RestRequest,
+  req: BoundedRequest,
   tx: SqlExec,
   catalog: Catalog,
   name: string,
@@ -86,7 +86,7 @@ export async function readRelation(
   const prefer = parsePrefer(req.headers.prefer);
   const builder = new QueryBuilder(
     catalog,
-    collectNodeParams(req.query, (key) => key === 'select'),
+    collectNodeParams(req.query, (key) => key === 'select', req.limits),
   );
   const node = builder.take('');
   applyRange(req, node);
@@ -94,7 +94,7 @@ export async function readRelation(
     builder,
     shape: { ...relation, relation: relation.name },
     from: qualified(catalog.schema, relation.name),
-    items: parseSelect(req.query.get('select')),
+    items: parseSelect(req.query.get('select'), req.limits),
     node,
     count: prefer.count !== undefined,
     media,

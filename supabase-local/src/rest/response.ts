@@ -1,6 +1,13 @@
 // Building PostgREST-shaped responses: bodies, Content-Range and errors.
-import { isPgError, RestError, statusForSqlState, type ErrorBody } from './errors.js';
-import type { RestRequest, RestResponse } from './index.js';
+import {
+  isHttpStatus,
+  isPgError,
+  RestError,
+  statusForSqlState,
+  type ErrorBody,
+  type PgErrorLike,
+} from './errors.js';
+import type { RestRequest, RestResponse } from './types.js';
 import type { MediaType } from './negotiate.js';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -50,9 +57,57 @@ function isAnonymous(req: RestRequest): boolean {
   }
 }
 
+const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+
+/**
+ * PostgREST's `raise sqlstate 'PGRST' using message = '{"code":…,"message":…,"details":…,
+ * "hint":…}', detail = '{"status":402,"headers":{…}}'`: the function picks status, body and
+ * headers. JSON that does not fit is PGRST121, as in PostgREST.
+ */
+function raisedResponse(error: PgErrorLike): RestResponse {
+  try {
+    const body = JSON.parse(error.message) as Partial<ErrorBody>;
+    const detail = JSON.parse(error.detail ?? '') as { status?: unknown; headers?: unknown };
+    const headers = Object.entries(detail.headers ?? {});
+    const fits =
+      typeof body.code === 'string' &&
+      typeof body.message === 'string' &&
+      isHttpStatus(detail.status) &&
+      headers.every(
+        ([name, value]) =>
+          HEADER_NAME.test(name) && typeof value === 'string' && !/[\r\n]/.test(value),
+      );
+    if (fits) {
+      return {
+        status: detail.status as number,
+        headers: {
+          'content-type': JSON_TYPE,
+          ...Object.fromEntries(headers.map(([name, value]) => [name.toLowerCase(), value])),
+        },
+        body: JSON.stringify({
+          code: body.code,
+          details: body.details ?? null,
+          hint: body.hint ?? null,
+          message: body.message,
+        }),
+      };
+    }
+  } catch {
+    // Not JSON: answered below like JSON of the wrong shape.
+  }
+  const body: ErrorBody = {
+    code: 'PGRST121',
+    details: `Invalid JSON in the MESSAGE or DETAIL of the RAISE: ${error.message}`,
+    hint: null,
+    message: "Could not parse JSON in the RAISE SQLSTATE 'PGRST' error",
+  };
+  return { status: 500, headers: { 'content-type': JSON_TYPE }, body: JSON.stringify(body) };
+}
+
 export function errorResponse(error: unknown, req: RestRequest): RestResponse {
   let status: number;
   let body: ErrorBody;
+  if (isPgError(error) && error.code === 'PGRST') return raisedResponse(error);
   if (error instanceof RestError) {
     status = error.status;
     body = error.body();

@@ -5,7 +5,7 @@ import type { SqlExec } from '../db/types.js';
 import { QueryBuilder, type Shape } from './builder.js';
 import type { Catalog, DbFunction } from './catalog.js';
 import { RestError } from './errors.js';
-import type { RestRequest, RestResponse } from './index.js';
+import type { BoundedRequest, RestResponse } from './types.js';
 import { parseAccept, parsePrefer } from './negotiate.js';
 import { parseSelect } from './parse-select.js';
 import { collectNodeParams } from './query-params.js';
@@ -85,7 +85,7 @@ function callSql(
 
 /** Arguments from a POST body, or from query parameters named like arguments on GET/HEAD. */
 function splitArgs(
-  req: RestRequest,
+  req: BoundedRequest,
   catalog: Catalog,
   name: string,
 ): { args: Record<string, unknown>; filters: URLSearchParams } {
@@ -114,7 +114,7 @@ function splitArgs(
 }
 
 export async function callFunction(
-  req: RestRequest,
+  req: BoundedRequest,
   tx: SqlExec,
   catalog: Catalog,
   name: string,
@@ -124,7 +124,7 @@ export async function callFunction(
   const { fn, whole } = pickOverload(catalog, name, Object.keys(args), prefer.singleObject);
   const builder = new QueryBuilder(
     catalog,
-    collectNodeParams(filters, (key) => key === 'select'),
+    collectNodeParams(filters, (key) => key === 'select', req.limits),
   );
   const call = callSql(catalog, fn, args, whole, builder.params);
 
@@ -144,7 +144,7 @@ export async function callFunction(
       builder,
       shape,
       from: call,
-      items: parseSelect(filters.get('select')),
+      items: parseSelect(filters.get('select'), req.limits),
       node,
       count: prefer.count !== undefined,
       media,

@@ -3,7 +3,8 @@
 // functions, and RLS on `notes` with PostgREST's anon/authenticated roles.
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import type { SqlExec } from '../../db/types.js';
-import { createRestHandler, type RestHandler, type RestResponse } from '../index.js';
+import { createRestHandler } from '../index.js';
+import type { RestHandler, RestLimits, RestResponse } from '../types.js';
 
 export const FIXTURE_SQL = `
 create role anon nologin;
@@ -142,10 +143,11 @@ export interface TestApi {
 export async function startApi(
   setup: string | ((db: PGlite) => Promise<unknown>) = FIXTURE_SQL,
   onQuery?: (sql: string) => void,
+  limits?: RestLimits,
 ): Promise<TestApi> {
   const db = await PGlite.create();
   await (typeof setup === 'string' ? db.exec(setup) : setup(db));
-  const handler = createRestHandler();
+  const handler = createRestHandler({ limits });
   const call = async (
     method: string,
     pathAndQuery: string,
@@ -163,6 +165,7 @@ export async function startApi(
       query: url.searchParams,
       headers,
       body: options.body,
+      role,
     };
     const res = await db.transaction(async (tx) => {
       await tx.exec(`set local role ${role}`);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { RestError } from '../errors.js';
 import { parseLogic, parseOrder, parsePredicate } from '../parse-filters.js';
 import { parseSelect } from '../parse-select.js';
+import { DEFAULT_REST_LIMITS as limits } from '../limits.js';
 
 const parseFailure = (fn: () => unknown) => {
   try {
@@ -17,6 +18,7 @@ describe('select grammar', () => {
     expect(
       parseSelect(
         'id,nick:name,price::text,meta->a->>b,owner:profiles!owner_id!inner(id,books(*))',
+        limits,
       ),
     ).toEqual([
       { type: 'column', field: { name: 'id', path: [] }, alias: undefined, cast: undefined },
@@ -58,8 +60,8 @@ describe('select grammar', () => {
   });
 
   it('defaults to * and accepts quoted names and spreads', () => {
-    expect(parseSelect(null)).toEqual([{ type: 'star' }]);
-    expect(parseSelect('"odd name",...authors(name)')).toMatchObject([
+    expect(parseSelect(null, limits)).toEqual([{ type: 'star' }]);
+    expect(parseSelect('"odd name",...authors(name)', limits)).toMatchObject([
       { type: 'column', field: { name: 'odd name' } },
       { type: 'embed', name: 'authors', spread: true },
     ]);
@@ -67,28 +69,31 @@ describe('select grammar', () => {
 
   it('rejects anything that is not a name where a name belongs', () => {
     for (const bad of ['id;drop table books', 'id)', 'books(id', 'id,,name', "id' or 1=1", 'a b']) {
-      expect(parseFailure(() => parseSelect(bad))).toEqual({ status: 400, code: 'PGRST100' });
+      expect(parseFailure(() => parseSelect(bad, limits))).toEqual({
+        status: 400,
+        code: 'PGRST100',
+      });
     }
   });
 });
 
 describe('filter grammar', () => {
   it('reads operators, negation, modifiers and lists', () => {
-    expect(parsePredicate('eq.1.5', false)).toEqual({
+    expect(parsePredicate('eq.1.5', false, limits)).toEqual({
       negate: false,
       predicate: { op: 'eq', quantifier: undefined, value: '1.5' },
     });
-    expect(parsePredicate('not.in.(1,"a,b",c)', false)).toEqual({
+    expect(parsePredicate('not.in.(1,"a,b",c)', false, limits)).toEqual({
       negate: true,
       predicate: { op: 'in', values: ['1', 'a,b', 'c'] },
     });
-    expect(parsePredicate('like(any).{a*,b*}', false).predicate).toEqual({
+    expect(parsePredicate('like(any).{a*,b*}', false, limits).predicate).toEqual({
       op: 'like',
       quantifier: 'any',
       value: '{a*,b*}',
     });
-    expect(parsePredicate('is.NULL', false).predicate).toEqual({ op: 'is', value: 'null' });
-    expect(parsePredicate('fts(spanish).gato', false).predicate).toEqual({
+    expect(parsePredicate('is.NULL', false, limits).predicate).toEqual({ op: 'is', value: 'null' });
+    expect(parsePredicate('fts(spanish).gato', false, limits).predicate).toEqual({
       op: 'fts',
       config: 'spanish',
       value: 'gato',
@@ -97,7 +102,7 @@ describe('filter grammar', () => {
 
   it('rejects unknown operators and malformed values', () => {
     for (const bad of ['1', 'equals.1', 'is.maybe', 'in.1,2', 'eq(some).1', 'fts(x y).a']) {
-      expect(parseFailure(() => parsePredicate(bad, false))).toEqual({
+      expect(parseFailure(() => parsePredicate(bad, false, limits))).toEqual({
         status: 400,
         code: 'PGRST100',
       });
@@ -109,6 +114,7 @@ describe('filter grammar', () => {
       'or',
       false,
       '(id.eq.1,and(title.eq."a,b",price.not.is.null),not.or(id.in.(2,3),id.gt.9))',
+      limits,
     );
     expect(tree).toMatchObject({
       op: 'or',
@@ -131,11 +137,11 @@ describe('filter grammar', () => {
         },
       ],
     });
-    expect(parseFailure(() => parseLogic('or', false, '(id.eq.1)or(1=1)'))).toEqual({
+    expect(parseFailure(() => parseLogic('or', false, '(id.eq.1)or(1=1)', limits))).toEqual({
       status: 400,
       code: 'PGRST100',
     });
-    expect(parseFailure(() => parseLogic('or', false, '(id.eq.1'))).toEqual({
+    expect(parseFailure(() => parseLogic('or', false, '(id.eq.1', limits))).toEqual({
       status: 400,
       code: 'PGRST100',
     });
