@@ -1,5 +1,6 @@
 // Race conditions the database itself must win, on PostgreSQL 15 with one connection per user:
-// joins racing for the last places of an event, and concurrent rating upserts on one spot.
+// joins racing for the last places of an event or against its deadline being closed, concurrent
+// rating upserts on one spot, and one user's parallel writes against the per-minute limit.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spot, student } from './support/seed-ids.ts';
 import { becomeRequest, freshDatabase, user, type Session, type TestDatabase } from './support/sessions.ts';
@@ -16,11 +17,11 @@ describe('concurrent writes on pg15', () => {
   });
   afterAll(() => db?.stop());
 
-  /** Each session runs `sql` as its own student in an open transaction, all at once; commits follow. */
-  async function race(sqlFor: (userId: string, index: number) => [string, unknown[]]) {
+  /** Each session runs `sql` as its own student (or as `userFor` says) in an open transaction, all at once; commits follow. */
+  async function race(sqlFor: (userId: string, index: number) => [string, unknown[]], userFor = (index: number) => student(index + 10)) {
     return Promise.allSettled(
       sessions.map(async (session, index) => {
-        const me = student(index + 10);
+        const me = userFor(index);
         await session.exec('begin');
         try {
           await becomeRequest(session, user(me));
@@ -76,5 +77,38 @@ describe('concurrent writes on pg15', () => {
       expect(rows[0]!.rating_count).toBe(rows[0]!.expected_count);
       expect(rows[0]!.rating_count).toBeGreaterThanOrEqual(PLAYERS);
     }
+  });
+
+  it('a join waiting while the creator closes registration → refused once the close commits (23514)', async () => {
+    const { rows } = await db.session.query<{ id: string }>(
+      `insert into events (creator_id, title, category, event_date, duration_hours, location_name, city, capacity, registration_deadline)
+       values ($1, 'Charla', 'Académico', now() + interval '3 days', 2, 'Aula 2', 'Valencia', 10, now() + interval '2 days')
+       returning id`,
+      [student(1)],
+    );
+    const eventId = rows[0]!.id;
+    const [creator, joiner] = sessions as [Session, Session];
+    await creator.exec('begin');
+    await becomeRequest(creator, user(student(1)));
+    await creator.query("update events set registration_deadline = now() - interval '1 second' where id = $1", [eventId]);
+    await joiner.exec('begin');
+    await becomeRequest(joiner, user(student(20)));
+    const join = joiner.query('insert into event_participants (event_id, user_id) values ($1, $2)', [eventId, student(20)]);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await creator.exec('commit');
+    await expect(join).rejects.toMatchObject({ code: '23514', message: 'El plazo de inscripción ha terminado' });
+    await joiner.exec('rollback');
+  });
+
+  it('one user racing 8 suggestions at once → exactly 5 stored, the rest refused (PT429)', async () => {
+    const results = await race(
+      (me, index) => ["insert into leisure_spot_suggestions (suggester_id, name, category, city) values ($1, $2, 'Bar', 'Valencia')", [me, `Carrera ${index}`]],
+      () => student(9),
+    );
+    const refused = results.filter((r) => r.status === 'rejected') as PromiseRejectedResult[];
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(5);
+    for (const r of refused) expect(r.reason).toMatchObject({ code: 'PT429' });
+    const stored = await db.session.query<{ n: number }>("select count(*)::int as n from leisure_spot_suggestions where name like 'Carrera %'");
+    expect(stored.rows[0]!.n).toBe(5);
   });
 });

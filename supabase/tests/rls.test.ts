@@ -259,12 +259,12 @@ describe.each<Engine>(['pglite', 'pg15'])('row level security on %s', (engine) =
       });
     });
 
-    it('creates a conversation and its participants the way the client does', async () => {
+    it('cannot create conversations or add participants directly: only start_conversation does', async () => {
       await as(s, ana, async (q) => {
-        const [{ id }] = (await rows(q, 'insert into conversations (accommodation_id) values ($1) returning id', [accommodation(20)])) as [{ id: string }];
-        await q.query('insert into conversation_participants (conversation_id, user_id) values ($1, $2), ($1, $3)', [id, ANA, ROSA]);
+        expect(await errorCode(q, () => q.query('insert into conversations (accommodation_id) values ($1)', [accommodation(20)]))).toBe(RLS_REFUSED);
         expect(await errorCode(q, () => q.query('insert into conversation_participants (conversation_id, user_id) values ($1, $2)', [LUCIA_ROSA, ANA]))).toBe(RLS_REFUSED);
-        expect(await errorCode(q, () => q.query('insert into conversations (created_by) values ($1)', [LUCIA]))).toBe(RLS_REFUSED);
+        expect(await errorCode(q, () => q.query('insert into conversation_participants (conversation_id, user_id) values ($1, $2)', [ANA_LUCIA, ROSA]))).toBe(RLS_REFUSED);
+        expect(await affected(q, 'delete from conversations where id = $1', [ANA_LUCIA])).toBe(0);
       });
     });
 
