@@ -254,18 +254,13 @@ describe.each<BackendKind>(['pglite', 'postgres'])('SPEC §7 calls on %s', (kind
       expect(none.error).toBeNull();
       expect(none.data).toBeNull();
 
-      const conversation = await student.client
-        .from('conversations')
-        .insert({ accommodation_id: accommodationId })
-        .select('id')
-        .single();
+      // start_conversation is the one way to create it (issue 9: clients no longer insert participants).
+      const conversation = await student.client.rpc('start_conversation', {
+        p_other_user_id: owner.user.id,
+        p_accommodation_id: accommodationId,
+      });
       expect(conversation.error).toBeNull();
-      const conversationId = conversation.data!.id;
-      const participants = await student.client.from('conversation_participants').insert([
-        { conversation_id: conversationId, user_id: student.user.id },
-        { conversation_id: conversationId, user_id: owner.user.id },
-      ]);
-      expect(participants.error).toBeNull();
+      const conversationId = conversation.data!;
 
       const found = await student.client.rpc('find_conversation_between_users', args);
       expect(found.data).toBe(conversationId);
@@ -303,13 +298,14 @@ describe.each<BackendKind>(['pglite', 'postgres'])('SPEC §7 calls on %s', (kind
       expect(intrusion.error?.code).toBe('42501');
     });
 
-    it('deletes a conversation whose participants could not be added', async () => {
+    it('refuses conversations and participants inserted directly: only start_conversation creates them', async () => {
       const conversation = await other.client.from('conversations').insert({ accommodation_id: null }).select('id').single();
-      expect(conversation.error).toBeNull();
-      const removed = await other.client.from('conversations').delete().eq('id', conversation.data!.id);
-      expect(removed.error).toBeNull();
-      const { count } = await backend.service().from('conversations').select('*', { count: 'exact', head: true }).eq('id', conversation.data!.id);
-      expect(count).toBe(0);
+      expect(conversation.error?.code).toBe('42501');
+      const { data: started } = await other.client.rpc('start_conversation', { p_other_user_id: owner.user.id });
+      const planted = await other.client
+        .from('conversation_participants')
+        .insert({ conversation_id: started, user_id: student.user.id });
+      expect(planted.error?.code).toBe('42501');
     });
   });
 
