@@ -2,6 +2,8 @@ import { defaultDataDir } from './paths.js';
 import { DEFAULT_REST_LIMITS } from './rest/limits.js';
 import type { RestLimits } from './rest/types.js';
 
+// Public defaults for tests that start the server in-process on loopback. The CLI never falls back to
+// them (it generates DATA_DIR/secrets.json), and startServer refuses them when exposed (auth/secrets.ts).
 export const DEV_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
 export const DEV_ADMIN_EMAIL = 'admin@univida.es';
 export const DEV_ADMIN_PASSWORD = 'UniVidaAdmin2026!';

@@ -1,14 +1,38 @@
 #!/usr/bin/env node
+import { configFromEnv } from './config.js';
 import { startServer } from './server.js';
+import { resolveSecrets } from './auth/secrets.js';
 
 // A request that never finishes must not keep the process (and the data-directory lock) forever.
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
-const starting = startServer({ announce: true });
-starting.catch((error: unknown) => {
+function failed(error: unknown): never {
   console.error('supabase-local failed to start:', error instanceof Error ? error.message : error);
   process.exit(1);
-});
+}
+
+const config = configFromEnv();
+let secrets: ReturnType<typeof resolveSecrets>;
+try {
+  secrets = resolveSecrets(config);
+} catch (error) {
+  failed(error);
+}
+const { generatedIn, ...fromFile } = secrets;
+if (generatedIn) {
+  console.log(
+    `supabase-local: first start, generated a JWT secret and an admin password into ${generatedIn}`,
+  );
+  // The only time the password is shown; it stays in the file (mode 0600).
+  if (fromFile.adminPassword) {
+    console.log(
+      `admin: ${config.adminEmail} / ${fromFile.adminPassword} (shown only now; ADMIN_PASSWORD sets your own)`,
+    );
+  }
+}
+
+const starting = startServer({ announce: true, ...fromFile });
+starting.catch(failed);
 
 // Installed before startup finishes, so a signal during boot still closes the database and releases the lock.
 let stopping = false;

@@ -10,6 +10,7 @@ import type { Db } from './db/types.js';
 import { createJwtVerifier, createKeys } from './keys.js';
 import { seedStorageDir } from './paths.js';
 import { authRoutes } from './auth/routes.js';
+import { assertSafeSecrets } from './auth/secrets.js';
 import { ensureAdminAccount } from './auth/accounts.js';
 import { setupAdminRoute } from './auth/setup-admin-route.js';
 import type { TokenSettings } from './auth/sessions.js';
@@ -83,6 +84,7 @@ function buildApp(config: ServerConfig): FastifyInstance {
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
   const { announce = false, ...overrides } = options;
   const config: ServerConfig = { ...configFromEnv(), ...overrides };
+  assertSafeSecrets(config);
   const port = config.port === 0 ? await freePort(config.host) : config.port;
   // A wildcard listen address is not a URL a browser can use; loopback is.
   const urlHost = ['0.0.0.0', '::', ''].includes(config.host) ? '127.0.0.1' : config.host;

@@ -1,52 +1,19 @@
 // Crash safety: the built server on PGlite is SIGKILLed in the middle of writes, then restarted on
 // the same data directory. The stale lock is taken over and every acknowledged write is there.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DEV_JWT_SECRET } from '../src/config.js';
 import { createKeys } from '../src/keys.js';
-import { packageRoot } from '../src/paths.js';
+import { buildDist, freePort, spawnCli, waitReady, type Child } from './support/cli.js';
 import { nodeClient } from './support/client.js';
 import { PNG_1X1 } from './support/images.js';
 
 const { anonKey, serviceRoleKey } = createKeys(DEV_JWT_SECRET);
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-interface Child {
-  process: ChildProcess;
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
 function spawnServer(dataDir: string, port: number): Child {
-  const child = spawn(process.execPath, [path.join(packageRoot, 'dist', 'main.js')], {
-    env: { ...process.env, DATA_DIR: dataDir, SUPABASE_PORT: String(port), HOST: '127.0.0.1', RATE_LIMIT: 'off', JWT_SECRET: DEV_JWT_SECRET },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout!.on('data', (chunk) => (output += chunk));
-  child.stderr!.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { process: child, output: () => output, exited };
-}
-
-async function waitReady(child: Child, url: string) {
-  const deadline = Date.now() + 120_000;
-  while (!child.output().includes(`supabase-local ready on ${url}`)) {
-    if (Date.now() > deadline || child.process.exitCode !== null) throw new Error(`server did not start:\n${child.output()}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  return spawnCli({ DATA_DIR: dataDir, SUPABASE_PORT: String(port), HOST: '127.0.0.1', RATE_LIMIT: 'off', JWT_SECRET: DEV_JWT_SECRET });
 }
 
 describe('crash safety on PGlite', () => {
@@ -56,10 +23,7 @@ describe('crash safety on PGlite', () => {
   const children: Child[] = [];
 
   beforeAll(async () => {
-    execFileSync(process.execPath, [path.join(packageRoot, '..', 'node_modules', 'typescript', 'bin', 'tsc'), '-p', 'tsconfig.build.json'], {
-      cwd: packageRoot,
-      stdio: 'pipe',
-    });
+    buildDist();
     dataDir = mkdtempSync(path.join(tmpdir(), 'supabase-local-crash-'));
     port = await freePort();
     url = `http://127.0.0.1:${port}`;

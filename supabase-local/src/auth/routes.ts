@@ -11,7 +11,8 @@ import {
   sessionNotFound,
   userNotFound,
 } from './errors.js';
-import { assertStrongPassword, checkPassword, hashPassword } from './passwords.js';
+import { assertStrongPassword, checkPassword, hashPassword, MAX_PASSWORD_BYTES } from './passwords.js';
+import { assertMetadataSize } from './metadata.js';
 import { createRateLimiter } from './rate-limit.js';
 import {
   endSessions,
@@ -31,6 +32,8 @@ export interface AuthDeps {
 }
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** Credentials plus at most 8 KiB of metadata: nothing an auth request needs comes near (GoTrue allows 1 MB). */
+export const AUTH_BODY_LIMIT = 64 * 1024;
 
 export function normalizeEmail(email: unknown): string {
   if (typeof email !== 'string' || !EMAIL_PATTERN.test(email.trim())) {
@@ -48,6 +51,14 @@ const asObject = (value: unknown): Record<string, unknown> =>
     ? (value as Record<string, unknown>)
     : {};
 
+/** A metadata object from a request body, within the size caps; undefined when absent. */
+function metadataFrom(value: unknown): Record<string, unknown> | undefined {
+  if (value === undefined) return undefined;
+  const metadata = asObject(value);
+  assertMetadataSize(metadata);
+  return metadata;
+}
+
 /** A new email and/or password from an update body (PUT /user, PUT /admin/users/:id), validated. */
 async function credentialChanges(body: Record<string, unknown>) {
   const email = body.email === undefined ? undefined : normalizeEmail(body.email);
@@ -63,6 +74,10 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps) {
   const tokenLimiter = createRateLimiter(deps.rateLimits.tokenPerMinute);
   const rateLimited = () =>
     new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached');
+  // Every route of this scope reads at most AUTH_BODY_LIMIT bytes (413 before reading more).
+  app.addHook('onRoute', (route) => {
+    route.bodyLimit ??= AUTH_BODY_LIMIT;
+  });
 
   /** The signed-in user behind the bearer token, with a live session. */
   async function caller(
@@ -100,7 +115,12 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps) {
       .status(status)
       .send({
         code: status,
-        error_code: status < 500 ? 'validation_failed' : 'unexpected_failure',
+        error_code:
+          status === 413
+            ? 'request_entity_too_large'
+            : status < 500
+              ? 'validation_failed'
+              : 'unexpected_failure',
         msg: message,
       });
   });
@@ -128,7 +148,7 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps) {
     return createAccount(db, tokens, {
       email,
       password: body.password,
-      userMetadata: asObject(body.data),
+      userMetadata: metadataFrom(body.data) ?? {},
     });
   });
 
@@ -137,7 +157,12 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps) {
     const grantType = (request.query as Record<string, string | undefined>).grant_type;
     const body = asObject(request.body);
     if (grantType === 'password') {
-      if (typeof body.email !== 'string' || typeof body.password !== 'string')
+      // No stored password is longer than bcrypt reads, so a longer one cannot be right.
+      if (
+        typeof body.email !== 'string' ||
+        typeof body.password !== 'string' ||
+        Buffer.byteLength(body.password, 'utf8') > MAX_PASSWORD_BYTES
+      )
         throw invalidCredentials();
       const found = await findUserByEmail(db, body.email.trim().toLowerCase());
       // Compare against a hash even when the user is unknown, so timing does not reveal accounts.
@@ -183,11 +208,14 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps) {
     const claims = await caller(request);
     const body = asObject(request.body);
     const credentials = await credentialChanges(body);
-    const data = body.data === undefined ? undefined : asObject(body.data);
+    const data = metadataFrom(body.data);
     try {
-      const user = await db.transaction((tx) =>
-        updateUser(tx, claims.sub, { ...credentials, data }),
-      );
+      const user = await db.transaction(async (tx) => {
+        const updated = await updateUser(tx, claims.sub, { ...credentials, data });
+        // The merge may outgrow the cap even when each update is small; throwing rolls it back.
+        if (updated) assertMetadataSize(updated.user_metadata);
+        return updated;
+      });
       if (!user) throw userNotFound();
       return user;
     } catch (error) {
@@ -211,7 +239,7 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps) {
     const session = await createAccount(db, tokens, {
       email,
       password: body.password,
-      userMetadata: asObject(body.user_metadata),
+      userMetadata: metadataFrom(body.user_metadata) ?? {},
     });
     return session.user;
   });
@@ -227,13 +255,18 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps) {
     await serviceRole(request);
     const body = asObject(request.body);
     const credentials = await credentialChanges(body);
-    const user = await db.transaction((tx) =>
-      updateUser(tx, (request.params as { id: string }).id, {
+    const user = await db.transaction(async (tx) => {
+      const updated = await updateUser(tx, (request.params as { id: string }).id, {
         ...credentials,
-        data: body.user_metadata === undefined ? undefined : asObject(body.user_metadata),
-        appMetadata: body.app_metadata === undefined ? undefined : asObject(body.app_metadata),
-      }),
-    );
+        data: metadataFrom(body.user_metadata),
+        appMetadata: metadataFrom(body.app_metadata),
+      });
+      if (updated) {
+        assertMetadataSize(updated.user_metadata);
+        assertMetadataSize(updated.app_metadata);
+      }
+      return updated;
+    });
     if (!user) throw new AuthError(404, 'user_not_found', 'User not found');
     return user;
   });

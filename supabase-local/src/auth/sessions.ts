@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Db, SqlExec } from '../db/types.js';
 import { signJwt } from '../keys.js';
 import { AuthError } from './errors.js';
+import { tokenMetadata } from './metadata.js';
 import { findUserById, type AuthUser } from './users.js';
 
 export interface TokenSettings {
@@ -33,7 +34,7 @@ function accessToken(user: AuthUser, sessionId: string, settings: TokenSettings,
       email: user.email,
       phone: '',
       app_metadata: user.app_metadata,
-      user_metadata: user.user_metadata,
+      user_metadata: tokenMetadata(user.user_metadata),
       role: 'authenticated',
       aal: 'aal1',
       amr: [{ method: 'password', timestamp: now }],
