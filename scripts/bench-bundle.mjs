@@ -9,6 +9,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { testAdminEnv } from './lib/accounts.mjs';
 import { portsFrom } from './lib/apps.mjs';
 import { buildAll, buildStale } from './lib/build.mjs';
 import { BUDGET, kib, measureSite } from './lib/bundle-report.mjs';
@@ -44,7 +45,12 @@ if (single.status !== 0) throw new Error('single-bundle build failed');
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'univida-bench-'));
 const dataDir = path.join(workDir, 'db');
 const distDir = snapshotDists(path.join(workDir, 'dist'));
-const stack = await startStack({ ports, dataDir, distDir, backendEnv: { RATE_LIMIT: 'off' } });
+const stack = await startStack({
+  ports,
+  dataDir,
+  distDir,
+  backendEnv: { RATE_LIMIT: 'off', ...testAdminEnv() },
+});
 const singleServer = await serveStatic({
   dir: singleDir,
   port: singlePort,

@@ -1,7 +1,7 @@
 // npm start: install if needed, build what is stale, then run supabase-local and serve the
 // production builds of the shell (SHELL_PORT, 4000) and each remote (4001–4005) on their own origins.
 import path from 'node:path';
-import { adminAccount, demoAccounts, DEMO_PASSWORD } from './lib/accounts.mjs';
+import { adminEmail, demoAccounts, DEMO_PASSWORD } from './lib/accounts.mjs';
 import { previewOriginsFromEnv } from './lib/app-config.mjs';
 import { ensureInstalled } from './lib/install.mjs';
 import { repoRoot } from './lib/paths.mjs';
@@ -27,7 +27,10 @@ const stack = await startStack({
   log: (line) => console.log(`[supabase-local] ${line}`),
 });
 
-const admin = adminAccount();
+// The password is never printed here: supabase-local shows a generated one once, at its first start.
+const adminPassword = process.env.ADMIN_PASSWORD
+  ? 'la de ADMIN_PASSWORD'
+  : `en ${path.join(dataDir, 'secrets.json')} (se genera y se muestra en el primer arranque)`;
 console.log(`
 UniVida listo en ${stack.url}
 
@@ -36,7 +39,7 @@ UniVida listo en ${stack.url}
     .map(([name, remote]) => `${name} ${new URL(remote.entry).origin}`)
     .join('\n                    ')}
 
-  Admin             ${admin.email} / ${admin.password}${hosted ? ' (solo en local)' : ''}
+  Admin             ${hosted ? `${adminEmail()} (solo en local)` : `${adminEmail()}, contraseña ${adminPassword}`}
   Cuentas demo      ${demoAccounts.map((a) => `${a.email} (${a.role})`).join(', ')} / ${DEMO_PASSWORD}
 
 Ctrl-C para parar.`);

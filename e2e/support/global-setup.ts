@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { testAdminEnv } from '../../scripts/lib/accounts.mjs';
 import { buildStale } from '../../scripts/lib/build.mjs';
 import { snapshotDists, startStack } from '../../scripts/lib/stack.mjs';
 import { authDir, controlPort, origin, ports, previewPort } from './env';
@@ -21,7 +22,7 @@ export default async function globalSetup() {
     dataDir,
     distDir,
     previewOrigins: [origin(previewPort)],
-    backendEnv: { RATE_LIMIT: 'off' },
+    backendEnv: { RATE_LIMIT: 'off', ...testAdminEnv() },
   });
   const preview = await stack.servePreview('mf_housing', previewPort);
 

@@ -11,9 +11,20 @@ export const demoAccounts = [
   },
 ];
 
+/** supabase-local's default admin email (ADMIN_EMAIL changes it). */
+export const adminEmail = (env = process.env) => env.ADMIN_EMAIL || 'admin@univida.es';
+
+/**
+ * The admin of a test stack (e2e, bench:bundle): ADMIN_PASSWORD when set, else a fixed test
+ * password. Only stacks started with testAdminEnv() have it: `npm start` and `npm run dev` let
+ * supabase-local generate a random one (DATA_DIR/secrets.json).
+ */
 export function adminAccount(env = process.env) {
-  return {
-    email: env.ADMIN_EMAIL || 'admin@univida.es',
-    password: env.ADMIN_PASSWORD || 'UniVidaAdmin2026!',
-  };
+  return { email: adminEmail(env), password: env.ADMIN_PASSWORD || 'UniVidaAdmin2026!' };
+}
+
+/** The backend environment that makes a test stack's admin adminAccount(). */
+export function testAdminEnv(env = process.env) {
+  const { email, password } = adminAccount(env);
+  return { ADMIN_EMAIL: email, ADMIN_PASSWORD: password };
 }

@@ -73,13 +73,13 @@ for (const { name, email, password, message } of [
     name: 'an existing email',
     email: 'ana.garcia@demo.univida.es',
     password: 'Segura-2026',
-    message: 'User already registered',
+    message: 'Este email ya está registrado.',
   },
   {
     name: 'a weak password',
     email: 'debil@e2e.univida.es',
     password: 'abc',
-    message: 'Password should be at least 8 characters.',
+    message: 'La contraseña debe tener al menos 8 caracteres.',
   },
 ]) {
   test(`the server refusing ${name} shows its message and keeps the form`, async ({ page }) => {

@@ -47,6 +47,25 @@ describe('signUp', () => {
   });
 });
 
+describe('signUp errors with a code', () => {
+  it('toasts the Spanish wording of weak_password', async () => {
+    fake.client.auth.signUp.mockResolvedValue({
+      data: {},
+      error: {
+        ...authError('Password is known to be weak'),
+        code: 'weak_password',
+        reasons: ['pwned'],
+      },
+    });
+    await signUp('ana@uni.es', 'password123');
+    expect(toast).toHaveBeenCalledWith({
+      title: 'Sign up Failed',
+      description: 'Esa contraseña es de las más usadas y fáciles de adivinar: elige otra.',
+      variant: 'destructive',
+    });
+  });
+});
+
 describe('signIn', () => {
   it('toasts "Sign in Failed" with "Something went wrong" when the backend gives no message', async () => {
     fake.client.auth.signInWithPassword.mockResolvedValue({ data: {}, error: authError('') });

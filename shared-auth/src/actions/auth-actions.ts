@@ -2,13 +2,14 @@ import type { AuthError } from '@supabase/supabase-js';
 import { toast } from '@univida/shared-ui';
 import { loadSupabase } from '../client/supabase';
 import { authStore, profileAtom, sessionAtom } from '../state/atoms';
+import { authErrorMessage } from './auth-error-message';
 
 const FALLBACK_MESSAGE = 'Something went wrong';
 /** Signing out a session the server already forgot is not an error for the user (SPEC §8). */
 const IGNORED_SIGN_OUT_ERROR = 'Session from session_id claim in JWT does not exist';
 
 function toastAuthError(title: string, error: AuthError): void {
-  toast({ title, description: error.message || FALLBACK_MESSAGE, variant: 'destructive' });
+  toast({ title, description: authErrorMessage(error, FALLBACK_MESSAGE), variant: 'destructive' });
 }
 
 /** Registers an account; `metadata` becomes the user's metadata (profile fields, user_type…). */

@@ -1,5 +1,5 @@
 import { useMutation } from '@univida/shared-query';
-import { signOut, signUp } from '@univida/shared-auth';
+import { authErrorMessage, signOut, signUp } from '@univida/shared-auth';
 import { toast } from '@univida/shared-ui';
 import { useNavigate } from '@univida/shared-router';
 import { uploadProfilePicture } from '../../../lib/upload-profile-picture';
@@ -53,7 +53,7 @@ export function useRegisterAccount() {
     onError: (error) => {
       toast({
         title: '❌ Error en el registro',
-        description: error.message,
+        description: authErrorMessage(error),
         variant: 'destructive',
       });
     },

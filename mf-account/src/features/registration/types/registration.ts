@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { newPasswordProblem } from '@univida/shared-auth';
 import { LIFESTYLE } from '../../../constants';
 import { optionalImageFileSchema } from '../../../lib/image-file';
 import { REGISTER_BUDGET } from '../constants';
@@ -6,7 +7,7 @@ import { REGISTER_BUDGET } from '../constants';
 export const roleSchema = z.enum(['student', 'owner']);
 export type Role = z.infer<typeof roleSchema>;
 
-/** Step 2: all four are required (SPEC §5); password strength is the server's call. */
+/** Step 2: all four are required (SPEC §5); password strength is the server's call, bar its byte limit. */
 export const accountSchema = z.object({
   full_name: z.string().trim().min(1, 'El nombre es obligatorio.'),
   email: z
@@ -14,7 +15,13 @@ export const accountSchema = z.object({
     .trim()
     .min(1, 'El email es obligatorio.')
     .pipe(z.email('Introduce un email válido.')),
-  password: z.string().min(1, 'La contraseña es obligatoria.'),
+  password: z
+    .string()
+    .min(1, 'La contraseña es obligatoria.')
+    .superRefine((password, ctx) => {
+      const problem = newPasswordProblem(password);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
   phone: z.string().trim().min(1, 'El teléfono es obligatorio.'),
 });
 export type AccountInput = z.input<typeof accountSchema>;

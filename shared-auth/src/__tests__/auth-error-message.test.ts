@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { authErrorMessage, newPasswordProblem } from '../actions/auth-error-message';
+
+describe('authErrorMessage', () => {
+  it('words weak passwords by their reasons', () => {
+    expect(authErrorMessage({ code: 'weak_password', message: 'x', reasons: ['pwned'] })).toBe(
+      'Esa contraseña es de las más usadas y fáciles de adivinar: elige otra.',
+    );
+    expect(
+      authErrorMessage({ code: 'weak_password', message: 'x', reasons: ['length', 'pwned'] }),
+    ).toBe(
+      'La contraseña debe tener al menos 8 caracteres. Esa contraseña es de las más usadas y fáciles de adivinar: elige otra.',
+    );
+  });
+
+  it('tells the validation_failed checks apart by the server message', () => {
+    const tooLong = authErrorMessage({
+      code: 'validation_failed',
+      message: 'Password cannot be longer than 72 characters',
+    });
+    expect(tooLong).toMatch(/^La contraseña es demasiado larga/);
+    expect(
+      authErrorMessage({
+        code: 'validation_failed',
+        message: 'Metadata cannot be larger than 8192 bytes',
+      }),
+    ).toBe('Algún dato es demasiado largo: acórtalo y vuelve a intentarlo.');
+  });
+
+  it('words known codes and keeps the server message, or the fallback, for the rest', () => {
+    expect(
+      authErrorMessage({ code: 'user_already_exists', message: 'User already registered' }),
+    ).toBe('Este email ya está registrado.');
+    expect(authErrorMessage({ code: 'something_new', message: 'Something new' })).toBe(
+      'Something new',
+    );
+    expect(authErrorMessage({ message: '' }, 'Algo salió mal')).toBe('Algo salió mal');
+  });
+});
+
+describe('newPasswordProblem', () => {
+  it('counts bytes as the server does: 72 fit, 73 or 37 ñ do not', () => {
+    expect(newPasswordProblem('a'.repeat(72))).toBeUndefined();
+    expect(newPasswordProblem('ñ'.repeat(36))).toBeUndefined();
+    expect(newPasswordProblem('a'.repeat(73))).toMatch(/^La contraseña es demasiado larga/);
+    expect(newPasswordProblem('ñ'.repeat(37))).toBe(
+      authErrorMessage({
+        code: 'validation_failed',
+        message: 'Password cannot be longer than 72 characters',
+      }),
+    );
+  });
+});
