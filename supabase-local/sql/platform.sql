@@ -1,5 +1,5 @@
 -- platform.sql: the parts of a hosted Supabase project that exist before any migration runs
--- (roles, default grants, auth and storage schemas, the realtime publication).
+-- (roles, default grants, auth and storage schemas, the realtime publication and realtime.messages).
 -- supabase-local applies it once on a fresh database (PGlite 0.5 or PostgreSQL 15+), before
 -- supabase/migrations. It uses no extensions: gen_random_uuid() is core since PostgreSQL 13.
 
@@ -184,5 +184,33 @@ $$;
 grant execute on function storage.foldername(text), storage.filename(text), storage.extension(text)
   to anon, authenticated, service_role;
 
--- Realtime: tables are added by the project's migrations.
+-- Realtime: tables are added to the publication by the project's migrations.
 create publication supabase_realtime;
+
+-- Realtime private channels are authorised against realtime.messages (the project's migrations
+-- write its RLS policies) with realtime.topic() naming the channel's topic inside them. Hosted
+-- projects have both, with these columns, grants and RLS on (Supabase Realtime's migrations).
+create schema if not exists realtime;
+grant usage on schema realtime to anon, authenticated, service_role;
+
+create table if not exists realtime.messages (
+  topic text not null,
+  extension text not null,
+  payload jsonb,
+  event text,
+  private boolean default false,
+  updated_at timestamp without time zone not null default now(),
+  inserted_at timestamp without time zone not null default now(),
+  id uuid not null default gen_random_uuid(),
+  primary key (id, inserted_at)
+);
+comment on table realtime.messages is 'Realtime: the rows private channels are authorised against (RLS SELECT = receive, INSERT = send); supabase-local only writes probe rows it rolls back.';
+alter table realtime.messages enable row level security;
+grant select, insert, update on realtime.messages to anon, authenticated, service_role;
+
+create or replace function realtime.topic() returns text
+language sql stable
+as $$
+  select nullif(current_setting('realtime.topic', true), '')::text
+$$;
+grant execute on function realtime.topic() to anon, authenticated, service_role;

@@ -1,6 +1,7 @@
 import { defaultDataDir } from './paths.js';
 import { DEFAULT_REST_LIMITS } from './rest/limits.js';
 import type { RestLimits } from './rest/types.js';
+import { DEFAULT_REALTIME_OPTIONS, type RealtimeOptions } from './realtime/options.js';
 
 // Public defaults for tests that start the server in-process on loopback. The CLI never falls back to
 // them (it generates DATA_DIR/secrets.json), and startServer refuses them when exposed (auth/secrets.ts).
@@ -32,6 +33,8 @@ export interface ServerConfig {
   logRequests: boolean;
   /** What one /rest/v1 request may cost (REST_MAX_*; see the README). */
   restLimits: RestLimits;
+  /** Realtime caps and the private-only setting (REALTIME_*; see the README). */
+  realtime: RealtimeOptions;
 }
 
 function intFromEnv(value: string | undefined, fallback: number): number {
@@ -61,6 +64,17 @@ function restLimitsFromEnv(env: NodeJS.ProcessEnv): RestLimits {
   };
 }
 
+function realtimeOptionsFromEnv(env: NodeJS.ProcessEnv): RealtimeOptions {
+  const d = DEFAULT_REALTIME_OPTIONS;
+  return {
+    maxFrameBytes: limitFromEnv(env.REALTIME_MAX_FRAME_BYTES, d.maxFrameBytes),
+    maxChannelsPerSocket: limitFromEnv(env.REALTIME_MAX_CHANNELS_PER_SOCKET, d.maxChannelsPerSocket),
+    maxMessagesPerSecond: limitFromEnv(env.REALTIME_MAX_MESSAGES_PER_SECOND, d.maxMessagesPerSecond),
+    maxSocketsPerAddress: limitFromEnv(env.REALTIME_MAX_SOCKETS_PER_IP, d.maxSocketsPerAddress),
+    privateOnly: env.REALTIME_PRIVATE_ONLY !== 'false',
+  };
+}
+
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const rateLimitOff = env.RATE_LIMIT === 'off';
   return {
@@ -83,5 +97,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     jwtExpiry: intFromEnv(env.JWT_EXPIRY, 3600),
     logRequests: env.LOG_REQUESTS === '1',
     restLimits: restLimitsFromEnv(env),
+    realtime: realtimeOptionsFromEnv(env),
   };
 }

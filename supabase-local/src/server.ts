@@ -19,6 +19,7 @@ import { seedStorageFiles } from './storage/seed-files.js';
 import { restRoutes } from './http/rest-route.js';
 import { createRestHandler } from './rest/index.js';
 import { attachRealtime } from './realtime/index.js';
+import { upgradeRealtimePlatform } from './realtime/platform-upgrade.js';
 
 export type StartOptions = Partial<ServerConfig> & {
   /** Print the ready line and admin credentials (the CLI does; tests usually do not). */
@@ -50,6 +51,7 @@ function freePort(host: string): Promise<number> {
 
 async function migrate(db: Db, config: ServerConfig, publicUrl: string) {
   const opts = { seedStorageUrl: `${publicUrl}/storage/v1/object/public` };
+  await upgradeRealtimePlatform(db);
   // Migrations issue their own begin/commit, so they need one session: PGlite is one; PostgreSQL gets a dedicated client.
   return config.databaseUrl
     ? withPostgresSession(config.databaseUrl, (session) => applyMigrations(session, opts))
@@ -58,7 +60,7 @@ async function migrate(db: Db, config: ServerConfig, publicUrl: string) {
 
 function buildApp(config: ServerConfig): FastifyInstance {
   // 'idle': on close, keep-alive connections are dropped but requests in flight finish (drain).
-  // PostgREST has no body limit of its own; 10 MB keeps bulk inserts working without inviting abuse.
+  // The default for Auth and functions; /rest/v1 sets its own (REST_MAX_BODY_BYTES), Storage its upload cap.
   const app = Fastify({ logger: config.logRequests, forceCloseConnections: 'idle', bodyLimit: 10 * 1024 * 1024 });
   // Clients send `Content-Type: application/json` on bodiless DELETEs too; treat empty as no body.
   app.removeContentTypeParser('application/json');
@@ -125,7 +127,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     app.get('/local/v1/config', async () => ({ url: publicUrl, anonKey }));
 
     await app.listen({ host: config.host, port });
-    realtime = await attachRealtime(app.server, { db, verifyJwt, anonClaims: { role: 'anon' } });
+    realtime = await attachRealtime(app.server, { db, verifyJwt, anonClaims: { role: 'anon' }, options: config.realtime });
   } catch (error) {
     await app?.close().catch(() => undefined);
     await db.close();

@@ -1,18 +1,21 @@
 // Supabase Realtime for supabase-local: Phoenix channels on /realtime/v1/websocket (vsn 1.0.0
 // and 2.0.0) with postgres_changes filtered by row level security, plus in-process broadcast
-// and presence. Call after migrations; it only adds an 'upgrade' listener to the server.
+// and presence on private channels authorised by RLS on realtime.messages. Call after
+// migrations; it only adds an 'upgrade' listener to the server.
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
 import type { Db, JwtClaims } from '../db/types.js';
+import { AddressSlots } from './address-slots.js';
+import { channelPolicies } from './authorization.js';
 import { installCapture, NOTIFY_CHANNEL, parseChange, type TableInfo } from './capture.js';
 import { ChangeDispatcher } from './dispatch.js';
+import { DEFAULT_REALTIME_OPTIONS, type RealtimeOptions } from './options.js';
 import { VSNS, type Vsn } from './protocol.js';
 import { Session, type SessionContext } from './session.js';
 import { Topics } from './topics.js';
 
 export const REALTIME_PATH = '/realtime/v1/websocket';
-const MAX_FRAME_BYTES = 1024 * 1024;
 // A join naming an unpublished table re-reads the publication at most this often.
 const REFRESH_INTERVAL_MS = 1000;
 
@@ -24,6 +27,8 @@ export interface RealtimeDeps {
   log?: (msg: string) => void;
   /** Tables ("schema.table" or "table") to capture when publication supabase_realtime is missing. */
   fallbackTables?: string[];
+  /** Caps and the private-only setting; DEFAULT_REALTIME_OPTIONS for what is left out. */
+  options?: Partial<RealtimeOptions>;
 }
 
 export interface RealtimeHandle {
@@ -56,15 +61,20 @@ export async function attachRealtime(server: Server, deps: RealtimeDeps): Promis
     const change = parseChange(payload);
     if (change) dispatcher.enqueue(change);
   });
+  const options: RealtimeOptions = { ...DEFAULT_REALTIME_OPTIONS, ...deps.options };
   const ctx: SessionContext = {
     verifyJwt: deps.verifyJwt,
     anonClaims: deps.anonClaims,
+    authorize: (claims, topic) => channelPolicies(deps.db, claims, topic),
+    options,
     dispatcher,
     topics: new Topics(),
     tables: currentTables,
     log,
   };
-  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES });
+  const wss = new WebSocketServer({ noServer: true, maxPayload: options.maxFrameBytes });
+  wss.on('error', (error) => log(`realtime: server error: ${error.message}`));
+  const slots = new AddressSlots(options.maxSocketsPerAddress);
 
   async function accept(req: IncomingMessage, socket: Duplex, head: Buffer, url: URL) {
     const vsn = (url.searchParams.get('vsn') ?? '1.0.0') as Vsn;
@@ -73,7 +83,14 @@ export async function attachRealtime(server: Server, deps: RealtimeDeps): Promis
     const apikey = url.searchParams.get('apikey');
     if (!apikey || !(await deps.verifyJwt(apikey))) return refuse(socket, '401 Unauthorized');
     if (socket.destroyed) return;
-    wss.handleUpgrade(req, socket, head, (ws) => new Session(ws, vsn, ctx));
+    const address = req.socket.remoteAddress ?? '';
+    if (slots.full(address)) return refuse(socket, '429 Too Many Requests');
+    // handleUpgrade calls back synchronously, so no other upgrade can take the slot in between.
+    wss.handleUpgrade(req, socket, head, (ws) => {
+      slots.add(address);
+      ws.once('close', () => slots.release(address));
+      return new Session(ws, vsn, ctx);
+    });
   }
 
   const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {

@@ -1,9 +1,11 @@
 // One WebSocket connection: the Phoenix channel protocol as Supabase Realtime implements it
-// (phx_join with postgres_changes config, access_token refresh, phx_leave, heartbeat,
-// broadcast and presence).
+// (phx_join with postgres_changes config, private channels, access_token refresh, phx_leave,
+// heartbeat, broadcast and presence). Nothing a client sends may throw out of here: a frame is
+// answered with a phx_reply error or the socket is closed with the code that fits.
 import { randomUUID } from 'node:crypto';
 import type { WebSocket } from 'ws';
 import type { JwtClaims } from '../db/types.js';
+import { policiesAll, type ChannelPolicies } from './authorization.js';
 import { tableKey, type TableInfo } from './capture.js';
 import type { ChangeDispatcher, PgBinding, Subscriber } from './dispatch.js';
 import { parseFilter } from './filters.js';
@@ -15,11 +17,15 @@ import {
   type Frame,
   type Vsn,
 } from './protocol.js';
+import type { RealtimeOptions } from './options.js';
 import type { TopicMember, Topics } from './topics.js';
 
 export interface SessionContext {
   verifyJwt(token: string): Promise<JwtClaims | null>;
   anonClaims: JwtClaims;
+  /** What these claims may do on a private channel's topic (RLS on realtime.messages). */
+  authorize(claims: JwtClaims, topic: string): Promise<ChannelPolicies>;
+  options: RealtimeOptions;
   dispatcher: ChangeDispatcher;
   topics: Topics;
   /** Published tables; `refresh` re-reads the publication (a migration may have added one). */
@@ -28,7 +34,9 @@ export interface SessionContext {
 }
 
 interface Channel extends Subscriber, TopicMember {
+  topic: string;
   subTopic: string;
+  private: boolean;
   broadcastAck: boolean;
   expiry?: NodeJS.Timeout;
 }
@@ -36,6 +44,20 @@ interface Channel extends Subscriber, TopicMember {
 const EVENTS = ['INSERT', 'UPDATE', 'DELETE', '*'] as const;
 // setTimeout holds at most ~24.8 days; tokens living longer simply are not timed.
 const MAX_TIMER_MS = 2 ** 31 - 1;
+// vsn 2.0.0 carries a topic's length in one byte; longer topics could never broadcast.
+const MAX_TOPIC_BYTES = 255;
+// Close codes (RFC 6455): policy violation, and data that is not what the message type says.
+const CLOSE_POLICY_VIOLATION = 1008;
+const CLOSE_INVALID_DATA = 1007;
+const CLOSE_UNSUPPORTED_DATA = 1003;
+
+// Supabase Realtime's reasons, so supabase-js callers see the same errors as on hosted projects.
+const PRIVATE_ONLY = 'PrivateOnly: This project only allows private channels';
+const TOO_MANY_CHANNELS = 'ChannelRateLimitReached: Too many channels';
+const cannotRead = (subTopic: string) =>
+  `Unauthorized: You do not have permissions to read from this Channel topic: ${subTopic}`;
+const cannotWrite = (subTopic: string) =>
+  `Unauthorized: You do not have permissions to write to this Channel topic: ${subTopic}`;
 
 const asObject = (value: unknown): Record<string, unknown> =>
   value !== null && typeof value === 'object' && !Array.isArray(value)
@@ -47,24 +69,38 @@ export class Session {
   private inbox: Promise<void> = Promise.resolve();
   /** postgres_changes ids only need to be unique within a connection. */
   private nextBindingId = 1;
+  private windowStart = 0;
+  private framesInWindow = 0;
 
   constructor(
     private readonly ws: WebSocket,
     private readonly vsn: Vsn,
     private readonly ctx: SessionContext,
   ) {
+    // ws has already closed the socket with the fitting code (1009 too big, 1007 bad UTF-8,
+    // 1002 protocol error); without this listener the error would end the whole process.
+    ws.on('error', (error) => ctx.log(`realtime: socket error: ${error.message}`));
     // Frames are handled strictly in order: a push right after phx_join sees the joined channel.
     ws.on('message', (data: Buffer, isBinary: boolean) => {
+      if (ws.readyState !== ws.OPEN) return;
+      if (this.overRate()) return ws.close(CLOSE_POLICY_VIOLATION, 'Too many messages per second');
       this.inbox = this.inbox
         .then(() => this.handle(data, isBinary))
-        .catch((error: unknown) => {
-          ctx.log(`realtime: bad frame: ${String(error)}`);
-          ws.close(1003, 'bad frame');
-        });
+        .catch((error: unknown) => ctx.log(`realtime: frame not handled: ${String(error)}`));
     });
     ws.on('close', () => {
       for (const channel of [...this.channels.values()]) this.drop(channel);
     });
+  }
+
+  /** Counts a frame in the current one-second window; true once the socket is past its rate. */
+  private overRate(): boolean {
+    const now = Date.now();
+    if (now - this.windowStart >= 1000) {
+      this.windowStart = now;
+      this.framesInWindow = 0;
+    }
+    return ++this.framesInWindow > this.ctx.options.maxMessagesPerSecond;
   }
 
   private send(frame: Frame) {
@@ -82,7 +118,24 @@ export class Session {
   }
 
   private async handle(data: Buffer, isBinary: boolean) {
-    const frame = decodeFrame(data, isBinary, this.vsn);
+    let frame: Frame;
+    try {
+      frame = decodeFrame(data, isBinary, this.vsn);
+    } catch (error) {
+      // Without a well-formed frame there is no ref to answer: close.
+      this.ctx.log(`realtime: malformed frame: ${String(error)}`);
+      this.ws.close(isBinary ? CLOSE_UNSUPPORTED_DATA : CLOSE_INVALID_DATA, 'malformed frame');
+      return;
+    }
+    try {
+      await this.route(frame);
+    } catch (error) {
+      this.ctx.log(`realtime: ${frame.event} on ${frame.topic} failed: ${String(error)}`);
+      this.reply(frame, 'error', { reason: 'Unknown Error on Channel' });
+    }
+  }
+
+  private async route(frame: Frame) {
     if (frame.topic === 'phoenix' && frame.event === 'heartbeat') return this.reply(frame, 'ok');
     if (frame.event === 'phx_join') return this.join(frame);
     const channel = this.channels.get(frame.topic);
@@ -98,11 +151,19 @@ export class Session {
         return this.refreshToken(channel, frame.payload.access_token);
       case 'broadcast': {
         const broadcast = userBroadcastOf(frame.payload);
-        if (broadcast) this.ctx.topics.broadcast(channel, broadcast);
-        if (channel.broadcastAck) this.reply(frame, broadcast ? 'ok' : 'error');
+        const refusal = !broadcast
+          ? 'invalid broadcast'
+          : channel.policies.broadcast.write
+            ? null
+            : this.writeRefusal(channel);
+        if (broadcast && !refusal) this.ctx.topics.broadcast(channel, broadcast);
+        if (channel.broadcastAck)
+          this.reply(frame, refusal ? 'error' : 'ok', refusal ? { reason: refusal } : {});
         return;
       }
       case 'presence':
+        if (!channel.policies.presence.write)
+          return this.reply(frame, 'error', { reason: this.writeRefusal(channel) });
         if (frame.payload.event === 'track')
           this.ctx.topics.track(channel, asObject(frame.payload.payload));
         else if (frame.payload.event === 'untrack') this.ctx.topics.untrack(channel);
@@ -113,17 +174,45 @@ export class Session {
     }
   }
 
+  private writeRefusal(channel: Channel): string {
+    return channel.private ? cannotWrite(channel.subTopic) : PRIVATE_ONLY;
+  }
+
+  /** What a channel may do: RLS decides on private channels, the privateOnly setting on public ones. */
+  private async policiesFor(claims: JwtClaims, isPrivate: boolean, subTopic: string) {
+    if (!isPrivate) return policiesAll(!this.ctx.options.privateOnly);
+    try {
+      return await this.ctx.authorize(claims, subTopic);
+    } catch (error) {
+      // Like Realtime on an RLS policy error: not authorised.
+      this.ctx.log(`realtime: authorization of ${subTopic} failed: ${String(error)}`);
+      return policiesAll(false);
+    }
+  }
+
   private async join(frame: Frame) {
     const previous = this.channels.get(frame.topic);
     if (previous) this.drop(previous); // Phoenix semantics: a second join replaces the first
     if (!frame.topic.startsWith('realtime:'))
       return this.reply(frame, 'error', { reason: 'unmatched topic' });
-    const config = asObject(frame.payload.config);
-    if (config.private === true) {
+    const subTopic = frame.topic.slice('realtime:'.length);
+    if (!subTopic)
       return this.reply(frame, 'error', {
-        reason: 'PrivateChannelsNotSupported: supabase-local serves public channels only',
+        reason: 'TopicNameRequired: You must provide a topic name',
       });
-    }
+    if (Buffer.byteLength(frame.topic) > MAX_TOPIC_BYTES)
+      return this.reply(frame, 'error', {
+        reason: `TopicNameTooLong: A topic may have at most ${MAX_TOPIC_BYTES} bytes`,
+      });
+    if (this.channels.size >= this.ctx.options.maxChannelsPerSocket)
+      return this.reply(frame, 'error', { reason: TOO_MANY_CHANNELS });
+    const config = asObject(frame.payload.config);
+    const isPrivate = config.private === true;
+    const broadcast = asObject(config.broadcast);
+    const presence = asObject(config.presence);
+    // supabase-js enables presence exactly when the channel listens to it: say no at once.
+    if (!isPrivate && this.ctx.options.privateOnly && presence.enabled === true)
+      return this.reply(frame, 'error', { reason: PRIVATE_ONLY });
     const token = frame.payload.access_token;
     const claims =
       typeof token === 'string' && token ? await this.ctx.verifyJwt(token) : this.ctx.anonClaims;
@@ -131,6 +220,9 @@ export class Session {
       return this.reply(frame, 'error', {
         reason: 'InvalidJWTToken: the access token is invalid or expired',
       });
+    const policies = await this.policiesFor(claims, isPrivate, subTopic);
+    if (isPrivate && !policies.broadcast.read && !policies.presence.read)
+      return this.reply(frame, 'error', { reason: cannotRead(subTopic) });
 
     const requested = Array.isArray(config.postgres_changes)
       ? config.postgres_changes.map(asObject)
@@ -141,13 +233,13 @@ export class Session {
     }
 
     if (this.ws.readyState !== this.ws.OPEN) return; // closed while we were verifying
-    const subTopic = frame.topic.slice('realtime:'.length);
-    const broadcast = asObject(config.broadcast);
-    const presence = asObject(config.presence);
     const joinRef = frame.join_ref ?? frame.ref;
     const channel: Channel = {
       topic: frame.topic,
       subTopic,
+      private: isPrivate,
+      room: `${isPrivate ? 'private' : 'public'}:${frame.topic}`,
+      policies,
       claims,
       bindings,
       broadcastAck: broadcast.ack === true,
@@ -246,6 +338,17 @@ export class Session {
         channel,
         'Invalid JWT Token: the access token is invalid or expired',
       );
+    if (channel.private) {
+      // Like Realtime: the new token's policies replace the old; losing read ends the channel.
+      const policies = await this.policiesFor(claims, true, channel.subTopic);
+      if (!policies.broadcast.read && !policies.presence.read)
+        return this.closeWithError(
+          channel,
+          `You no longer have permission to read from this Channel topic: ${channel.subTopic}`,
+        );
+      if (!policies.presence.write) this.ctx.topics.untrack(channel);
+      channel.policies = policies;
+    }
     channel.claims = claims;
     this.scheduleExpiry(channel);
   }

@@ -1,6 +1,8 @@
 // A real stack for Realtime tests: in-memory PGlite with the platform SQL (roles, auth.uid(),
-// publication) plus a small chat schema whose RLS lets only participants read messages, an HTTP
-// server with attachRealtime, and supabase-js clients over `ws`.
+// publication, realtime.messages) plus a small chat schema whose RLS lets only participants read
+// messages, the project's private-channel migration on top of it (it needs only
+// public.can_access_conversation), an HTTP server with attachRealtime, and supabase-js clients
+// over `ws`.
 import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -11,6 +13,11 @@ import { withRequestContext } from '../../db/request-context.js';
 import type { Db, JwtClaims } from '../../db/types.js';
 import { createJwtVerifier, createKeys, signJwt } from '../../keys.js';
 import { attachRealtime, type RealtimeHandle } from '../index.js';
+
+const PRIVATE_CHANNELS_MIGRATION = new URL(
+  '../../../../supabase/migrations/20261123090000_realtime_private_channels.sql',
+  import.meta.url,
+);
 
 export const SECRET = 'realtime-test-secret-with-at-least-32-characters';
 export const keys = createKeys(SECRET);
@@ -42,13 +49,13 @@ create table public.messages (
 alter table public.conversations enable row level security;
 alter table public.conversation_participants enable row level security;
 alter table public.messages enable row level security;
-create function public.is_participant(c uuid) returns boolean
+create function public.can_access_conversation(c uuid) returns boolean
 language sql stable security definer set search_path = '' as $$
   select exists (select 1 from public.conversation_participants p where p.conversation_id = c and p.user_id = auth.uid())
 $$;
-create policy participants_read on public.messages for select using (public.is_participant(conversation_id));
+create policy participants_read on public.messages for select using (public.can_access_conversation(conversation_id));
 create policy participants_write on public.messages for insert
-  with check (sender_id = auth.uid() and public.is_participant(conversation_id));
+  with check (sender_id = auth.uid() and public.can_access_conversation(conversation_id));
 create policy own_update on public.messages for update using (sender_id = auth.uid());
 create policy own_delete on public.messages for delete using (sender_id = auth.uid());
 alter publication supabase_realtime add table public.messages;
@@ -81,6 +88,7 @@ export async function startStack(): Promise<Stack> {
   const db = await openPglite(undefined);
   await db.exec(await readFile(new URL('../../../sql/platform.sql', import.meta.url), 'utf8'));
   await db.exec(CHAT_SQL);
+  await db.exec(await readFile(PRIVATE_CHANNELS_MIGRATION, 'utf8'));
   const server: Server = createServer((_req, res) => res.writeHead(404).end());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const realtime = await attachRealtime(server, {
@@ -184,7 +192,11 @@ export type RawFrame = {
 };
 
 /** A bare Phoenix client, to check the wire format itself. */
-export async function rawSocket(stack: Stack, vsn: '1.0.0' | '2.0.0', apikey = keys.anonKey) {
+export async function rawSocket(
+  stack: Pick<Stack, 'url'>,
+  vsn: '1.0.0' | '2.0.0',
+  apikey = keys.anonKey,
+) {
   const url = `${stack.url.replace('http', 'ws')}/realtime/v1/websocket?apikey=${apikey}&vsn=${vsn}`;
   const ws = new WebSocket(url);
   const inbox = new Inbox<RawFrame>();

@@ -94,15 +94,21 @@ export function protocolSuite(getStack: () => Stack) {
         expect(reply.payload).toEqual({ status: 'error', response: { reason: 'unmatched topic' } });
       });
 
-      it('refuses private channels, whose authorization it does not implement', async () => {
+      it('refuses a private channel whose topic no policy opens', async () => {
         const socket = await open();
         const reply = await socket.push(
           'realtime:secret',
           'phx_join',
-          { config: { private: true } },
+          { config: { private: true }, access_token: tokenFor(USERS.ana) },
           '1',
         );
-        expect(reply.payload.status).toBe('error');
+        expect(reply.payload).toEqual({
+          status: 'error',
+          response: {
+            reason:
+              'Unauthorized: You do not have permissions to read from this Channel topic: secret',
+          },
+        });
       });
     });
 
@@ -299,58 +305,67 @@ export function protocolSuite(getStack: () => Stack) {
       });
     });
 
-    describe.each(['1.0.0', '2.0.0'] as const)('broadcast and presence over vsn %s', (vsn) => {
-      it('relays broadcasts to the other members of the topic', async () => {
-        const [sender, receiver] = await Promise.all([
-          clientFor(stack, vsn, { value: null }),
-          clientFor(stack, vsn, { value: null }),
-        ]);
-        clients.push(sender, receiver);
-        const received = new Inbox<unknown>();
-        const echoed = new Inbox<unknown>();
-        const out = sender
-          .channel(`typing-${vsn}`, { config: { broadcast: { ack: true } } })
-          .on('broadcast', { event: 'typing' }, echoed.push);
-        const inbound = receiver
-          .channel(`typing-${vsn}`)
-          .on('broadcast', { event: 'typing' }, received.push);
-        await Promise.all([subscribed(out), subscribed(inbound)]);
+    describe.each(['1.0.0', '2.0.0'] as const)(
+      'broadcast and presence on a private channel over vsn %s',
+      (vsn) => {
+        const topic = `conversation:${CONVERSATIONS.x}`;
 
-        expect(
-          await out.send({
+        it('relays broadcasts to the other members of the topic', async () => {
+          const [sender, receiver] = await Promise.all([
+            clientFor(stack, vsn, { value: tokenFor(USERS.ana) }),
+            clientFor(stack, vsn, { value: tokenFor(USERS.bea) }),
+          ]);
+          clients.push(sender, receiver);
+          const received = new Inbox<unknown>();
+          const echoed = new Inbox<unknown>();
+          const out = sender
+            .channel(topic, { config: { private: true, broadcast: { ack: true } } })
+            .on('broadcast', { event: 'typing' }, echoed.push);
+          const inbound = receiver
+            .channel(topic, { config: { private: true } })
+            .on('broadcast', { event: 'typing' }, received.push);
+          await Promise.all([subscribed(out), subscribed(inbound)]);
+
+          expect(
+            await out.send({
+              type: 'broadcast',
+              event: 'typing',
+              payload: { who: 'Ana', texto: 'escribiendo…' },
+            }),
+          ).toBe('ok');
+          const [message] = await received.until((items) => items.length === 1);
+          expect(message).toMatchObject({
             type: 'broadcast',
             event: 'typing',
             payload: { who: 'Ana', texto: 'escribiendo…' },
-          }),
-        ).toBe('ok');
-        const [message] = await received.until((items) => items.length === 1);
-        expect(message).toMatchObject({
-          type: 'broadcast',
-          event: 'typing',
-          payload: { who: 'Ana', texto: 'escribiendo…' },
+          });
+          expect(echoed.items).toEqual([]); // self: false
         });
-        expect(echoed.items).toEqual([]); // self: false
-      });
 
-      it('shares presence state between members', async () => {
-        const [ana, bea] = await Promise.all([
-          clientFor(stack, vsn, { value: null }),
-          clientFor(stack, vsn, { value: null }),
-        ]);
-        clients.push(ana, bea);
-        const synced = new Inbox<unknown>();
-        const anaChannel = ana.channel(`lobby-${vsn}`, { config: { presence: { key: 'ana' } } });
-        const beaChannel = bea
-          .channel(`lobby-${vsn}`, { config: { presence: { key: 'bea' } } })
-          .on('presence', { event: 'sync' }, () => synced.push(null));
-        await Promise.all([subscribed(anaChannel), subscribed(beaChannel)]);
+        it('shares presence state between members', async () => {
+          const [ana, bea] = await Promise.all([
+            clientFor(stack, vsn, { value: tokenFor(USERS.ana) }),
+            clientFor(stack, vsn, { value: tokenFor(USERS.bea) }),
+          ]);
+          clients.push(ana, bea);
+          const synced = new Inbox<unknown>();
+          const anaChannel = ana.channel(topic, {
+            config: { private: true, presence: { key: 'ana' } },
+          });
+          const beaChannel = bea
+            .channel(topic, { config: { private: true, presence: { key: 'bea' } } })
+            .on('presence', { event: 'sync' }, () => synced.push(null));
+          await Promise.all([subscribed(anaChannel), subscribed(beaChannel)]);
 
-        expect(await anaChannel.track({ online: true })).toBe('ok');
-        await synced.until(() => 'ana' in beaChannel.presenceState());
-        expect(beaChannel.presenceState().ana).toEqual([expect.objectContaining({ online: true })]);
-        expect(await anaChannel.untrack()).toBe('ok');
-        await synced.until(() => !('ana' in beaChannel.presenceState()));
-      });
-    });
+          expect(await anaChannel.track({ online: true })).toBe('ok');
+          await synced.until(() => 'ana' in beaChannel.presenceState());
+          expect(beaChannel.presenceState().ana).toEqual([
+            expect.objectContaining({ online: true }),
+          ]);
+          expect(await anaChannel.untrack()).toBe('ok');
+          await synced.until(() => !('ana' in beaChannel.presenceState()));
+        });
+      },
+    );
   });
 }
