@@ -2,6 +2,7 @@
 // hostile frames, floods and oversized messages must be answered or closed, never fatal to the
 // one process that also serves Auth, REST and Storage; and a conversation's broadcast and presence
 // are open only to its participants, on private channels authorised by RLS on realtime.messages.
+import { connect as tcpConnect } from 'node:net';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { RealtimeChannel } from '@supabase/supabase-js';
@@ -78,7 +79,31 @@ async function connect(): Promise<RawSocket> {
 const closeCode = (socket: RawSocket, ms = 5000) =>
   Promise.race([socket.closed.then((c) => c.code), new Promise<number>((resolve) => setTimeout(() => resolve(0), ms))]);
 
+/** The status line a raw WebSocket upgrade of `target` gets (fetch and ws would normalise the target). */
+function upgradeStatusLine(target: string): Promise<string> {
+  const { hostname, port } = new URL(stack().backendUrl);
+  return new Promise((resolve, reject) => {
+    const socket = tcpConnect(Number(port), hostname, () =>
+      socket.write(
+        `GET ${target} HTTP/1.1\r\nHost: ${hostname}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n` +
+          'Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n',
+      ),
+    );
+    socket.setTimeout(5000, () => reject(new Error('no answer within 5 s')));
+    socket.once('data', (data) => {
+      resolve(data.toString().split('\r\n')[0]!);
+      socket.destroy();
+    });
+    socket.once('error', reject);
+  });
+}
+
 describe('realtime: hostile frames never take the server down', () => {
+  it('realtime: a WebSocket upgrade to // (no URL at all) is answered 400 and the server lives', async () => {
+    expect(await upgradeStatusLine('//')).toBe('HTTP/1.1 400 Bad Request');
+    await expectAlive();
+  });
+
   it('realtime: a 2 MB frame is closed with 1009 and the server lives', async () => {
     const socket = await connect();
     socket.ws.send(JSON.stringify({ topic: 'phoenix', event: 'heartbeat', payload: { pad: 'x'.repeat(2 * 1024 * 1024) }, ref: '1' }));

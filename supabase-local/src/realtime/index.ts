@@ -94,7 +94,15 @@ export async function attachRealtime(server: Server, deps: RealtimeDeps): Promis
   }
 
   const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
+    // A target like `//` is no URL at all: throwing here would end the process (an 'upgrade'
+    // listener runs outside any request handler), so refuse it.
+    let url: URL;
+    try {
+      url = new URL(req.url ?? '/', 'http://localhost');
+    } catch {
+      socket.on('error', () => socket.destroy());
+      return refuse(socket, '400 Bad Request');
+    }
     if (url.pathname.replace(/\/+$/, '') !== REALTIME_PATH) return; // someone else's upgrade
     socket.on('error', () => socket.destroy());
     accept(req, socket, head, url).catch((error: unknown) => {

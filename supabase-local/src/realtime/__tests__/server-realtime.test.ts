@@ -2,6 +2,7 @@
 // PostgreSQL 15: conversation channels are private and authorised by the migration's RLS policies
 // on realtime.messages, public channels carry postgres_changes but no broadcast or presence, and
 // hostile frames are answered or closed while /health and REST keep answering.
+import { connect } from 'node:net';
 import type { RealtimeChannel, SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
@@ -14,6 +15,24 @@ import {
 import { Inbox, rawSocket } from './fixture.js';
 
 type User = Awaited<ReturnType<typeof signUpUser>>;
+
+/** The status line a raw WebSocket upgrade of `target` gets (fetch and ws would normalise it). */
+function upgradeStatusLine(url: string, target: string): Promise<string> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), hostname, () =>
+      socket.write(
+        `GET ${target} HTTP/1.1\r\nHost: ${hostname}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n` +
+          'Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n',
+      ),
+    );
+    socket.once('data', (data) => {
+      resolve(data.toString().split('\r\n')[0]!);
+      socket.destroy();
+    });
+    socket.once('error', reject);
+  });
+}
 
 /** Subscribes and resolves with how the join ended (SUBSCRIBED, or the error's message). */
 function joined(channel: RealtimeChannel): Promise<string> {
@@ -183,6 +202,11 @@ describe.each<BackendKind>(['pglite', 'postgres'])('Realtime of the whole server
   });
 
   describe('hostile frames', () => {
+    it('refuses an upgrade whose target is no URL (//) with 400 and keeps serving', async () => {
+      expect(await upgradeStatusLine(backend.url, '//')).toBe('HTTP/1.1 400 Bad Request');
+      await expectAlive();
+    });
+
     it('closes a 2 MB frame with 1009 and keeps serving', async () => {
       const socket = await open();
       socket.ws.send(JSON.stringify({ topic: 'phoenix', pad: 'x'.repeat(2 * 1024 * 1024) }));
