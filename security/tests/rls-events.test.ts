@@ -1,5 +1,7 @@
 // Issue 9 #6 through the real REST API: joining an event that has started or whose registration
 // has closed. Only capacity used to be enforced, so past events (and their chats) were open.
+// Also reports, which name their event by a client-sent id with no foreign key.
+import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { serviceClient, signUp, type SignedUser } from '../support/attack.js';
 import { rest, rowsAsService } from '../support/rest-attack.js';
@@ -59,5 +61,13 @@ describe('joining events out of time', () => {
     );
     for (const result of results) expect(result).toMatchObject({ status: 400, body: { code: '23514', message: 'El plazo de inscripción ha terminado' } });
     expect(await rowsAsService('event_participants', { event_id: closing.id })).toEqual([]);
+  });
+});
+
+describe('reports about events', () => {
+  it('rest: a student reports an event id that names no event → 409 23503, nothing stored', async () => {
+    const result = await rest(eve, 'POST', 'reports', { reporter_id: eve.id, item_id: randomUUID(), reason: 'Spam' });
+    expect(result).toMatchObject({ status: 409, body: { code: '23503', message: 'El evento no existe' } });
+    expect(await rowsAsService('reports', { reporter_id: eve.id })).toEqual([]);
   });
 });

@@ -1,0 +1,31 @@
+// favorites and reports point at their item by a uuid the client sends (no foreign key, since
+// item_type picks the table): a uuid that names nothing is refused (23503). PGlite and PostgreSQL 15.
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ANA, accommodation, event } from './support/seed-ids.ts';
+import { as, errorCode, freshDatabase, user, type Engine, type TestDatabase } from './support/sessions.ts';
+
+describe.each<Engine>(['pglite', 'pg15'])('item references on %s', (engine) => {
+  let db: TestDatabase;
+  beforeAll(async () => {
+    db = await freshDatabase(engine);
+  });
+  afterAll(() => db?.stop());
+
+  it('a student reports an event id that names no event → refused (23503), a real one is stored', async () => {
+    await as(db.session, user(ANA), async (q) => {
+      const report = (itemId: string) => () => q.query("insert into reports (reporter_id, item_id, reason) values ($1, $2, 'Spam')", [ANA, itemId]);
+      expect(await errorCode(q, report(randomUUID()))).toBe('23503');
+      expect(await errorCode(q, report(accommodation(1)))).toBe('23503');
+      expect(await errorCode(q, report(event(2)))).toBeNull();
+    });
+  });
+
+  it('a student saves a favourite for an id that names no accommodation → refused (23503)', async () => {
+    await as(db.session, user(ANA), async (q) => {
+      expect(await errorCode(q, () => q.query('insert into favorites (user_id, item_id) values ($1, $2)', [ANA, randomUUID()]))).toBe('23503');
+      expect(await errorCode(q, () => q.query('insert into favorites (user_id, item_id) values ($1, $2)', [ANA, event(1)]))).toBe('23503');
+      expect(await errorCode(q, () => q.query('insert into favorites (user_id, item_id) values ($1, $2)', [ANA, accommodation(12)]))).toBeNull();
+    });
+  });
+});
