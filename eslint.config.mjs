@@ -95,7 +95,7 @@ export default tseslint.config(
   },
   {
     // Tests render pages in react-router's MemoryRouter, which the shared router does not ship.
-    files: ['**/__tests__/**', '**/src/test/**'],
+    files: ['**/__tests__/**', '**/src/test/**', 'shared-testing/**'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -13,7 +13,7 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     // The design system's jsdom setup (jest-dom matchers, layout API stubs Radix needs).
-    setupFiles: ['../shared-ui/src/test/setup.ts'],
+    setupFiles: ['@univida/shared-ui/test/setup'],
     include: ['src/**/*.test.{ts,tsx}'],
   },
 });

@@ -10,5 +10,7 @@ export {
   useQueryClient,
 } from '@tanstack/react-query';
 export type * from '@tanstack/react-query';
-export { queryClient } from './query-client';
+export { createQueryClient, queryClient } from './query-client';
 export { QueryProvider } from './query-provider';
+export type { NotifierMeta } from './notifier';
+export type { MutationConfig } from './mutation-config';

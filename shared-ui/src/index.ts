@@ -12,6 +12,11 @@ export { Container } from './components/Container/Container';
 export { PageHeader, type PageHeaderProps } from './components/PageHeader/PageHeader';
 export { Card, type CardProps } from './components/Card/Card';
 export { EmptyState, type EmptyStateProps } from './components/EmptyState/EmptyState';
+export {
+  QueryState,
+  type QueryStateProps,
+  type QueryLike,
+} from './components/QueryState/QueryState';
 
 // Actions and menus
 export {

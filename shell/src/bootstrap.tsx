@@ -2,6 +2,7 @@ import { initSupabase, loadAppConfig, loadSupabase } from '@univida/shared-auth'
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { SectionBoundary } from './app/section-boundary';
 import { StartupError } from './app/startup-error';
 import { mfRuntime } from './federation/mf-runtime';
 import { consumePreviewRequest } from './federation/preview';
@@ -29,7 +30,10 @@ async function start(): Promise<void> {
     registry.start();
     root.render(
       <StrictMode>
-        <App registry={registry} />
+        {/* The last line: whatever the frame's own boundaries miss still leaves a page. */}
+        <SectionBoundary name="app" fallback={<StartupError />}>
+          <App registry={registry} />
+        </SectionBoundary>
       </StrictMode>,
     );
   } catch (error) {

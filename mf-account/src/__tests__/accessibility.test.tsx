@@ -2,10 +2,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { axeViolations } from '../../../shared-ui/src/test/axe';
+import { axeViolations } from '@univida/shared-ui/test/axe';
 import { ProfileForm } from '../features/profile/components/profile-form';
 import { RegistrationWizard } from '../features/registration/components/registration-wizard';
-import { renderWithProviders } from '../test/render-with-providers';
+import { renderApp } from '@univida/shared-testing';
 import { makeProfile } from '../test/profile-fixture';
 
 const profile = makeProfile({
@@ -18,7 +18,7 @@ const profile = makeProfile({
 describe('accessibility', { timeout: 30_000 }, () => {
   it('the wizard, including a step showing errors, has no axe violations', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<RegistrationWizard initialRole="student" />);
+    renderApp(<RegistrationWizard initialRole="student" />);
     await screen.findByRole('radio', { name: 'Estudiante' });
     expect(await axeViolations()).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Siguiente' }));
@@ -29,7 +29,7 @@ describe('accessibility', { timeout: 30_000 }, () => {
 
   it('the profile in view and edit mode has no axe violations', async () => {
     const user = userEvent.setup();
-    renderWithProviders(
+    renderApp(
       <ProfileForm userId="user-1" email="ana@example.com" data={{ profile, phone: null }} />,
     );
     await screen.findByRole('button', { name: 'Editar' });

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import App from '../App';
-import { renderWithProviders } from '../test/render-with-providers';
+import { renderApp } from '@univida/shared-testing';
 
 const routes = [
   ['/login', 'Iniciar sesión'],
@@ -14,7 +14,7 @@ const routes = [
 // Rendering the real Radix widgets under user-event is slow on a shared 2-core machine.
 describe('mf_account routes', { timeout: 30_000 }, () => {
   it.each(routes)('%s shows its page title', async (path, title) => {
-    renderWithProviders(<App />, { route: path });
+    renderApp(<App />, { route: path });
     expect(
       await screen.findByRole('heading', { level: 1, name: title }, { timeout: 5000 }),
     ).toBeInTheDocument();
@@ -24,7 +24,7 @@ describe('mf_account routes', { timeout: 30_000 }, () => {
     ['/profile', 'Inicia sesión para ver tu perfil'],
     ['/favorites', 'Inicia sesión para ver tus favoritos'],
   ])('%s asks a signed-out visitor to log in', async (path, message) => {
-    renderWithProviders(<App />, { route: path });
+    renderApp(<App />, { route: path });
     expect(
       await screen.findByRole('heading', { name: message }, { timeout: 5000 }),
     ).toBeInTheDocument();

@@ -13,6 +13,7 @@ const profileState = vi.hoisted(() => ({
 
 vi.mock('@univida/shared-auth', () => ({
   useProfile: () => ({ ...profileState, refresh: async () => {} }),
+  useSession: () => ({ session: null, user: null }),
 }));
 
 function renderAt(path: string) {

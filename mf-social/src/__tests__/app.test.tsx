@@ -1,7 +1,5 @@
-import { render, screen } from '@testing-library/react';
-import { UniVidaThemeProvider } from '@univida/shared-ui';
-// Tests only: the shared router leaves MemoryRouter out of what every visitor downloads.
-import { MemoryRouter } from 'react-router';
+import { screen } from '@testing-library/react';
+import { renderApp } from '@univida/shared-testing';
 import { describe, expect, it } from 'vitest';
 import App from '../App';
 
@@ -15,13 +13,7 @@ const routes = [
 
 describe('mf_social routes', () => {
   it.each(routes)('%s shows its page title', async (path, title) => {
-    render(
-      <UniVidaThemeProvider>
-        <MemoryRouter initialEntries={[path]}>
-          <App />
-        </MemoryRouter>
-      </UniVidaThemeProvider>,
-    );
+    renderApp(<App />, { route: path });
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
   });
 });

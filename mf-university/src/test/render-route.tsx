@@ -1,38 +1,13 @@
-import { QueryClient, QueryClientProvider } from '@univida/shared-query';
-import { configure, render } from '@testing-library/react';
-import { dismissToast, Toaster, UniVidaThemeProvider } from '@univida/shared-ui';
-// Tests only: the shared router leaves MemoryRouter out of what every visitor downloads.
-import { MemoryRouter } from 'react-router';
-import { useLocation } from '@univida/shared-router';
+import { configure } from '@testing-library/react';
+import { renderApp } from '@univida/shared-testing';
 import { vi } from 'vitest';
 import App from '../App';
+
+export { currentUrl } from '@univida/shared-testing';
 
 // Pages are lazy chunks: the first import of one can take seconds on a busy CI machine.
 configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
 
-/** The URL the app is at, for assertions on search params. */
-export const currentUrl = { value: '' };
-
-function LocationProbe() {
-  const location = useLocation();
-  currentUrl.value = `${location.pathname}${location.search}`;
-  return null;
-}
-
-/** Renders this remote's routes at `path`, with a fresh query cache (no retries) as the shell would. */
-export function renderRoute(path: string) {
-  dismissToast();
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <UniVidaThemeProvider>
-      <QueryClientProvider client={queryClient}>
-        <MemoryRouter initialEntries={[path]}>
-          <App />
-          <LocationProbe />
-        </MemoryRouter>
-        <Toaster />
-      </QueryClientProvider>
-    </UniVidaThemeProvider>,
-  );
-}
+/** This remote's routes at `path`, against the fake backend the test set up (useFakeBackend). */
+export const renderRoute = (path: string) => renderApp(<App />, { route: path, keepSupabase: true });

@@ -10,10 +10,10 @@ describe('QueryProvider', () => {
   it('gives every remote the one page-wide client', () => {
     render(
       <>
-        <QueryProvider>
+        <QueryProvider userId={null}>
           <WhichClient expected={queryClient} />
         </QueryProvider>
-        <QueryProvider>
+        <QueryProvider userId={null}>
           <WhichClient expected={queryClient} />
         </QueryProvider>
       </>,
@@ -25,7 +25,7 @@ describe('QueryProvider', () => {
     const own = new QueryClient();
     render(
       <QueryClientProvider client={own}>
-        <QueryProvider>
+        <QueryProvider userId={null}>
           <WhichClient expected={own} />
         </QueryProvider>
       </QueryClientProvider>,
@@ -33,11 +33,20 @@ describe('QueryProvider', () => {
     expect(screen.getByText('expected client')).toBeInTheDocument();
   });
 
-  it('configures the shared cache for the site (30 s fresh, one retry, no refetch on focus)', () => {
-    expect(queryClient.getDefaultOptions().queries).toMatchObject({
-      staleTime: 30_000,
-      retry: 1,
-      refetchOnWindowFocus: false,
-    });
+  it("empties the cache when the user changes, so nobody sees another user's data", () => {
+    const view = render(<QueryProvider userId="ana">{null}</QueryProvider>);
+    queryClient.setQueryData(['favorites', 'ana'], ['piso de Ana']);
+
+    view.rerender(<QueryProvider userId="ana">{null}</QueryProvider>);
+    expect(queryClient.getQueryData(['favorites', 'ana'])).toEqual(['piso de Ana']);
+
+    // Ana signs out: the next render of any remote finds an empty cache.
+    view.rerender(<QueryProvider userId={null}>{null}</QueryProvider>);
+    expect(queryClient.getQueryData(['favorites', 'ana'])).toBeUndefined();
+    expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
+
+    queryClient.setQueryData(['public'], 1);
+    view.rerender(<QueryProvider userId="rosa">{null}</QueryProvider>);
+    expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
   });
 });

@@ -5,28 +5,39 @@ import { PreviewBanner } from '../federation/preview-banner';
 import { ChatbotWidget } from '../layout/chatbot/chatbot-widget';
 import { CookieBanner } from '../layout/cookie-banner/cookie-banner';
 import { Footer } from '../layout/footer/footer';
-import { Header, HEADER_HEIGHT_PX } from '../layout/header/header';
+import { Header, HeaderFallback, HEADER_HEIGHT_PX } from '../layout/header/header';
 import { MAIN_CONTENT_ID, SkipLink } from '../layout/skip-link';
 import { ScrollRestoration } from './scroll-restoration';
+import { SectionBoundary } from './section-boundary';
 
 /**
  * What every page has around it (SPEC §2): a skip link, header, footer, cookie banner, toasts,
- * chatbot.
+ * chatbot. Each part of the frame fails alone: a throw in it leaves the page and its content up.
  */
 export function RootLayout() {
   return (
     <Page>
       <SkipLink />
-      <Header />
+      <SectionBoundary name="header" fallback={<HeaderFallback />}>
+        <Header />
+      </SectionBoundary>
       {/* Focusable from script only, so the skip link can move focus here. */}
       <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
         <PreviewBanner />
         <Outlet />
       </Main>
-      <Footer />
-      <CookieBanner />
-      <ChatbotWidget />
-      <ToasterOnDemand />
+      <SectionBoundary name="footer">
+        <Footer />
+      </SectionBoundary>
+      <SectionBoundary name="cookie banner">
+        <CookieBanner />
+      </SectionBoundary>
+      <SectionBoundary name="chatbot">
+        <ChatbotWidget />
+      </SectionBoundary>
+      <SectionBoundary name="toaster">
+        <ToasterOnDemand />
+      </SectionBoundary>
       {/* New navigations start at the top; back/forward restore the previous position. */}
       <ScrollRestoration />
     </Page>

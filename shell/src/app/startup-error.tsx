@@ -1,4 +1,7 @@
-/** Shown when /app-config.json is missing or invalid: no theme or providers exist yet. */
+/**
+ * Shown when the app cannot start (/app-config.json missing or invalid) or its root failed: no
+ * theme or providers can be trusted then, so it is plain markup.
+ */
 export function StartupError() {
   return (
     <main
@@ -11,8 +14,7 @@ export function StartupError() {
     >
       <h1>UniVida no está disponible ahora mismo</h1>
       <p>
-        No hemos podido cargar la configuración de la aplicación. Vuelve a intentarlo en unos
-        minutos.
+        No hemos podido cargar la aplicación. Vuelve a intentarlo en unos minutos.
       </p>
       <button type="button" onClick={() => window.location.reload()}>
         Reintentar

@@ -20,10 +20,13 @@ export function RemoteOutlet() {
   return <RemoteMount remote={remote} />;
 }
 
-/** Admin-only remotes are never downloaded for anyone else: non-admins are sent home first. */
+/**
+ * Admin-only remotes are never downloaded for anyone else: non-admins are sent home first. Only
+ * the first profile load waits; a later refresh of a loaded profile keeps the remote mounted.
+ */
 function AdminGate({ remote }: { remote: string }) {
   const { profile, loading } = useProfile();
-  if (loading) return <PageLoading />;
+  if (loading && !profile) return <PageLoading />;
   if (profile?.user_type !== 'admin') return <Navigate to="/" replace />;
   return <RemoteMount remote={remote} />;
 }

@@ -8,15 +8,24 @@ export interface EmptyStateProps {
   description?: ReactNode;
   /** A call to action, e.g. <Button asChild><Link to="/alojamiento">Explorar</Link></Button>. */
   action?: ReactNode;
+  /** The title's heading level: 1 when the state is the whole page (e.g. a load error). */
+  headingLevel?: 1 | 2 | 3;
   className?: string;
 }
 
 /** Shown instead of an empty list, saying why it is empty and what to do next. */
-export function EmptyState({ icon, title, description, action, className }: EmptyStateProps) {
+export function EmptyState({
+  icon,
+  title,
+  description,
+  action,
+  headingLevel = 2,
+  className,
+}: EmptyStateProps) {
   return (
     <Wrapper className={className}>
       {icon && <IconCircle aria-hidden>{icon}</IconCircle>}
-      <Title>{title}</Title>
+      <Title as={`h${headingLevel}`}>{title}</Title>
       {description && <Description>{description}</Description>}
       {action && <Action>{action}</Action>}
     </Wrapper>

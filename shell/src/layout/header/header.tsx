@@ -15,6 +15,17 @@ const MobileMenu = lazy(() => import('./mobile-menu').then((m) => ({ default: m.
 
 export const HEADER_HEIGHT_PX = 64;
 
+/** The bar with only the logo, standing in for the header if it fails (see SectionBoundary). */
+export function HeaderFallback() {
+  return (
+    <Bar>
+      <Inner>
+        <Logo />
+      </Inner>
+    </Bar>
+  );
+}
+
 /** The fixed top bar on every page (SPEC §2 Header). */
 export function Header() {
   const { user } = useSession();

@@ -1,6 +1,8 @@
 import { queryOptions, useQuery } from '@univida/shared-query';
 import { getSupabase, type Tables } from '@univida/shared-auth';
 
+export const FAVORITES_LOAD_ERROR = 'No se pudieron cargar tus favoritos';
+
 export type FavoriteAccommodation = Pick<
   Tables<'accommodations'>,
   'id' | 'name' | 'city' | 'accommodation_type' | 'price_per_room' | 'image_urls'
@@ -38,6 +40,7 @@ export const getFavoriteAccommodationsQueryOptions = (userId: string) =>
   queryOptions({
     queryKey: ['favorites', userId, 'accommodations'],
     queryFn: () => getFavoriteAccommodations(userId),
+    meta: { errorTitle: FAVORITES_LOAD_ERROR },
   });
 
 export function useFavoriteAccommodations(userId: string) {

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@univida/shared-query';
+import { useMutation, useQueryClient, type MutationConfig } from '@univida/shared-query';
 import { getSupabase } from '@univida/shared-auth';
-import { toast } from '@univida/shared-ui';
+import { getFavoriteAccommodationsQueryOptions } from './get-favorite-accommodations';
 
 interface RemoveFavoriteInput {
   userId: string;
@@ -20,20 +20,22 @@ export async function removeFavorite({
   if (error) throw error;
 }
 
-export function useRemoveFavorite() {
+/** Removes a favourite and refreshes the list; a failure is toasted by the query client's notifier. */
+export function useRemoveFavorite({
+  mutationConfig,
+}: { mutationConfig?: MutationConfig<typeof removeFavorite> } = {}) {
   const queryClient = useQueryClient();
+  const { onSuccess, ...rest } = mutationConfig ?? {};
   return useMutation({
+    meta: { errorTitle: 'Error al quitar de favoritos' },
+    ...rest,
     mutationFn: removeFavorite,
-    onSuccess: async (_, { userId }) => {
-      toast({ title: 'Eliminado de favoritos', variant: 'success' });
-      await queryClient.invalidateQueries({ queryKey: ['favorites', userId] });
-    },
-    onError: (error) => {
-      toast({
-        title: 'Error al quitar de favoritos',
-        description: error.message,
-        variant: 'destructive',
+    onSuccess: async (...args) => {
+      const [, { userId }] = args;
+      await queryClient.invalidateQueries({
+        queryKey: getFavoriteAccommodationsQueryOptions(userId).queryKey,
       });
+      await onSuccess?.(...args);
     },
   });
 }

@@ -19,7 +19,11 @@ export async function getOwnProfile(userId: string): Promise<OwnProfile> {
 }
 
 export const getOwnProfileQueryOptions = (userId: string) =>
-  queryOptions({ queryKey: ['own-profile', userId], queryFn: () => getOwnProfile(userId) });
+  queryOptions({
+    queryKey: ['own-profile', userId],
+    queryFn: () => getOwnProfile(userId),
+    meta: { errorTitle: 'Error al cargar el perfil' },
+  });
 
 export function useOwnProfile(userId: string) {
   return useQuery(getOwnProfileQueryOptions(userId));

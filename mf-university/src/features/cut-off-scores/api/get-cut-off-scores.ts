@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@univida/shared-query';
 import { getSupabase } from '@univida/shared-auth';
-import { SCORES_FETCH_PAGE_SIZE } from '../constants';
+import { SCORES_FETCH_PAGE_SIZE, SCORES_LOAD_ERROR } from '../constants';
 import { normalizeSearch } from '../lib/normalize-search';
 import type { SearchableScore } from '../types';
 
@@ -42,7 +42,11 @@ export async function getCutOffScores(): Promise<SearchableScore[]> {
 }
 
 export const getCutOffScoresQueryOptions = () =>
-  queryOptions({ queryKey: ['cut-off-scores'], queryFn: getCutOffScores });
+  queryOptions({
+    queryKey: ['cut-off-scores'],
+    queryFn: getCutOffScores,
+    meta: { errorTitle: SCORES_LOAD_ERROR },
+  });
 
 export function useCutOffScores() {
   return useQuery(getCutOffScoresQueryOptions());

@@ -13,7 +13,13 @@ export async function getUniversities(): Promise<University[]> {
 }
 
 export const getUniversitiesQueryOptions = () =>
-  queryOptions({ queryKey: ['universities'], queryFn: getUniversities, staleTime: Infinity });
+  queryOptions({
+    queryKey: ['universities'],
+    queryFn: getUniversities,
+    staleTime: Infinity,
+    // Only the filter selects use it, and they fall back to the cities of the scores: no toast.
+    meta: { notifyError: false },
+  });
 
 export function useUniversities() {
   return useQuery(getUniversitiesQueryOptions());

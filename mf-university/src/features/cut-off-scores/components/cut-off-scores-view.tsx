@@ -1,11 +1,8 @@
-import { Button, EmptyState, parseDecimal, Spinner } from '@univida/shared-ui';
-import { TriangleAlert } from 'lucide-react';
+import { parseDecimal, QueryState } from '@univida/shared-ui';
 import { useDeferredValue, useMemo, type ReactNode } from 'react';
-import styled from 'styled-components';
 import { useCutOffScores } from '../api/get-cut-off-scores';
 import { useUniversities } from '../api/get-universities';
 import { SCORES_LOAD_ERROR } from '../constants';
-import { useErrorToast } from '../../../hooks/use-error-toast';
 import type { useScoreFilters } from '../hooks/use-score-filters';
 import { cityOptions, universityOptions } from '../lib/filter-options';
 import { filterScores } from '../lib/filter-scores';
@@ -22,7 +19,6 @@ interface CutOffScoresViewProps {
 export function CutOffScoresView({ filters: state, gradeAction }: CutOffScoresViewProps) {
   const scores = useCutOffScores();
   const universities = useUniversities();
-  useErrorToast(scores.isError, SCORES_LOAD_ERROR);
 
   const rows = useMemo(() => scores.data ?? [], [scores.data]);
   const universityList = useMemo(() => universities.data ?? [], [universities.data]);
@@ -37,33 +33,6 @@ export function CutOffScoresView({ filters: state, gradeAction }: CutOffScoresVi
   const matches = useMemo(() => filterScores(rows, deferred), [rows, deferred]);
   const userGrade = parseDecimal(deferred.grade);
 
-  let body: ReactNode;
-  if (scores.isPending) {
-    body = (
-      <Centered>
-        <Spinner label="Cargando notas de corte…" showLabel />
-      </Centered>
-    );
-  } else if (scores.isError) {
-    body = (
-      <EmptyState
-        icon={<TriangleAlert />}
-        title={SCORES_LOAD_ERROR}
-        description="Comprueba tu conexión e inténtalo de nuevo."
-        action={<Button onClick={() => void scores.refetch()}>Reintentar</Button>}
-      />
-    );
-  } else {
-    body = (
-      <ScoreResults
-        scores={matches}
-        userGrade={userGrade}
-        stale={deferred !== state.filters}
-        onClearFilters={state.clear}
-      />
-    );
-  }
-
   return (
     <>
       <ScoreFilters
@@ -77,13 +46,16 @@ export function CutOffScoresView({ filters: state, gradeAction }: CutOffScoresVi
         onTextBlur={state.commitUrl}
         gradeAction={gradeAction}
       />
-      {body}
+      <QueryState query={scores} loadingLabel="Cargando notas de corte…" errorTitle={SCORES_LOAD_ERROR}>
+        {() => (
+          <ScoreResults
+            scores={matches}
+            userGrade={userGrade}
+            stale={deferred !== state.filters}
+            onClearFilters={state.clear}
+          />
+        )}
+      </QueryState>
     </>
   );
 }
-
-const Centered = styled.div`
-  display: flex;
-  justify-content: center;
-  padding: ${({ theme }) => theme.space[12]} 0;
-`;

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@univida/shared-query';
 import { getSupabase } from '@univida/shared-auth';
+import { DEGREE_LOAD_ERROR } from '../constants';
 import type { Degree } from '../types';
 
 /** One degree by id (SPEC §7), or null when there is none. */
@@ -14,7 +15,11 @@ export async function getDegree(id: number): Promise<Degree | null> {
 }
 
 export const getDegreeQueryOptions = (id: number) =>
-  queryOptions({ queryKey: ['degree', id], queryFn: () => getDegree(id) });
+  queryOptions({
+    queryKey: ['degree', id],
+    queryFn: () => getDegree(id),
+    meta: { errorTitle: DEGREE_LOAD_ERROR },
+  });
 
 /** The degree of a route parameter; ids that are not positive integers are simply not found. */
 export function useDegree(id: number | null) {

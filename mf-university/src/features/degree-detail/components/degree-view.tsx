@@ -1,4 +1,4 @@
-import { Badge, Button, Card, formatScore, PageHeader, Spinner } from '@univida/shared-ui';
+import { Badge, Button, Card, formatScore, PageHeader, QueryState } from '@univida/shared-ui';
 import { ArrowLeft, MapPin } from 'lucide-react';
 import { Link } from '@univida/shared-router';
 import styled from 'styled-components';
@@ -11,7 +11,7 @@ import {
   INFO_CARDS,
   UNDER_CONSTRUCTION_DESCRIPTION,
 } from '../constants';
-import { useErrorToast } from '../../../hooks/use-error-toast';
+import type { Degree } from '../types';
 import { DegreeTabs } from './degree-tabs';
 
 const backLink = (
@@ -23,38 +23,33 @@ const backLink = (
   </Button>
 );
 
+const notFound = (
+  <PageHeader
+    title={DEGREE_NOT_FOUND}
+    subtitle="La carrera que buscas no existe o ya no está disponible."
+    actions={backLink}
+  />
+);
+
 /** /carrera/:id's body: spinner, then the degree, 'Carrera no encontrada' or the load error. */
 export function DegreeView({ id }: { id: number | null }) {
   const degree = useDegree(id);
-  useErrorToast(degree.isError, DEGREE_LOAD_ERROR);
+  // Ids that are not positive integers are never asked for.
+  if (id === null) return notFound;
+  return (
+    <QueryState
+      query={degree}
+      loadingLabel="Cargando carrera…"
+      errorTitle={DEGREE_LOAD_ERROR}
+      errorHeadingLevel={1}
+      empty={notFound}
+    >
+      {(data) => data && <DegreeDetails degree={data} />}
+    </QueryState>
+  );
+}
 
-  if (id === null || degree.data === null) {
-    return (
-      <PageHeader
-        title={DEGREE_NOT_FOUND}
-        subtitle="La carrera que buscas no existe o ya no está disponible."
-        actions={backLink}
-      />
-    );
-  }
-  if (degree.isPending) {
-    return (
-      <Centered>
-        <Spinner label="Cargando carrera…" showLabel />
-      </Centered>
-    );
-  }
-  if (degree.isError) {
-    return (
-      <PageHeader
-        title={DEGREE_LOAD_ERROR}
-        subtitle="Comprueba tu conexión e inténtalo de nuevo."
-        actions={<Button onClick={() => void degree.refetch()}>Reintentar</Button>}
-      />
-    );
-  }
-
-  const { career, university, city, score } = degree.data;
+function DegreeDetails({ degree: { career, university, city, score } }: { degree: Degree }) {
   return (
     <>
       <PageHeader
@@ -95,12 +90,6 @@ export function DegreeView({ id }: { id: number | null }) {
     </>
   );
 }
-
-const Centered = styled.div`
-  display: flex;
-  justify-content: center;
-  padding: ${({ theme }) => theme.space[16]} 0;
-`;
 
 const Meta = styled.span`
   display: flex;

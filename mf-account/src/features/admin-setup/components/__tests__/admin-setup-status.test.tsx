@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes } from '@univida/shared-router';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../../../test/render-with-providers';
+import { renderApp } from '@univida/shared-testing';
 import { AdminSetupStatus } from '../admin-setup-status';
 
 // The function call of supabase-js, driven by each test.
@@ -12,7 +12,7 @@ vi.mock('@univida/shared-auth', async (importOriginal) => ({
 }));
 
 function renderPage() {
-  renderWithProviders(
+  renderApp(
     <Routes>
       <Route path="/setup-admin" element={<AdminSetupStatus />} />
       <Route path="/" element={<h1>Inicio</h1>} />

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeProfile } from '../../../../test/profile-fixture';
-import { renderWithProviders } from '../../../../test/render-with-providers';
+import { renderApp } from '@univida/shared-testing';
 import { ProfileForm } from '../profile-form';
 
 // A stand-in for the typed client that records update(...) calls per table.
@@ -28,7 +28,7 @@ vi.mock('@univida/shared-auth', async (importOriginal) => ({
 const profile = makeProfile({ city: 'Valencia', gender: 'female', bio: 'Hola' });
 
 function renderForm() {
-  renderWithProviders(
+  renderApp(
     <ProfileForm userId="user-1" email="ana@example.com" data={{ profile, phone: '600111222' }} />,
   );
 }

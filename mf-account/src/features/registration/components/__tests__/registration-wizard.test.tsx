@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from '@univida/shared-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../../../test/render-with-providers';
+import { renderApp } from '@univida/shared-testing';
 import type { Role } from '../../types/registration';
 import { RegistrationWizard } from '../registration-wizard';
 
@@ -19,7 +19,7 @@ vi.mock('@univida/shared-auth', async (importOriginal) => ({
 vi.mock('../../../../lib/upload-profile-picture', () => ({ uploadProfilePicture }));
 
 function renderWizard(role: Role = 'student') {
-  renderWithProviders(
+  renderApp(
     <Routes>
       <Route path="/register" element={<RegistrationWizard initialRole={role} />} />
       <Route path="/login" element={<h1>Página de acceso</h1>} />

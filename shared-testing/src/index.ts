@@ -1,0 +1,1 @@
+export { currentUrl, renderApp, type RenderAppOptions } from './render-app';

@@ -1,0 +1,45 @@
+// Renders an app's tree as the shell hosts it: theme, the page's query client (with its error
+// notifier, no retries), a memory router, AuthProvider and the toaster. The Supabase client points
+// at an address nothing listens on unless the test configured one first; with no stored session
+// the visitor is signed out without any request.
+import { render } from '@testing-library/react';
+import { AuthProvider, initSupabase } from '@univida/shared-auth';
+import { createQueryClient, QueryClientProvider } from '@univida/shared-query';
+import { useLocation } from '@univida/shared-router';
+import { dismissToast, Toaster, UniVidaThemeProvider } from '@univida/shared-ui';
+import type { ReactElement } from 'react';
+// Tests only: the shared router leaves MemoryRouter out of what every visitor downloads.
+import { MemoryRouter } from 'react-router';
+
+/** The URL the app is at after the last render, for assertions on navigation and search params. */
+export const currentUrl = { value: '' };
+
+function LocationProbe() {
+  const location = useLocation();
+  currentUrl.value = `${location.pathname}${location.search}`;
+  return null;
+}
+
+export interface RenderAppOptions {
+  /** The initial URL (default '/'). */
+  route?: string;
+  /** Skip pointing Supabase at a dead address (the test set up its own backend). */
+  keepSupabase?: boolean;
+}
+
+export function renderApp(ui: ReactElement, { route = '/', keepSupabase = false }: RenderAppOptions = {}) {
+  if (!keepSupabase) initSupabase({ supabaseUrl: 'http://127.0.0.1:9', supabaseAnonKey: 'test-anon-key' });
+  dismissToast();
+  const queryClient = createQueryClient({ retry: false });
+  return render(
+    <UniVidaThemeProvider>
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter initialEntries={[route]}>
+          <AuthProvider>{ui}</AuthProvider>
+          <LocationProbe />
+        </MemoryRouter>
+        <Toaster />
+      </QueryClientProvider>
+    </UniVidaThemeProvider>,
+  );
+}
