@@ -50,6 +50,9 @@ const MAX_TOPIC_BYTES = 255;
 const CLOSE_POLICY_VIOLATION = 1008;
 const CLOSE_INVALID_DATA = 1007;
 const CLOSE_UNSUPPORTED_DATA = 1003;
+// Frames wait their turn while an earlier one awaits the database; what they hold in memory is
+// capped at this many maximum-size frames.
+const BACKLOG_FRAMES = 4;
 
 // Supabase Realtime's reasons, so supabase-js callers see the same errors as on hosted projects.
 const PRIVATE_ONLY = 'PrivateOnly: This project only allows private channels';
@@ -71,6 +74,7 @@ export class Session {
   private nextBindingId = 1;
   private windowStart = 0;
   private framesInWindow = 0;
+  private backlogBytes = 0;
 
   constructor(
     private readonly ws: WebSocket,
@@ -84,9 +88,13 @@ export class Session {
     ws.on('message', (data: Buffer, isBinary: boolean) => {
       if (ws.readyState !== ws.OPEN) return;
       if (this.overRate()) return ws.close(CLOSE_POLICY_VIOLATION, 'Too many messages per second');
+      this.backlogBytes += data.length;
+      if (this.backlogBytes > BACKLOG_FRAMES * ctx.options.maxFrameBytes)
+        return ws.close(CLOSE_POLICY_VIOLATION, 'Too many pending messages');
       this.inbox = this.inbox
         .then(() => this.handle(data, isBinary))
-        .catch((error: unknown) => ctx.log(`realtime: frame not handled: ${String(error)}`));
+        .catch((error: unknown) => ctx.log(`realtime: frame not handled: ${String(error)}`))
+        .finally(() => (this.backlogBytes -= data.length));
     });
     ws.on('close', () => {
       for (const channel of [...this.channels.values()]) this.drop(channel);
@@ -118,6 +126,7 @@ export class Session {
   }
 
   private async handle(data: Buffer, isBinary: boolean) {
+    if (this.ws.readyState !== this.ws.OPEN) return; // closed: what is still queued is moot
     let frame: Frame;
     try {
       frame = decodeFrame(data, isBinary, this.vsn);

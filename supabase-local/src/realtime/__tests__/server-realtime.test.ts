@@ -160,6 +160,35 @@ describe.each<BackendKind>(['pglite', 'postgres'])('Realtime of the whole server
     });
   });
 
+  describe('a private channel whose token changes', () => {
+    it("ends when the new token's user may no longer read it", async () => {
+      const socket = await open();
+      const join = await socket.push(
+        `realtime:${topic}`,
+        'phx_join',
+        { config: { private: true }, access_token: ana.session.access_token },
+        '1',
+      );
+      expect(join.payload.status).toBe('ok');
+      socket.ws.send(
+        JSON.stringify({
+          join_ref: '1',
+          ref: '2',
+          topic: `realtime:${topic}`,
+          event: 'access_token',
+          payload: { access_token: carlos.session.access_token },
+        }),
+      );
+      const frames = await socket.inbox.until((all) => all.some((f) => f.event === 'phx_close'));
+      expect(frames.find((f) => f.event === 'system')!.payload).toEqual({
+        status: 'error',
+        message: `You no longer have permission to read from this Channel topic: ${topic}`,
+        extension: 'system',
+        channel: topic,
+      });
+    });
+  });
+
   describe('public channels', () => {
     it('refuses broadcast and presence (private-only), but keeps postgres_changes', async () => {
       const client = await signedIn(ana);
