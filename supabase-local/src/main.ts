@@ -20,8 +20,9 @@ try {
 }
 const { generatedIn, ...fromFile } = secrets;
 if (generatedIn) {
+  const used = [fromFile.jwtSecret && 'JWT secret', fromFile.adminPassword && 'admin password'];
   console.log(
-    `supabase-local: first start, generated a JWT secret and an admin password into ${generatedIn}`,
+    `supabase-local: first start, generated the ${used.filter(Boolean).join(' and ')} in ${generatedIn}`,
   );
   // The only time the password is shown; it stays in the file (mode 0600).
   if (fromFile.adminPassword) {

@@ -105,7 +105,7 @@ describe('secrets of the CLI', () => {
       };
       expect(stored.jwtSecret).not.toBe(DEV_JWT_SECRET);
       expect(stored.jwtSecret.length).toBeGreaterThanOrEqual(32);
-      expect(first.output()).toContain(`generated a JWT secret and an admin password into ${file}`);
+      expect(first.output()).toContain(`generated the JWT secret and admin password in ${file}`);
       expect(first.output()).toContain(`admin: ${DEV_ADMIN_EMAIL} / ${stored.adminPassword}`);
       const { anonKey } = createKeys(stored.jwtSecret);
       const config = (await (await fetch(`${url}/local/v1/config`)).json()) as { anonKey: string };
