@@ -711,6 +711,10 @@ export type Database = {
         Args: { p_conversation_id: string };
         Returns: boolean;
       };
+      can_access_conversation_topic: {
+        Args: { topic: string };
+        Returns: boolean;
+      };
       current_user_type: {
         Args: never;
         Returns: Database['public']['Enums']['user_type'];

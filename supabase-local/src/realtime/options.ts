@@ -11,9 +11,9 @@ export interface RealtimeOptions {
   /** Open sockets per client IP address; an upgrade past it is answered 429. */
   maxSocketsPerAddress: number;
   /**
-   * Broadcast and presence only on private channels, authorised by RLS on realtime.messages
-   * (Supabase's Realtime setting "Allow public access" turned off). Public channels keep
-   * postgres_changes.
+   * Broadcast and presence only on private channels, authorised by RLS on realtime.messages.
+   * Public channels keep postgres_changes; hosted Realtime's "Allow public access" off is coarser
+   * and refuses public channels whole.
    */
   privateOnly: boolean;
 }
