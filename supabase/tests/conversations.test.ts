@@ -124,10 +124,27 @@ describe.each<Engine>(['pglite', 'pg15'])('planted conversations on %s', (engine
     });
   });
 
-  it('a participant row on an event chat lets nobody in: only the event’s people read it', async () => {
+  it('a third participant in a direct conversation, or any in an event chat, even from the database owner → refused (23514)', async () => {
+    const [{ conversation_id: chat }] = (await rows(s, 'select conversation_id from events where id = $1', [event(16)])) as [{ conversation_id: string }];
+    await as(s, user(ANA), async (q) => {
+      const pair = await startWith(q, ROSA);
+      await asOwner(q, async () => {
+        const add = (id: string) => () => q.query('insert into conversation_participants (conversation_id, user_id) values ($1, $2)', [id, EVE]);
+        expect(await errorCode(q, add(pair))).toBe('23514');
+        expect(await errorCode(q, add(chat))).toBe('23514');
+      });
+    });
+  });
+
+  it('a participant row left on an event chat lets nobody in: only the event’s people read it', async () => {
     const [{ conversation_id: chat }] = (await rows(s, 'select conversation_id from events where id = $1', [event(16)])) as [{ conversation_id: string }];
     await as(s, user(EVE), async (q) => {
-      await asOwner(q, () => q.query('insert into conversation_participants (conversation_id, user_id) values ($1, $2)', [chat, EVE]));
+      await asOwner(q, async () => {
+        // As a row from before the fix would be: written with triggers off.
+        await q.exec('set local session_replication_role = replica');
+        await q.query('insert into conversation_participants (conversation_id, user_id) values ($1, $2)', [chat, EVE]);
+        await q.exec('set local session_replication_role = origin');
+      });
       expect(await rows(q, 'select 1 from conversations where id = $1', [chat])).toEqual([]);
     });
   });
