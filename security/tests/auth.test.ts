@@ -149,6 +149,16 @@ describe('metadata and body sizes', () => {
     await expectAuthError(await signInRaw(email, PASSWORD), 400, 'invalid_credentials');
   });
 
+  it('auth: sign-up with a 60 KiB email address → 400 validation_failed, nothing stored', async () => {
+    const email = `${'a'.repeat(60 * 1024)}@attack.univida.es`;
+    const body = await expectAuthError(
+      await signUpRaw(PASSWORD, {}, email),
+      400,
+      'validation_failed',
+    );
+    expect(body.msg).toBe('An email address is too long');
+  });
+
   it('auth: sign-up with a 20 KiB full_name (under the body cap) → 400 validation_failed', async () => {
     await expectAuthError(
       await signUpRaw(PASSWORD, { full_name: 'B'.repeat(20 * 1024) }),

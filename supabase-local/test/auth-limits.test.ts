@@ -112,6 +112,14 @@ describe('password and metadata limits', () => {
     expect(admin.error?.code).toBe('validation_failed');
   });
 
+  it('refuses an email over 255 bytes as GoTrue does (400 validation_failed)', async () => {
+    const { error } = await backend
+      .client()
+      .auth.signUp({ email: `${'a'.repeat(250)}@test.univida.es`, password: 'Clave-segura-2026' });
+    expect(error?.code).toBe('validation_failed');
+    expect(error?.message).toBe('An email address is too long');
+  });
+
   it('refuses a 2 MB sign-up body with 413 request_entity_too_large before reading it', async () => {
     const res = await fetch(`${backend.url}/auth/v1/signup`, {
       method: 'POST',

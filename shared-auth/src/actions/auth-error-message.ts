@@ -33,6 +33,7 @@ const BY_CODE: Record<string, string> = {
 const VALIDATION_FAILED: Array<[prefix: string, text: string]> = [
   ['Password cannot be longer than', PASSWORD_TOO_LONG],
   ['Unable to validate email address', 'El email no es válido.'],
+  ['An email address is too long', 'El email es demasiado largo.'],
   ['Metadata', 'Algún dato es demasiado largo: acórtalo y vuelve a intentarlo.'],
 ];
 

@@ -35,7 +35,13 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Credentials plus at most 8 KiB of metadata: nothing an auth request needs comes near (GoTrue allows 1 MB). */
 export const AUTH_BODY_LIMIT = 64 * 1024;
 
+/** GoTrue's validateEmail limit (bytes). */
+const MAX_EMAIL_LENGTH = 255;
+
 export function normalizeEmail(email: unknown): string {
+  if (typeof email === 'string' && Buffer.byteLength(email.trim(), 'utf8') > MAX_EMAIL_LENGTH) {
+    throw new AuthError(400, 'validation_failed', 'An email address is too long');
+  }
   if (typeof email !== 'string' || !EMAIL_PATTERN.test(email.trim())) {
     throw new AuthError(
       400,
