@@ -316,16 +316,9 @@ describe('RPCs a student or visitor must not call', () => {
     expectRlsRefusal(eve, await rest(eve, 'POST', 'rpc/refresh_spot_rating', { p_spot_id: ids.spot }));
   });
 
-  // Trigger functions are refused by their return type (42804) before anything runs.
-  it.each(['handle_new_user', 'delete_account_of_profile', 'create_event_conversation', 'sync_spot_rating'])(
-    'a student calls the trigger function %s as an RPC → 400 42804, never run',
-    async (fn) => {
-      const before = await rowsAsService('profiles', { id: ana.id });
-      const result = await rest(eve, 'POST', `rpc/${fn}`, {});
-      expect(result).toMatchObject({ status: 400, body: { code: '42804' } });
-      expect(await rowsAsService('profiles', { id: ana.id })).toEqual(before);
-    },
-  );
+  it("a student asks can_access_conversation about another pair's chat → false", async () => {
+    expect(await rest(eve, 'POST', 'rpc/can_access_conversation', { p_conversation_id: ids.conversation })).toEqual({ status: 200, body: false });
+  });
 
   it('a student calls a private-schema helper (private.meta_value) → 404 PGRST202', async () => {
     const result = await rest(eve, 'POST', 'rpc/meta_value', { meta: {}, camel: 'a', snake: 'b' });
