@@ -6,7 +6,7 @@ import { connect as tcpConnect } from 'node:net';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { RealtimeChannel } from '@supabase/supabase-js';
-import { expectAlive, serviceClient, signUp, type SignedUser } from '../support/attack.js';
+import { expectAlive, signUp, type SignedUser } from '../support/attack.js';
 import { stack } from '../support/stack-info.js';
 
 interface Reply {
@@ -168,16 +168,9 @@ describe('realtime: broadcast and presence need a private channel the caller is 
 
   beforeAll(async () => {
     [ana, rosa, eve] = await Promise.all([signUp('rt-ana'), signUp('rt-rosa'), signUp('rt-eve')]);
-    // Arranged by the service role, so this file does not depend on how conversations get created.
-    const service = serviceClient();
-    const { data, error } = await service.from('conversations').insert({ created_by: ana.id }).select('id').single();
+    const { data, error } = await ana.client.rpc('start_conversation', { p_other_user_id: rosa.id });
     if (error) throw error;
-    conversationId = (data as { id: string }).id;
-    const added = await service.from('conversation_participants').insert([
-      { conversation_id: conversationId, user_id: ana.id },
-      { conversation_id: conversationId, user_id: rosa.id },
-    ]);
-    if (added.error) throw added.error;
+    conversationId = data as string;
   });
 
   /** The join reply of a private channel on `topic`, as `token` (anon when absent). */

@@ -60,20 +60,11 @@ describe.each<BackendKind>(['pglite', 'postgres'])('Realtime of the whole server
       signUpUser(backend, { full_name: 'Bea' }, 'bea'),
       signUpUser(backend, { full_name: 'Carlos' }, 'carlos'),
     ]);
-    // Arranged as the service role: how conversations get created is not what is tested here.
-    const service = backend.service();
-    const { data, error } = await service
-      .from('conversations')
-      .insert({ created_by: ana.user.id })
-      .select('id')
-      .single();
+    const { data, error } = await ana.client.rpc('start_conversation', {
+      p_other_user_id: bea.user.id,
+    });
     if (error) throw error;
-    const conversationId = (data as { id: string }).id;
-    const added = await service.from('conversation_participants').insert([
-      { conversation_id: conversationId, user_id: ana.user.id },
-      { conversation_id: conversationId, user_id: bea.user.id },
-    ]);
-    if (added.error) throw added.error;
+    const conversationId = data as string;
     topic = `conversation:${conversationId}`;
   });
   afterEach(async () => {
