@@ -33,7 +33,7 @@ export interface AuthDeps {
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Credentials plus at most 8 KiB of metadata: nothing an auth request needs comes near (GoTrue allows 1 MB). */
-export const AUTH_BODY_LIMIT = 64 * 1024;
+const AUTH_BODY_LIMIT = 64 * 1024;
 
 /** GoTrue's validateEmail limit (bytes). */
 const MAX_EMAIL_LENGTH = 255;
@@ -56,6 +56,12 @@ const asObject = (value: unknown): Record<string, unknown> =>
   value && typeof value === 'object' && !Array.isArray(value)
     ? (value as Record<string, unknown>)
     : {};
+
+/** GoTrue's code for a Fastify error of this status (body too large, bad JSON, crash). */
+function genericErrorCode(status: number): string {
+  if (status === 413) return 'request_entity_too_large';
+  return status < 500 ? 'validation_failed' : 'unexpected_failure';
+}
 
 /** A metadata object from a request body, within the size caps; undefined when absent. */
 function metadataFrom(value: unknown): Record<string, unknown> | undefined {
@@ -121,12 +127,7 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps) {
       .status(status)
       .send({
         code: status,
-        error_code:
-          status === 413
-            ? 'request_entity_too_large'
-            : status < 500
-              ? 'validation_failed'
-              : 'unexpected_failure',
+        error_code: genericErrorCode(status),
         msg: message,
       });
   });
