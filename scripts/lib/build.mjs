@@ -99,12 +99,29 @@ export function isStale(unit) {
   }
 }
 
+/**
+ * The environment without a test runner's markers (VITEST…, NODE_ENV=test): under them
+ * @module-federation/vite turns itself off, so a build started from the security suite's setup
+ * (vitest) would ship apps with no federation, stamped as fresh.
+ */
+function buildEnv(env = process.env) {
+  return Object.fromEntries(
+    Object.entries(env).filter(
+      ([name, value]) =>
+        !name.startsWith('VITEST') &&
+        name !== 'JEST_WORKER_ID' &&
+        !(name === 'NODE_ENV' && value === 'test'),
+    ),
+  );
+}
+
 /** Runs `lerna run build` for the given packages, or all (lerna orders and parallelises them). */
 export function runLernaBuild(pkgs = [], { stdio = 'inherit' } = {}) {
   const scopes = pkgs.flatMap((pkg) => ['--scope', pkg]);
   return new Promise((resolve, reject) => {
     const child = spawn('npx', ['lerna', 'run', 'build', ...scopes, '--loglevel', 'warn'], {
       cwd: repoRoot,
+      env: buildEnv(),
       stdio,
     });
     child.once('error', reject);
