@@ -8,12 +8,15 @@ export interface RestResult {
   body: unknown;
 }
 
-/** A REST call as `user` (anon when null), asking for the touched rows back. */
-export async function rest(user: SignedUser | null, method: string, path: string, body?: unknown): Promise<RestResult> {
+/** A REST call as `user` (anon when null), asking for the touched rows back; `upsert` merges duplicates. */
+export async function rest(user: SignedUser | null, method: string, path: string, body?: unknown, upsert = false): Promise<RestResult> {
   const res = await api(`/rest/v1/${path}`, {
     method,
     token: user?.token,
-    headers: { 'content-type': 'application/json', Prefer: 'return=representation' },
+    headers: {
+      'content-type': 'application/json',
+      Prefer: upsert ? 'return=representation,resolution=merge-duplicates' : 'return=representation',
+    },
     ...(body !== undefined && { body: JSON.stringify(body) }),
   });
   const text = await res.text();

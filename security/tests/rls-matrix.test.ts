@@ -18,6 +18,8 @@ interface Case {
   path: () => string;
   body?: () => unknown;
   verdict: Verdict;
+  /** POST as an upsert (Prefer: resolution=merge-duplicates). */
+  upsert?: boolean;
   /** The rows that must not change: [table, column=value match]. */
   watch?: () => [string, Record<string, string>];
 }
@@ -122,7 +124,7 @@ async function run(c: Case) {
   const watched = c.watch?.();
   const before = watched && (await rowsAsService(...watched));
   if (watched && c.verdict === 'no row') expect(before, 'the target row exists').not.toEqual([]);
-  const result = await rest(user, c.method, c.path(), c.body?.());
+  const result = await rest(user, c.method, c.path(), c.body?.(), c.upsert);
   if (c.verdict === 'refused') expectRlsRefusal(user, result);
   if (c.verdict === 'no row') expectNoRow(result);
   if (c.verdict === 'reads nothing') {
@@ -151,8 +153,9 @@ matrix('profiles', [
   { attack: 'a student makes themself admin', who: 'eve', method: 'PATCH', path: () => `profiles?id=eq.${eve.id}`, body: () => ({ user_type: 'admin' }), verdict: 'refused', watch: () => ['profiles', { id: eve.id }] },
   { attack: 'a student makes themself owner', who: 'eve', method: 'PATCH', path: () => `profiles?id=eq.${eve.id}`, body: () => ({ user_type: 'owner' }), verdict: 'refused', watch: () => ['profiles', { id: eve.id }] },
   { attack: 'an owner makes themself admin', who: 'oscar', method: 'PATCH', path: () => `profiles?id=eq.${oscar.id}`, body: () => ({ user_type: 'admin' }), verdict: 'refused', watch: () => ['profiles', { id: oscar.id }] },
-  { attack: 'a student upserts their own profile as admin', who: 'eve', method: 'POST', path: () => 'profiles?on_conflict=id', body: () => ({ id: eve.id, full_name: 'rls-eve', user_type: 'admin' }), verdict: 'refused', watch: () => ['profiles', { id: eve.id }] },
-  { attack: "a student upserts over another student's profile", who: 'eve', method: 'POST', path: () => 'profiles?on_conflict=id', body: () => ({ id: ana.id, full_name: 'pwned' }), verdict: 'refused', watch: () => ['profiles', { id: ana.id }] },
+  { attack: 'a student upserts their own profile as admin', who: 'eve', method: 'POST', upsert: true, path: () => 'profiles?on_conflict=id', body: () => ({ id: eve.id, full_name: 'rls-eve', user_type: 'admin' }), verdict: 'refused', watch: () => ['profiles', { id: eve.id }] },
+  { attack: 'a student upserts their own profile as owner (the update half of the upsert)', who: 'eve', method: 'POST', upsert: true, path: () => 'profiles?on_conflict=id', body: () => ({ id: eve.id, full_name: 'rls-eve', user_type: 'owner' }), verdict: 'refused', watch: () => ['profiles', { id: eve.id }] },
+  { attack: "a student upserts over another student's profile", who: 'eve', method: 'POST', upsert: true, path: () => 'profiles?on_conflict=id', body: () => ({ id: ana.id, full_name: 'pwned' }), verdict: 'refused', watch: () => ['profiles', { id: ana.id }] },
 ]);
 
 matrix('profile_contacts (emails and phones)', [
@@ -161,7 +164,7 @@ matrix('profile_contacts (emails and phones)', [
   { attack: 'a visitor embeds contacts into profiles', who: 'visitor', method: 'GET', path: () => `profiles?id=eq.${ana.id}&select=id,profile_contacts!inner(email,phone)`, verdict: 'reads nothing' },
   { attack: 'a student probes an email through an !inner embed filter', who: 'eve', method: 'GET', path: () => `profiles?select=id,profile_contacts!inner(id)&profile_contacts.email=eq.${encodeURIComponent(ana.email)}`, verdict: 'reads nothing' },
   { attack: 'a visitor probes a phone with a filter', who: 'visitor', method: 'GET', path: () => 'profile_contacts?phone=eq.600111222&select=id', verdict: 'reads nothing' },
-  { attack: "a student plants contacts for another student", who: 'eve', method: 'POST', path: () => 'profile_contacts?on_conflict=id', body: () => ({ id: ana.id, email: 'eve@evil.example', phone: '666' }), verdict: 'refused', watch: () => ['profile_contacts', { id: ana.id }] },
+  { attack: "a student plants contacts for another student", who: 'eve', method: 'POST', upsert: true, path: () => 'profile_contacts?on_conflict=id', body: () => ({ id: ana.id, email: 'eve@evil.example', phone: '666' }), verdict: 'refused', watch: () => ['profile_contacts', { id: ana.id }] },
   { attack: "a student rewrites another student's email", who: 'eve', method: 'PATCH', path: () => `profile_contacts?id=eq.${ana.id}`, body: () => ({ email: 'eve@evil.example' }), verdict: 'no row', watch: () => ['profile_contacts', { id: ana.id }] },
   { attack: "a student deletes another student's contacts", who: 'eve', method: 'DELETE', path: () => `profile_contacts?id=eq.${ana.id}`, verdict: 'no row', watch: () => ['profile_contacts', { id: ana.id }] },
   { attack: 'a visitor rewrites every phone', who: 'visitor', method: 'PATCH', path: () => `profile_contacts?id=eq.${ana.id}`, body: () => ({ phone: '666' }), verdict: 'no row', watch: () => ['profile_contacts', { id: ana.id }] },
@@ -207,7 +210,7 @@ matrix('leisure_spots and ratings', [
   { attack: "a student sets a spot's average to 5 stars", who: 'eve', method: 'PATCH', path: () => `leisure_spots?id=eq.${ids.spot}`, body: () => ({ avg_rating: 5, rating_count: 1000 }), verdict: 'no row', watch: byId('leisure_spots', 'spot') },
   { attack: 'a student deletes a leisure spot', who: 'eve', method: 'DELETE', path: () => `leisure_spots?id=eq.${ids.spot}`, verdict: 'no row', watch: byId('leisure_spots', 'spot') },
   { attack: 'a student rates in another student’s name', who: 'eve', method: 'POST', path: () => 'leisure_spot_ratings', body: () => ({ spot_id: ids.spot, user_id: olga.id, rating: 1 }), verdict: 'refused', watch: () => ['leisure_spot_ratings', { user_id: olga.id }] },
-  { attack: "a student upserts over another student's rating", who: 'eve', method: 'POST', path: () => 'leisure_spot_ratings?on_conflict=spot_id,user_id', body: () => ({ spot_id: ids.spot, user_id: ana.id, rating: 1 }), verdict: 'refused', watch: byId('leisure_spot_ratings', 'rating') },
+  { attack: "a student upserts over another student's rating", who: 'eve', method: 'POST', upsert: true, path: () => 'leisure_spot_ratings?on_conflict=spot_id,user_id', body: () => ({ spot_id: ids.spot, user_id: ana.id, rating: 1 }), verdict: 'refused', watch: byId('leisure_spot_ratings', 'rating') },
   { attack: "a student lowers another student's rating", who: 'eve', method: 'PATCH', path: () => `leisure_spot_ratings?id=eq.${ids.rating}`, body: () => ({ rating: 1, comment: 'pwned' }), verdict: 'no row', watch: byId('leisure_spot_ratings', 'rating') },
   { attack: "a student deletes another student's rating", who: 'eve', method: 'DELETE', path: () => `leisure_spot_ratings?id=eq.${ids.rating}`, verdict: 'no row', watch: byId('leisure_spot_ratings', 'rating') },
   { attack: 'a student passes their own rating off as another student’s', who: 'eve', method: 'PATCH', path: () => `leisure_spot_ratings?id=eq.${ids.eveRating}`, body: () => ({ user_id: olga.id }), verdict: 'refused', watch: byId('leisure_spot_ratings', 'eveRating') },

@@ -67,35 +67,49 @@ function upgradeStatus(apikey: string): Promise<number> {
   });
 }
 
-/** Joins one postgres_changes channel with `accessToken` and returns the server's reply payload. */
-function joinReply(accessToken: string): Promise<{ status: string; response: Record<string, unknown> }> {
+interface Frame {
+  topic: string;
+  event: string;
+  ref: string | null;
+  payload: { status?: string; response?: Record<string, unknown>; message?: string };
+}
+
+/**
+ * Joins one postgres_changes channel with `joinToken` (then, if given, pushes `refreshToken` as
+ * the channel's new access_token) and returns the frames the server sent until phx_close, or
+ * until the join reply when there is no refresh, or at most `ms`.
+ */
+function channelFrames(joinToken: string, refreshToken?: string, ms = 3000): Promise<Frame[]> {
   return new Promise((resolve, reject) => {
     const ws = new WebSocket(socketUrl(stack().anonKey));
-    const timer = setTimeout(() => reject(new Error('no phx_reply within 5 s')), 5000);
+    const frames: Frame[] = [];
+    const push = (event: string, ref: string, payload: object) =>
+      ws.send(JSON.stringify({ topic: 'realtime:attack', event, ref, join_ref: '1', payload }));
     ws.once('error', reject);
     ws.once('open', () =>
-      ws.send(
-        JSON.stringify({
-          topic: 'realtime:attack',
-          event: 'phx_join',
-          ref: '1',
-          join_ref: '1',
-          payload: {
-            access_token: accessToken,
-            config: { postgres_changes: [{ event: '*', schema: 'public', table: 'event_participants' }] },
-          },
-        }),
-      ),
+      push('phx_join', '1', {
+        access_token: joinToken,
+        config: { postgres_changes: [{ event: '*', schema: 'public', table: 'event_participants' }] },
+      }),
     );
-    ws.on('message', (data: Buffer) => {
-      const frame = JSON.parse(data.toString()) as { event: string; ref: string; payload: never };
-      if (frame.event !== 'phx_reply' || frame.ref !== '1') return;
+    const finish = () => {
       clearTimeout(timer);
       ws.close();
-      resolve(frame.payload);
+      resolve(frames);
+    };
+    const timer = setTimeout(finish, ms);
+    ws.on('message', (data: Buffer) => {
+      const frame = JSON.parse(data.toString()) as Frame;
+      frames.push(frame);
+      const joined = frame.event === 'phx_reply' && frame.ref === '1';
+      if (joined && !refreshToken) return finish();
+      if (joined && frame.payload.status === 'ok') push('access_token', '2', { access_token: refreshToken });
+      if (frame.event === 'phx_close') finish();
     });
   });
 }
+
+const joinReply = async (token: string) => (await channelFrames(token)).find((f) => f.event === 'phx_reply' && f.ref === '1')?.payload;
 
 describe.each(TOKENS)('%s', (_name, make) => {
   it('REST: deleting the victim’s profile with it → 401 PGRST301, the profile stays', async () => {
@@ -140,8 +154,16 @@ describe.each(TOKENS)('%s', (_name, make) => {
 
   it('Realtime: joining a channel with it as access_token → phx_reply error InvalidJWTToken', async () => {
     const reply = await joinReply(make());
-    expect(reply.status).toBe('error');
-    expect(String(reply.response.reason)).toMatch(/^InvalidJWTToken/);
+    expect(reply?.status).toBe('error');
+    expect(String(reply?.response?.reason)).toMatch(/^InvalidJWTToken/);
+  });
+
+  it("Realtime: pushing it as a joined channel's new access_token → system error, then phx_close", async () => {
+    const frames = await channelFrames(attacker.token, make());
+    expect(frames.find((f) => f.ref === '1')?.payload.status).toBe('ok');
+    const error = frames.findIndex((f) => f.event === 'system' && f.payload.status === 'error');
+    expect(error).toBeGreaterThanOrEqual(0);
+    expect(frames.slice(error).some((f) => f.event === 'phx_close')).toBe(true);
   });
 });
 
@@ -232,6 +254,25 @@ describe('sessions', () => {
     expect(del.status).toBe(403);
     await victimStillThere();
     const { data } = await serviceClient().from('profile_contacts').select('id').eq('email', 'planted@attack.univida.es');
+    expect(data).toEqual([]);
+  });
+
+  it("a deleted account's unexpired token → Auth 403, and REST writes in its name fail (409 23503)", async () => {
+    const gone = await signUp('token-deleted');
+    const { error } = await serviceClient().auth.admin.deleteUser(gone.id);
+    expect(error).toBeNull();
+    const user = await api('/auth/v1/user', { token: gone.token });
+    expect(user.status).toBe(403);
+    expect(['user_not_found', 'session_not_found']).toContain(((await user.json()) as { error_code: string }).error_code);
+    const write = await api('/rest/v1/reports', {
+      method: 'POST',
+      token: gone.token,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ reporter_id: gone.id, item_id: victim.id, reason: 'ghost' }),
+    });
+    expect(write.status).toBe(409);
+    expect(await write.json()).toMatchObject({ code: '23503' });
+    const { data } = await serviceClient().from('reports').select('id').eq('reporter_id', gone.id);
     expect(data).toEqual([]);
   });
 
