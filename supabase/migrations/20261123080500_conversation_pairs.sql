@@ -27,3 +27,6 @@ revoke execute on function public.keep_conversation_pairs() from public, anon, a
 create trigger keep_conversation_pairs
   after insert on public.conversation_participants
   for each row execute function public.keep_conversation_pairs();
+
+comment on table public.conversations is 'A chat: a direct one between two users (optionally about an accommodation of one of them), created only by start_conversation, or an event''s group chat.';
+comment on table public.conversation_participants is 'The two people of a direct conversation (none for an event chat: its event says who is in).';
