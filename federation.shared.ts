@@ -34,13 +34,3 @@ export const sharedSingletons = {
   //   theme comes through styled-components' ThemeProvider, a singleton), so each app bundles
   //   just the components it uses instead of all of Radix up front.
 };
-
-/** Federation names of the five remotes, in port order (4001–4005). */
-export const remoteNames = [
-  'mf_university',
-  'mf_housing',
-  'mf_social',
-  'mf_account',
-  'mf_admin',
-] as const;
-export type RemoteName = (typeof remoteNames)[number];

@@ -5,9 +5,8 @@ import { dirname } from 'node:path';
 import { createRequire } from 'node:module';
 import { federation, type ModuleFederationOptions } from '@module-federation/vite';
 import type { Plugin, PluginOption } from 'vite';
-import { sharedSingletons, type RemoteName } from './federation.shared';
-
-export { remoteNames, type RemoteName } from './federation.shared';
+import type { RemoteApp } from './scripts/lib/apps.mjs';
+import { sharedSingletons } from './federation.shared';
 
 /** An app's port (shell, mf_x) from SHELL_PORT / MF_X_PORT or its default 4000–4005. */
 export { appPort } from './scripts/lib/apps.mjs';
@@ -29,7 +28,7 @@ const common = {
  * A remote: exposes ./App at remoteEntry.js and reads the MF runtime from the host
  * (`experiments.externalRuntime`), so each remote ships no ~19 KiB copy of runtime-core.
  */
-export function federatedRemote(name: RemoteName, opts: FederationOptions = {}): PluginOption[] {
+export function federatedRemote(name: RemoteApp['name'], opts: FederationOptions = {}): PluginOption[] {
   return [
     appConfigDevServer(),
     bundleGraph(),

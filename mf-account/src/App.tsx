@@ -1,32 +1,27 @@
-// mf_account's routes. The shell's router renders this under its own routes, so paths are absolute
-// and there is no Router here; QueryProvider puts it on the page's one query cache (emptied when
-// the signed-in user changes). Each page is its
-// own chunk so a first visit fetches only that page.
-import { Spinner } from '@univida/shared-ui';
-import { lazy, Suspense } from 'react';
-import { QueryProvider } from '@univida/shared-query';
+// mf_account's pages, one per path of its route table. The shell's router renders this under its own
+// routes, so paths are absolute and there is no Router here; QueryProvider puts it on the page's
+// one query cache (emptied when the signed-in user changes). Each page is its own chunk, so a
+// first visit fetches only that page.
 import { useSession } from '@univida/shared-auth';
-import { Route, Routes } from '@univida/shared-router';
+import { QueryProvider } from '@univida/shared-query';
+import { TableRoutes } from '@univida/shared-router';
+import { Spinner } from '@univida/shared-ui';
+import { lazy } from 'react';
+import { accountRoutes } from './routes';
 
-const LoginPage = lazy(() => import('./pages/login/login-page'));
-const RegisterPage = lazy(() => import('./pages/register/register-page'));
-const SetupAdminPage = lazy(() => import('./pages/setup-admin/setup-admin-page'));
-const ProfilePage = lazy(() => import('./pages/profile/profile-page'));
-const FavoritesPage = lazy(() => import('./pages/favorites/favorites-page'));
+const pages = {
+  login: lazy(() => import('./pages/login/login-page')),
+  register: lazy(() => import('./pages/register/register-page')),
+  setupAdmin: lazy(() => import('./pages/setup-admin/setup-admin-page')),
+  profile: lazy(() => import('./pages/profile/profile-page')),
+  favorites: lazy(() => import('./pages/favorites/favorites-page')),
+};
 
 export default function App() {
   const { user } = useSession();
   return (
     <QueryProvider userId={user?.id ?? null}>
-      <Suspense fallback={<Spinner label="Cargando…" />}>
-        <Routes>
-          <Route path="/login" element={<LoginPage />} />
-          <Route path="/register" element={<RegisterPage />} />
-          <Route path="/setup-admin" element={<SetupAdminPage />} />
-          <Route path="/profile" element={<ProfilePage />} />
-          <Route path="/favorites" element={<FavoritesPage />} />
-        </Routes>
-      </Suspense>
+      <TableRoutes table={accountRoutes} pages={pages} fallback={<Spinner label="Cargando…" />} />
     </QueryProvider>
   );
 }

@@ -1,24 +1,23 @@
-// mf_admin's routes. The shell's router renders this under its own routes, so paths are absolute
-// and there is no Router here; QueryProvider puts it on the page's one query cache (emptied when
-// the signed-in user changes). Each page is its
-// own chunk so a first visit fetches only that page.
-import { Spinner } from '@univida/shared-ui';
-import { lazy, Suspense } from 'react';
-import { QueryProvider } from '@univida/shared-query';
+// mf_admin's pages, one per path of its route table. The shell's router renders this under its own
+// routes, so paths are absolute and there is no Router here; QueryProvider puts it on the page's
+// one query cache (emptied when the signed-in user changes). Each page is its own chunk, so a
+// first visit fetches only that page.
 import { useSession } from '@univida/shared-auth';
-import { Route, Routes } from '@univida/shared-router';
+import { QueryProvider } from '@univida/shared-query';
+import { TableRoutes } from '@univida/shared-router';
+import { Spinner } from '@univida/shared-ui';
+import { lazy } from 'react';
+import { adminRoutes } from './routes';
 
-const AdminDashboardPage = lazy(() => import('./pages/admin-dashboard/admin-dashboard-page'));
+const pages = {
+  dashboard: lazy(() => import('./pages/admin-dashboard/admin-dashboard-page')),
+};
 
 export default function App() {
   const { user } = useSession();
   return (
     <QueryProvider userId={user?.id ?? null}>
-      <Suspense fallback={<Spinner label="Cargando…" />}>
-        <Routes>
-          <Route path="/admin" element={<AdminDashboardPage />} />
-        </Routes>
-      </Suspense>
+      <TableRoutes table={adminRoutes} pages={pages} fallback={<Spinner label="Cargando…" />} />
     </QueryProvider>
   );
 }

@@ -1,11 +1,25 @@
 // The runtime configuration the shell reads from /app-config.json (shared-auth validates it):
 // where Supabase is, where each remote's entry lives, and which preview origins may override one.
 import { remotes } from './apps.mjs';
+import { remoteRoutes, routeTables } from './route-tables.mjs';
 
 export const localOrigin = (port) => `http://localhost:${port}`;
 
-/** @param {{ supabaseUrl: string, supabaseAnonKey: string, ports: Record<string, number>, previewOrigins?: string[] }} o */
-export function buildAppConfig({ supabaseUrl, supabaseAnonKey, ports, previewOrigins = [] }) {
+/** OpenStreetMap's standard tiles, as its tile usage policy asks them to be credited. */
+export const defaultMapTiles = {
+  url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+  attribution:
+    '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
+};
+
+/** @param {{ supabaseUrl: string, supabaseAnonKey: string, ports: Record<string, number>, previewOrigins?: string[], mapTiles?: { url: string, attribution: string } }} o */
+export function buildAppConfig({
+  supabaseUrl,
+  supabaseAnonKey,
+  ports,
+  previewOrigins = [],
+  mapTiles = defaultMapTiles,
+}) {
   const remoteOrigins = remotes.map((remote) => localOrigin(ports[remote.name]));
   return {
     supabaseUrl,
@@ -13,10 +27,16 @@ export function buildAppConfig({ supabaseUrl, supabaseAnonKey, ports, previewOri
     remotes: Object.fromEntries(
       remotes.map((remote) => [
         remote.name,
-        { entry: `${localOrigin(ports[remote.name])}/remoteEntry.js`, routes: remote.routes },
+        {
+          entry: `${localOrigin(ports[remote.name])}/remoteEntry.js`,
+          routes: remoteRoutes(remote.name),
+          ...(routeTables[remote.name].adminOnly && { adminOnly: true }),
+        },
       ]),
     ),
     allowedPreviewOrigins: [...new Set([...remoteOrigins, ...previewOrigins])],
+    // The map's tile server: the CSP allows its origin (security-headers.mjs).
+    mapTiles,
   };
 }
 

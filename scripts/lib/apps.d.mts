@@ -6,7 +6,6 @@ export interface App {
 }
 export interface RemoteApp extends App {
   name: 'mf_university' | 'mf_housing' | 'mf_social' | 'mf_account' | 'mf_admin';
-  routes: string[];
 }
 export declare const remotes: RemoteApp[];
 export declare const shell: App;

@@ -1,5 +1,6 @@
-// The apps of the composed site: folder, workspace package, default port and (for remotes) the
-// routes each owns. Scripts, e2e and vite.federation.ts all read this one table.
+// The apps of the composed site: folder, workspace package and default port. Scripts, e2e and
+// vite.federation.ts all read this one table; the paths each remote owns are in its own route
+// table (src/routes.ts, read from Node by route-tables.mjs).
 
 /** @type {import('./apps.mjs').RemoteApp[]} */
 export const remotes = [
@@ -8,30 +9,26 @@ export const remotes = [
     dir: 'mf-university',
     pkg: '@univida/mf-university',
     port: 4001,
-    routes: ['/notas-corte', '/carrera/:id', '/universidad', '/becaria', '/carrera-ideal'],
   },
   {
     name: 'mf_housing',
     dir: 'mf-housing',
     pkg: '@univida/mf-housing',
     port: 4002,
-    routes: ['/alojamiento', '/alojamiento/:id', '/roomie-match', '/roomie-match/:id', '/chats'],
   },
   {
     name: 'mf_social',
     dir: 'mf-social',
     pkg: '@univida/mf-social',
     port: 4003,
-    routes: ['/zonas-ocio', '/zonas-ocio/:id', '/eventos', '/eventos/:id', '/novedades'],
   },
   {
     name: 'mf_account',
     dir: 'mf-account',
     pkg: '@univida/mf-account',
     port: 4004,
-    routes: ['/login', '/register', '/setup-admin', '/profile', '/favorites'],
   },
-  { name: 'mf_admin', dir: 'mf-admin', pkg: '@univida/mf-admin', port: 4005, routes: ['/admin'] },
+  { name: 'mf_admin', dir: 'mf-admin', pkg: '@univida/mf-admin', port: 4005 },
 ];
 
 /** @type {import('./apps.mjs').App} */

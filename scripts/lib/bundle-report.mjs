@@ -12,6 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { remotes, shell } from './apps.mjs';
+import { remoteRoutes } from './route-tables.mjs';
 import { adminAccount } from './accounts.mjs';
 import { repoRoot } from './paths.mjs';
 
@@ -119,7 +120,7 @@ export async function measureSite(
   const shellOrigin = new URL(baseURL).origin;
   const results = [];
   for (const remote of remotes) {
-    const route = remote.routes[0];
+    const route = remoteRoutes(remote.name)[0];
     const { context, page } = await newPage();
     const origin = remoteOrigins?.[remote.name];
     // Everything from the remote's origin counts even if fetched early (e.g. prefetched once the

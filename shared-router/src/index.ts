@@ -19,3 +19,4 @@ export {
   useParams,
   useSearchParams,
 } from 'react-router';
+export { TableRoutes } from './table-routes';

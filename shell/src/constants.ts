@@ -18,5 +18,3 @@ export const DESKTOP_MIN_WIDTH_PX = 1024;
 export const BRAND_NAME = 'UniVida';
 export const TAGLINE = 'Tu vida universitaria, simplificada';
 
-/** Remotes only admins may download (DESIGN §2: a non-admin never downloads mf-admin). */
-export const ADMIN_ONLY_REMOTES: ReadonlySet<string> = new Set(['mf_admin']);

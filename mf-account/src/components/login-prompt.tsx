@@ -1,6 +1,7 @@
 import { Button, EmptyState } from '@univida/shared-ui';
 import { LogIn } from 'lucide-react';
 import { Link } from '@univida/shared-router';
+import { accountRoutes } from '../routes';
 
 /** What a signed-out visitor sees on a page that needs an account. */
 export function LoginPrompt({ title, description }: { title: string; description?: string }) {
@@ -11,7 +12,7 @@ export function LoginPrompt({ title, description }: { title: string; description
       description={description}
       action={
         <Button asChild>
-          <Link to="/login">Iniciar sesión</Link>
+          <Link to={accountRoutes.paths.login()}>Iniciar sesión</Link>
         </Button>
       }
     />

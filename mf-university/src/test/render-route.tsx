@@ -10,4 +10,5 @@ configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
 
 /** This remote's routes at `path`, against the fake backend the test set up (useFakeBackend). */
-export const renderRoute = (path: string) => renderApp(<App />, { route: path, keepSupabase: true });
+export const renderRoute = (path: string) =>
+  renderApp(<App />, { route: path, keepSupabase: true });

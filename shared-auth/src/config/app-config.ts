@@ -1,6 +1,11 @@
 // zod/mini: the config is validated in the landing page's bundle, where every KiB counts.
 import * as z from 'zod/mini';
 
+// The site's Content-Security-Policy forbids eval, and zod's JIT probes `new Function` (reported as
+// a violation even when caught). The setting lives on globalThis, so this — loaded by the shell and
+// by every standalone remote before any schema — turns the JIT off for every copy of zod on the page.
+z.config({ jitless: true });
+
 /** Runtime configuration served at /app-config.json, so one build runs against any backend. */
 export const appConfigSchema = z.object({
   supabaseUrl: z.url({ protocol: /^https?$/ }),
@@ -11,6 +16,8 @@ export const appConfigSchema = z.object({
       z.object({
         entry: z.string().check(z.minLength(1)),
         routes: z.array(z.string().check(z.startsWith('/'))),
+        /** Only admins may download it: the shell sends anyone else home first. */
+        adminOnly: z.optional(z.boolean()),
       }),
     ),
     {},

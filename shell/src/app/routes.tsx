@@ -4,6 +4,7 @@ import { RemoteOutlet } from '../federation/remote-outlet';
 import { PageLoading } from '../layout/page-loading';
 import { HomePage } from '../pages/home/home-page';
 import { RootLayout } from './root-layout';
+import { shellRoutes } from './shell-routes';
 
 // The legal pages are split out of the landing bundle.
 const TermsPage = lazy(() =>
@@ -31,7 +32,7 @@ export function AppRoutes() {
       <Route element={<RootLayout />}>
         <Route index element={<HomePage />} />
         <Route
-          path="/terms-and-conditions"
+          path={shellRoutes.patterns.terms}
           element={
             <Lazy>
               <TermsPage />
@@ -39,7 +40,7 @@ export function AppRoutes() {
           }
         />
         <Route
-          path="/privacy-policy"
+          path={shellRoutes.patterns.privacy}
           element={
             <Lazy>
               <PrivacyPolicyPage />
@@ -47,7 +48,7 @@ export function AppRoutes() {
           }
         />
         <Route
-          path="/legal-notice"
+          path={shellRoutes.patterns.legalNotice}
           element={
             <Lazy>
               <LegalNoticePage />

@@ -13,9 +13,7 @@ export function StartupError() {
       }}
     >
       <h1>UniVida no está disponible ahora mismo</h1>
-      <p>
-        No hemos podido cargar la aplicación. Vuelve a intentarlo en unos minutos.
-      </p>
+      <p>No hemos podido cargar la aplicación. Vuelve a intentarlo en unos minutos.</p>
       <button type="button" onClick={() => window.location.reload()}>
         Reintentar
       </button>

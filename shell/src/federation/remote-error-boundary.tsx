@@ -2,6 +2,7 @@ import { Button } from '@univida/shared-ui';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Link } from '@univida/shared-router';
 import styled from 'styled-components';
+import { shellRoutes } from '../app/shell-routes';
 
 interface Props {
   remote: string;
@@ -49,7 +50,7 @@ export class RemoteErrorBoundary extends Component<Props, State> {
         <Actions>
           <Button onClick={this.retry}>Reintentar</Button>
           <Button asChild variant="outline">
-            <Link to="/">Volver al inicio</Link>
+            <Link to={shellRoutes.paths.home()}>Volver al inicio</Link>
           </Button>
         </Actions>
       </Fallback>

@@ -1,11 +1,11 @@
 import { useProfile } from '@univida/shared-auth';
 import { Suspense } from 'react';
 import { Navigate, useLocation } from '@univida/shared-router';
-import { ADMIN_ONLY_REMOTES } from '../constants';
 import { PageLoading } from '../layout/page-loading';
 import { NotFoundPage } from '../pages/not-found/not-found-page';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { useRemoteRegistry } from './registry-context';
+import { shellRoutes } from '../app/shell-routes';
 
 /**
  * The shell's catch-all route: renders the remote that owns the current path (its App holds
@@ -16,7 +16,7 @@ export function RemoteOutlet() {
   const { pathname } = useLocation();
   const remote = registry.matchRoute(pathname);
   if (!remote) return <NotFoundPage />;
-  if (ADMIN_ONLY_REMOTES.has(remote)) return <AdminGate remote={remote} />;
+  if (registry.isAdminOnly(remote)) return <AdminGate remote={remote} />;
   return <RemoteMount remote={remote} />;
 }
 
@@ -27,7 +27,7 @@ export function RemoteOutlet() {
 function AdminGate({ remote }: { remote: string }) {
   const { profile, loading } = useProfile();
   if (loading && !profile) return <PageLoading />;
-  if (profile?.user_type !== 'admin') return <Navigate to="/" replace />;
+  if (profile?.user_type !== 'admin') return <Navigate to={shellRoutes.paths.home()} replace />;
   return <RemoteMount remote={remote} />;
 }
 

@@ -54,6 +54,11 @@ export class RemoteRegistry {
     );
   }
 
+  /** True for a remote only admins may download (its route table says so, through app-config). */
+  isAdminOnly(name: string): boolean {
+    return this.config.remotes[name]?.adminOnly === true;
+  }
+
   matchRoute(pathname: string): string | null {
     return matchRemote(pathname, this.config.remotes);
   }

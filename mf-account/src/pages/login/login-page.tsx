@@ -3,6 +3,7 @@ import { Card, Container, PageHeader } from '@univida/shared-ui';
 import { Link, Navigate } from '@univida/shared-router';
 import styled from 'styled-components';
 import { LoginForm } from '../../features/auth/components/login-form';
+import { accountRoutes } from '../../routes';
 
 const Narrow = styled.div`
   max-width: 28rem;
@@ -26,7 +27,7 @@ export default function LoginPage() {
             <a href="#" onClick={(event) => event.preventDefault()}>
               ¿Olvidaste tu contraseña?
             </a>
-            <Link to="/register">¿No tienes cuenta? Regístrate</Link>
+            <Link to={accountRoutes.paths.register()}>¿No tienes cuenta? Regístrate</Link>
           </Card.Footer>
         </Card>
       </Narrow>

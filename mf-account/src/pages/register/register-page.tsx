@@ -2,6 +2,7 @@ import { Container, PageHeader } from '@univida/shared-ui';
 import { Link, useSearchParams } from '@univida/shared-router';
 import styled from 'styled-components';
 import { RegistrationWizard } from '../../features/registration/components/registration-wizard';
+import { accountRoutes } from '../../routes';
 
 const Narrow = styled.div`
   max-width: 40rem;
@@ -25,7 +26,7 @@ export default function RegisterPage() {
         {/* A different ?role= starts a fresh wizard. */}
         <RegistrationWizard key={initialRole} initialRole={initialRole} />
         <LoginLink>
-          <Link to="/login">¿Ya tienes cuenta? Inicia sesión</Link>
+          <Link to={accountRoutes.paths.login()}>¿Ya tienes cuenta? Inicia sesión</Link>
         </LoginLink>
       </Narrow>
     </Container>

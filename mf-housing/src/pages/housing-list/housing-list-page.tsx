@@ -10,6 +10,7 @@ import {
 } from '@univida/shared-ui';
 import { Link } from '@univida/shared-router';
 import { CardGrid, SidebarLayout, Stack } from '../../components/page-layout';
+import { accountRoutes } from '@univida/mf-account/routes';
 
 const roomOptions = ['1', '2', '3', '4+'];
 const LISTING_SKELETONS = 6;
@@ -40,7 +41,9 @@ export default function HousingListPage() {
                     </Button>
                   ))}
                 </div>
-                <Link to="/register?role=owner">¿Eres propietario? Publica tu alojamiento</Link>
+                <Link to={accountRoutes.paths.register({}, { role: 'owner' })}>
+                  ¿Eres propietario? Publica tu alojamiento
+                </Link>
               </Stack>
             </Card.Content>
           </aside>

@@ -29,7 +29,10 @@ vi.mock('../../layout/footer/footer', () => ({
 describe('RootLayout', () => {
   it('keeps the page and its content when the header and the footer throw', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const registry = new RemoteRegistry(testConfig, { registerRemotes: vi.fn(), loadRemote: vi.fn() });
+    const registry = new RemoteRegistry(testConfig, {
+      registerRemotes: vi.fn(),
+      loadRemote: vi.fn(),
+    });
     renderInShell(
       <RegistryContext.Provider value={registry}>
         <Routes>
@@ -41,7 +44,10 @@ describe('RootLayout', () => {
     );
     expect(screen.getByRole('heading', { name: 'Contenido de la página' })).toBeInTheDocument();
     // The header's stand-in still links home; the footer is simply gone.
-    expect(screen.getByRole('link', { name: /UniVida, ir al inicio/ })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: /UniVida, ir al inicio/ })).toHaveAttribute(
+      'href',
+      '/',
+    );
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
     expect(screen.getByRole('main')).toBeInTheDocument();
   });

@@ -12,7 +12,7 @@ export const testConfig: AppConfig = {
       entry: 'http://localhost:4002/remoteEntry.js',
       routes: ['/alojamiento', '/alojamiento/:id', '/roomie-match', '/roomie-match/:id', '/chats'],
     },
-    mf_admin: { entry: 'http://localhost:4005/remoteEntry.js', routes: ['/admin'] },
+    mf_admin: { entry: 'http://localhost:4005/remoteEntry.js', routes: ['/admin'], adminOnly: true },
   },
   allowedPreviewOrigins: ['https://preview.univida.es', 'http://localhost:5002'],
 };

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link } from '@univida/shared-router';
 import styled from 'styled-components';
 import { COOKIE_CONSENT_KEY } from '../../constants';
+import { shellRoutes } from '../../app/shell-routes';
 
 /** Reads the stored choice; storage can be unavailable (private mode), which counts as unset. */
 function readConsent(): string | null {
@@ -33,7 +34,7 @@ export function CookieBanner() {
       <p>
         Usamos cookies propias para que UniVida funcione y, con tu permiso, para mejorar la
         experiencia. Más información en nuestra{' '}
-        <Link to="/privacy-policy">política de privacidad</Link>.
+        <Link to={shellRoutes.paths.privacy()}>política de privacidad</Link>.
       </p>
       <Buttons>
         <Button variant="outline" size="sm" onClick={() => choose(false)}>

@@ -3,6 +3,10 @@ import { Avatar, DropdownMenu } from '@univida/shared-ui';
 import { Heart, LayoutDashboard, LogOut, MessageCircle, User } from 'lucide-react';
 import { Link, useNavigate } from '@univida/shared-router';
 import styled from 'styled-components';
+import { accountRoutes } from '@univida/mf-account/routes';
+import { housingRoutes } from '@univida/mf-housing/routes';
+import { adminRoutes } from '@univida/mf-admin/routes';
+import { shellRoutes } from '../../app/shell-routes';
 
 interface AccountMenuProps {
   profile: Profile;
@@ -17,7 +21,7 @@ export function AccountMenu({ profile, email }: AccountMenuProps) {
 
   const logOut = async () => {
     await signOut();
-    navigate('/');
+    navigate(shellRoutes.paths.home());
   };
 
   return (
@@ -32,23 +36,23 @@ export function AccountMenu({ profile, email }: AccountMenuProps) {
         </DropdownMenu.Label>
         <DropdownMenu.Separator />
         <DropdownMenu.Item asChild>
-          <Link to="/profile">
+          <Link to={accountRoutes.paths.profile()}>
             <User aria-hidden="true" /> Mi Perfil
           </Link>
         </DropdownMenu.Item>
         <DropdownMenu.Item asChild>
-          <Link to="/favorites">
+          <Link to={accountRoutes.paths.favorites()}>
             <Heart aria-hidden="true" /> Favoritos
           </Link>
         </DropdownMenu.Item>
         <DropdownMenu.Item asChild>
-          <Link to="/chats">
+          <Link to={housingRoutes.paths.chats()}>
             <MessageCircle aria-hidden="true" /> Chats
           </Link>
         </DropdownMenu.Item>
         {isAdmin && (
           <DropdownMenu.Item asChild>
-            <Link to="/admin">
+            <Link to={adminRoutes.paths.dashboard()}>
               <LayoutDashboard aria-hidden="true" /> Admin Dashboard
             </Link>
           </DropdownMenu.Item>

@@ -2,10 +2,11 @@ import { GraduationCap } from 'lucide-react';
 import { Link } from '@univida/shared-router';
 import styled from 'styled-components';
 import { BRAND_NAME } from '../../constants';
+import { shellRoutes } from '../../app/shell-routes';
 
 export function Logo() {
   return (
-    <LogoLink to="/" aria-label={`${BRAND_NAME}, ir al inicio`}>
+    <LogoLink to={shellRoutes.paths.home()} aria-label={`${BRAND_NAME}, ir al inicio`}>
       <Mark aria-hidden="true">
         <GraduationCap size={20} />
       </Mark>

@@ -3,24 +3,27 @@ import { ArrowRight, BarChart3, Building2, Search, UserPlus, Users, Handshake } 
 import { Link } from '@univida/shared-router';
 import styled from 'styled-components';
 import { TAGLINE } from '../../constants';
+import { universityRoutes } from '@univida/mf-university/routes';
+import { housingRoutes } from '@univida/mf-housing/routes';
+import { accountRoutes } from '@univida/mf-account/routes';
 
 const features = [
   {
     title: 'Notas de Corte',
     text: 'Consulta las notas de corte de cada grado y calcula tu nota de admisión en segundos.',
-    to: '/notas-corte',
+    to: universityRoutes.paths.cutOffScores(),
     icon: BarChart3,
   },
   {
     title: 'Alojamiento',
     text: 'Pisos, residencias y estudios cerca de tu universidad, con precios claros por habitación.',
-    to: '/alojamiento',
+    to: housingRoutes.paths.list(),
     icon: Building2,
   },
   {
     title: 'RoomieMatch',
     text: 'Encuentra compañeros de piso compatibles con tu presupuesto, tus horarios y tu estilo de vida.',
-    to: '/roomie-match',
+    to: housingRoutes.paths.flatmates(),
     icon: Users,
   },
 ];
@@ -57,10 +60,10 @@ export function HomePage() {
           </Lead>
           <HeroActions>
             <Button asChild size="lg">
-              <Link to="/register">Regístrate Gratis</Link>
+              <Link to={accountRoutes.paths.register()}>Regístrate Gratis</Link>
             </Button>
             <Button asChild size="lg" variant="outline">
-              <Link to="/alojamiento">Buscar Alojamiento</Link>
+              <Link to={housingRoutes.paths.list()}>Buscar Alojamiento</Link>
             </Button>
           </HeroActions>
         </Container>

@@ -1,6 +1,7 @@
 import { Button, Container } from '@univida/shared-ui';
 import { Link } from '@univida/shared-router';
 import styled from 'styled-components';
+import { shellRoutes } from '../../app/shell-routes';
 
 export function NotFoundPage() {
   return (
@@ -11,7 +12,7 @@ export function NotFoundPage() {
         <h1>Página no encontrada</h1>
         <p>La página que buscas no existe o se ha movido.</p>
         <Button asChild>
-          <Link to="/">Volver al inicio</Link>
+          <Link to={shellRoutes.paths.home()}>Volver al inicio</Link>
         </Button>
       </Box>
     </Container>

@@ -8,6 +8,7 @@ import {
 } from '../api/get-favorite-accommodations';
 import { useRemoveFavorite } from '../api/remove-favorite';
 import { FavoriteCard } from './favorite-card';
+import { housingRoutes } from '@univida/mf-housing/routes';
 
 const SKELETON_CARDS = 3;
 
@@ -34,7 +35,7 @@ const empty = (
     description="Guarda alojamientos con el corazón para encontrarlos aquí."
     action={
       <Button asChild>
-        <Link to="/alojamiento">Buscar alojamiento</Link>
+        <Link to={housingRoutes.paths.list()}>Buscar alojamiento</Link>
       </Button>
     }
   />
@@ -44,11 +45,18 @@ const empty = (
 export function FavoritesList({ userId }: { userId: string }) {
   const favorites = useFavoriteAccommodations(userId);
   const remove = useRemoveFavorite({
-    mutationConfig: { onSuccess: () => toast({ title: 'Eliminado de favoritos', variant: 'success' }) },
+    mutationConfig: {
+      onSuccess: () => toast({ title: 'Eliminado de favoritos', variant: 'success' }),
+    },
   });
 
   return (
-    <QueryState query={favorites} loading={skeleton} errorTitle={FAVORITES_LOAD_ERROR} empty={empty}>
+    <QueryState
+      query={favorites}
+      loading={skeleton}
+      errorTitle={FAVORITES_LOAD_ERROR}
+      empty={empty}
+    >
       {(accommodations) => (
         <Grid>
           {accommodations.map((accommodation) => (

@@ -5,6 +5,7 @@ import { useNavigate } from '@univida/shared-router';
 import { uploadProfilePicture } from '../../../lib/upload-profile-picture';
 import type { RegistrationDraft } from '../types/registration';
 import { buildRegistrationPayload } from './build-registration-payload';
+import { accountRoutes } from '../../../routes';
 
 export interface RegistrationResult {
   /** Set when the account was created but its photo could not be stored. */
@@ -71,7 +72,7 @@ export function useRegisterAccount() {
           variant: 'success',
         });
       }
-      void navigate('/login');
+      void navigate(accountRoutes.paths.login());
     },
   });
 

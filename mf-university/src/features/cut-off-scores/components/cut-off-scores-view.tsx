@@ -46,7 +46,11 @@ export function CutOffScoresView({ filters: state, gradeAction }: CutOffScoresVi
         onTextBlur={state.commitUrl}
         gradeAction={gradeAction}
       />
-      <QueryState query={scores} loadingLabel="Cargando notas de corte…" errorTitle={SCORES_LOAD_ERROR}>
+      <QueryState
+        query={scores}
+        loadingLabel="Cargando notas de corte…"
+        errorTitle={SCORES_LOAD_ERROR}
+      >
         {() => (
           <ScoreResults
             scores={matches}

@@ -13,10 +13,11 @@ import {
 } from '../constants';
 import type { Degree } from '../types';
 import { DegreeTabs } from './degree-tabs';
+import { universityRoutes } from '../../../routes';
 
 const backLink = (
   <Button asChild variant="outline">
-    <Link to="/notas-corte">
+    <Link to={universityRoutes.paths.cutOffScores()}>
       <ArrowLeft aria-hidden size={18} />
       Volver a las notas de corte
     </Link>

@@ -1,0 +1,11 @@
+// mf_housing's route table: the one place its paths are named. Its App, links anywhere on the site,
+// the generated app-config.json and the e2e route list all read it.
+import { defineRoutes } from '@univida/shared-router/route-table';
+
+export const housingRoutes = defineRoutes('mf_housing', {
+  list: '/alojamiento',
+  detail: '/alojamiento/:id',
+  flatmates: '/roomie-match',
+  flatmate: '/roomie-match/:id',
+  chats: '/chats',
+});

@@ -1,0 +1,57 @@
+// Route tables: each remote names its paths once (`defineRoutes`) and everything else — its
+// <Routes>, links anywhere on the site, the generated app-config and the e2e route list — reads
+// them. Stateless and free of React, so it is imported as `@univida/shared-router/route-table`,
+// bundled into each app rather than shared, and readable by the Node scripts too.
+
+/** The parameter names of a pattern: '/alojamiento/:id' → 'id'. */
+export type ParamNames<Pattern extends string> =
+  Pattern extends `${string}:${infer Param}/${infer Rest}`
+    ? Param | ParamNames<`/${Rest}`>
+    : Pattern extends `${string}:${infer Param}`
+      ? Param
+      : never;
+
+/** Query-string values; undefined and '' are left out. */
+export type Query = Record<string, string | number | undefined>;
+
+/** Builds a URL from a pattern: without parameters `()`, with them `({ id })`; a query may follow. */
+export type PathBuilder<Pattern extends string> = [ParamNames<Pattern>] extends [never]
+  ? (params?: Record<string, never>, query?: Query) => string
+  : (params: Record<ParamNames<Pattern>, string | number>, query?: Query) => string;
+
+export interface RouteTable<Patterns extends Record<string, string>> {
+  /** The remote's federation name (mf_housing). */
+  remote: string;
+  /** Only admins may download the remote: the shell sends anyone else home first. */
+  adminOnly: boolean;
+  patterns: Patterns;
+  paths: { [Key in keyof Patterns]: PathBuilder<Patterns[Key]> };
+}
+
+function toPath(pattern: string, params: Record<string, string | number> = {}, query: Query = {}) {
+  const path = pattern.replace(/:(\w+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined || value === '') throw new Error(`Missing "${name}" for ${pattern}`);
+    return encodeURIComponent(String(value));
+  });
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== '') search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+export function defineRoutes<const Patterns extends Record<string, `/${string}`>>(
+  remote: string,
+  patterns: Patterns,
+  { adminOnly = false }: { adminOnly?: boolean } = {},
+): RouteTable<Patterns> {
+  const paths = Object.fromEntries(
+    Object.entries(patterns).map(([key, pattern]) => [
+      key,
+      (params?: Record<string, string | number>, query?: Query) => toPath(pattern, params, query),
+    ]),
+  ) as RouteTable<Patterns>['paths'];
+  return { remote, adminOnly, patterns, paths };
+}
