@@ -25,6 +25,8 @@ const FRONTEND_SHARED_INPUTS = [
   'vite.federation.ts',
   'federation.shared.ts',
   'scripts/lib/apps.mjs',
+  // Links to another app's pages are built from its route table.
+  ...remotes.map((remote) => `${remote.dir}/src/routes.ts`),
 ];
 /** Inputs of every unit: what npm installed and the compiler settings they all extend. */
 const WORKSPACE_INPUTS = ['package-lock.json', 'package.json', 'tsconfig.base.json'];
