@@ -31,6 +31,8 @@ export interface ServerConfig {
   /** Access token lifetime in seconds. */
   jwtExpiry: number;
   logRequests: boolean;
+  /** Longest one statement of a request may run, in ms (STATEMENT_TIMEOUT_MS; 0 = no limit): then 57014. */
+  statementTimeoutMs: number;
   /** What one /rest/v1 request may cost (REST_MAX_*; see the README). */
   restLimits: RestLimits;
   /** Realtime caps and the private-only setting (REALTIME_*; see the README). */
@@ -96,6 +98,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     },
     jwtExpiry: intFromEnv(env.JWT_EXPIRY, 3600),
     logRequests: env.LOG_REQUESTS === '1',
+    // Supabase's default for the authenticated role.
+    statementTimeoutMs: intFromEnv(env.STATEMENT_TIMEOUT_MS, 8000),
     restLimits: restLimitsFromEnv(env),
     realtime: realtimeOptionsFromEnv(env),
   };

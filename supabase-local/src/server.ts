@@ -97,7 +97,11 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const admin = { email: config.adminEmail, password: config.adminPassword };
   const storageRoot = path.join(config.dataDir, 'storage');
 
-  const db = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  const db = await openDatabase({
+    dataDir: config.dataDir,
+    databaseUrl: config.databaseUrl,
+    statementTimeoutMs: config.statementTimeoutMs,
+  });
   let app: FastifyInstance | undefined;
   let realtime: { close(): Promise<void> } | undefined;
   try {

@@ -5,12 +5,17 @@ import { openPostgres } from './postgres.js';
 import type { Db } from './types.js';
 
 /** Opens PGlite under `<dataDir>/pgdata`, or PostgreSQL when a URL is given; locks dataDir either way (storage lives there too). */
-export async function openDatabase(opts: { dataDir: string; databaseUrl?: string }): Promise<Db> {
+export async function openDatabase(opts: {
+  dataDir: string;
+  databaseUrl?: string;
+  /** Longest a request's statement may run (ms; 0 or absent = no limit). */
+  statementTimeoutMs?: number;
+}): Promise<Db> {
   const lock = lockDataDir(opts.dataDir);
   try {
     const db = opts.databaseUrl
-      ? await openPostgres(opts.databaseUrl)
-      : await openPglite(path.join(opts.dataDir, 'pgdata'));
+      ? await openPostgres(opts.databaseUrl, { statementTimeoutMs: opts.statementTimeoutMs })
+      : await openPglite(path.join(opts.dataDir, 'pgdata'), { statementTimeoutMs: opts.statementTimeoutMs });
     return {
       ...db,
       async close() {

@@ -30,7 +30,7 @@ function concat(parts: Uint8Array[]): Uint8Array {
  * parses, describes and plans every statement on every call and its transaction() adds several
  * more round trips; here each SQL text is prepared once (named statement) and then only bound
  * and executed, and BEGIN/COMMIT are plain messages — together ~4× less work per request.
- * Only use it while holding PGlite's transaction lock (see openPglite).
+ * Only use it while nothing else talks to the PGlite instance (the worker runs one request at a time).
  */
 export function createPgliteSession(pg: PGlite) {
   const statements = new Map<string, Prepared>();
@@ -87,21 +87,18 @@ export function createPgliteSession(pg: PGlite) {
 
   return {
     session,
-    /** One transaction; commit when fn resolves, rollback when it throws. */
-    async transaction<T>(fn: (tx: SqlExec) => Promise<T>): Promise<T> {
-      await session.exec('begin');
-      let result: T;
-      try {
-        result = await fn(session);
-      } catch (error) {
-        await session.exec('rollback');
-        throw error;
-      }
+    /** Opens a transaction, running `firstSql` (a script) in the same round trip when given. */
+    async begin(firstSql?: string) {
+      await session.exec(firstSql === undefined ? 'begin' : `begin;\n${firstSql}`);
+    },
+    async commit() {
       const { messages } = await send(serialize.query('commit'), true);
       const done = messages.find((m) => m.name === 'commandComplete') as { text?: string } | undefined;
       // COMMIT of a transaction in which a statement failed answers ROLLBACK.
       if (done?.text === 'ROLLBACK') throw new Error('Transaction was rolled back: a statement in it failed');
-      return result;
+    },
+    async rollback() {
+      await session.exec('rollback');
     },
   };
 }

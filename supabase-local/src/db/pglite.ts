@@ -1,33 +1,98 @@
-import { PGlite } from '@electric-sql/pglite';
-import { createPgliteSession } from './pglite-session.js';
-import type { Db, QueryResult } from './types.js';
+import { transactionAbortedError } from './errors.js';
+import { PgliteWorkerHost, type Session } from './pglite-worker-host.js';
+import type { Db, QueryResult, SqlExec } from './types.js';
+
+export interface PgliteOptions {
+  /**
+   * Longest a statement may run (ms; 0 or absent = no limit). PGlite's own statement_timeout
+   * never fires in WASM (no timer signals), so the worker running past it is terminated and
+   * PGlite reopened. Scripts (migrations, seed) are not limited.
+   */
+  statementTimeoutMs?: number;
+  log?: (message: string) => void;
+}
+
+/** Serializes async work: PGlite is one session, so one transaction (or statement) at a time. */
+function createQueue() {
+  let tail: Promise<unknown> = Promise.resolve();
+  return <T>(work: () => Promise<T>): Promise<T> => {
+    const run = tail.then(work);
+    tail = run.catch(() => undefined);
+    return run;
+  };
+}
 
 /**
- * PGlite in a directory (or in memory when dataDir is undefined). PGlite is one connection:
- * one transaction at a time, everything else queued behind it — so code inside transaction()
- * must only use the tx it is given; the outer handle would wait forever.
+ * PGlite in a directory (or in memory when dataDir is undefined — a restart then starts empty),
+ * in a worker thread: the main thread stays free while a statement runs, and a runaway one is
+ * stopped (see PgliteWorkerHost). Transactions run one at a time, queued.
  */
-export async function openPglite(dataDir: string | undefined): Promise<Db> {
-  const pg = await PGlite.create(dataDir ? { dataDir } : {});
-  const wire = createPgliteSession(pg);
+export async function openPglite(dataDir: string | undefined, opts: PgliteOptions = {}): Promise<Db> {
+  const listeners = new Map<string, Set<(payload: string) => void>>();
+  const host = new PgliteWorkerHost(
+    () => ({ dataDir, channels: [...listeners.keys()] }),
+    (channel, payload) => {
+      for (const callback of listeners.get(channel) ?? []) callback(payload);
+    },
+    opts.statementTimeoutMs ?? 0,
+    opts.log ?? ((message) => console.error(message)),
+  );
+  await host.start();
+  const exclusive = createQueue();
+
+  async function transaction<T>(fn: (tx: SqlExec) => Promise<T>): Promise<T> {
+    // BEGIN travels with the first statement; a transaction that sent none has nothing to end.
+    let begun = false;
+    const session: Session = {};
+    const call = <R>(op: Parameters<typeof host.call>[0]) =>
+      host.call<R>(op, { timed: true, session, lost: transactionAbortedError });
+    const tx: SqlExec = {
+      async query<R>(sql: string, params: unknown[] = []) {
+        const begin = !begun;
+        begun = true;
+        return call<QueryResult<R>>({ op: 'query', sql, params, begin });
+      },
+      async exec(sql: string) {
+        const begin = !begun;
+        begun = true;
+        await call({ op: 'exec', sql, begin });
+      },
+    };
+    let result: T;
+    try {
+      result = await fn(tx);
+    } catch (error) {
+      // A transaction lost with its worker is already gone: nothing to roll back.
+      if (begun) await call({ op: 'rollback' }).catch(() => undefined);
+      throw error;
+    }
+    if (begun) await call({ op: 'commit' });
+    return result;
+  }
+
   return {
     kind: 'pglite',
     // Outside a transaction a statement autocommits; it still goes through the prepared-statement path.
-    query: <R>(sql: string, params?: unknown[]): Promise<QueryResult<R>> =>
-      pg._runExclusiveTransaction(() => wire.session.query<R>(sql, params)),
-    async exec(sql: string) {
-      await pg.exec(sql);
-    },
-    // PGlite's transaction lock queues its own query()/exec()/listen() behind ours.
-    transaction: (fn) => pg._runExclusiveTransaction(() => wire.transaction(fn)),
+    query: <R>(sql: string, params: unknown[] = []) =>
+      exclusive(() => host.call<QueryResult<R>>({ op: 'query', sql, params, begin: false }, { timed: true })),
+    exec: (sql: string) => exclusive(() => host.call<void>({ op: 'script', sql }, { timed: false })),
+    transaction: (fn) => exclusive(() => transaction(fn)),
     async listen(channel, onPayload) {
-      const unlisten = await pg.listen(channel, onPayload);
+      let callbacks = listeners.get(channel);
+      if (!callbacks) {
+        callbacks = new Set();
+        listeners.set(channel, callbacks);
+        await exclusive(() => host.call({ op: 'listen', channel }, { timed: true }));
+      }
+      callbacks.add(onPayload);
       return async () => {
-        await unlisten();
+        callbacks.delete(onPayload);
+        if (callbacks.size === 0 && listeners.get(channel) === callbacks) {
+          listeners.delete(channel);
+          await exclusive(() => host.call({ op: 'unlisten', channel }, { timed: true }));
+        }
       };
     },
-    async close() {
-      await pg.close();
-    },
+    close: () => exclusive(() => host.close()),
   };
 }

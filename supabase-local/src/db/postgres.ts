@@ -30,7 +30,7 @@ function wrap(target: pg.Pool | pg.ClientBase): SqlExec {
  * A transaction handle that sends BEGIN with its first statement: a leading exec() (the request
  * context) travels as `begin; …` in one round trip.
  */
-function beginOnFirstUse(client: pg.PoolClient): { tx: SqlExec; begun(): boolean } {
+function beginOnFirstUse(client: pg.PoolClient, begin: string): { tx: SqlExec; begun(): boolean } {
   const inner = wrap(client);
   let begun = false;
   return {
@@ -39,12 +39,12 @@ function beginOnFirstUse(client: pg.PoolClient): { tx: SqlExec; begun(): boolean
       async query(sql, params) {
         if (!begun) {
           begun = true;
-          await client.query('begin');
+          await client.query(begin);
         }
         return inner.query(sql, params);
       },
       async exec(sql) {
-        const text = begun ? sql : `begin;\n${sql}`;
+        const text = begun ? sql : `${begin};\n${sql}`;
         begun = true;
         await client.query(text);
       },
@@ -54,8 +54,14 @@ function beginOnFirstUse(client: pg.PoolClient): { tx: SqlExec; begun(): boolean
 
 const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
-/** PostgreSQL through a pool; notifications arrive on one dedicated connection. */
-export async function openPostgres(connectionString: string, poolSize = 10): Promise<Db> {
+/**
+ * PostgreSQL through a pool; notifications arrive on one dedicated connection. Each transaction
+ * (a request's) gets `set local statement_timeout`, as PostgREST's role settings would, so a
+ * runaway statement ends in 57014 (0 = no limit).
+ */
+export async function openPostgres(connectionString: string, opts: { poolSize?: number; statementTimeoutMs?: number } = {}): Promise<Db> {
+  const { poolSize = 10, statementTimeoutMs = 0 } = opts;
+  const begin = statementTimeoutMs > 0 ? `begin; set local statement_timeout = ${Math.floor(statementTimeoutMs)}` : 'begin';
   const pool = new pg.Pool({ connectionString, max: poolSize });
   // Fail fast on a wrong URL instead of on the first request.
   await pool.query('select 1');
@@ -82,7 +88,7 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
     async transaction(fn) {
       const client = await pool.connect();
       try {
-        const handle = beginOnFirstUse(client);
+        const handle = beginOnFirstUse(client, begin);
         const result = await fn(handle.tx);
         if (handle.begun()) await client.query('commit');
         return result;

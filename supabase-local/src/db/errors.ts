@@ -1,0 +1,18 @@
+// PostgreSQL's own errors for what the database layer does to a statement from outside, in the
+// shape pg and PGlite throw ({ code, message }), so REST answers them in PostgREST's shape.
+
+function databaseError(code: string, message: string): Error {
+  return Object.assign(new Error(message), { code, severity: 'ERROR' });
+}
+
+/** A statement ran past the statement timeout and was cancelled (what PostgreSQL raises). */
+export const statementTimeoutError = () =>
+  databaseError('57014', 'canceling statement due to statement timeout');
+
+/** The database process died under the statement (PostgREST answers 503); it is being reopened. */
+export const connectionLostError = (reason: string) =>
+  databaseError('08006', `the database connection was lost (${reason}); it is being reopened`);
+
+/** A statement sent in a transaction the database already lost to a timeout or a crash. */
+export const transactionAbortedError = () =>
+  databaseError('25P02', 'current transaction is aborted, commands ignored until end of transaction block');

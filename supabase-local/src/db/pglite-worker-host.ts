@@ -1,0 +1,144 @@
+// The main thread's side of the PGlite worker: calls with a watchdog, and a new worker whenever
+// the old one is terminated (a statement past the timeout) or dies. PGlite reopens from the data
+// directory, so committed data survives and the open transaction is lost, as a cancelled one is.
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { connectionLostError, statementTimeoutError } from './errors.js';
+import type { WorkerInit, WorkerOp, WorkerReply } from './pglite-worker-protocol.js';
+
+// A worker that does not finish closing in this time is terminated.
+const CLOSE_TIMEOUT_MS = 5000;
+
+interface Pending {
+  resolve(value: unknown): void;
+  reject(error: Error): void;
+  timer?: NodeJS.Timeout;
+}
+
+/** Binds statements to one worker incarnation: a transaction must not go on in a new one. */
+export interface Session {
+  generation?: number;
+}
+
+function spawnWorker(workerData: WorkerInit): Worker {
+  const entry = new URL(import.meta.url.endsWith('.ts') ? './pglite-worker.ts' : './pglite-worker.js', import.meta.url);
+  if (!entry.pathname.endsWith('.ts')) return new Worker(entry, { workerData });
+  // Running from source (tsx, vitest): the worker needs tsx's loader to import TypeScript.
+  // require.resolve finds the CommonJS build of tsx/esm/api, which cannot register in a worker; its ESM twin can.
+  const api = createRequire(import.meta.url).resolve('tsx/esm/api').replace(/\.cjs$/, '.mjs');
+  const tsx = pathToFileURL(api).href;
+  const boot = `import(${JSON.stringify(tsx)}).then(({ register }) => { register(); return import(${JSON.stringify(entry.href)}); })`;
+  return new Worker(boot, { eval: true, workerData });
+}
+
+export class PgliteWorkerHost {
+  #worker!: Worker;
+  #ready!: Promise<void>;
+  #pending = new Map<number, Pending>();
+  #nextId = 0;
+  #generation = 0;
+  #closed = false;
+
+  constructor(
+    private readonly init: () => WorkerInit,
+    private readonly onNotify: (channel: string, payload: string) => void,
+    /** Longest a timed call may run before the worker is terminated; 0 = no limit. */
+    private readonly timeoutMs: number,
+    private readonly log: (message: string) => void,
+  ) {}
+
+  start(): Promise<void> {
+    const worker = spawnWorker(this.init());
+    this.#worker = worker;
+    this.#generation++;
+    let failure: Error | undefined;
+    this.#ready = new Promise<void>((resolve, reject) => {
+      worker.on('message', (reply: WorkerReply) => {
+        if (reply.kind === 'ready') resolve();
+        else this.#onReply(reply);
+      });
+      worker.on('error', (error) => {
+        failure = error;
+        reject(error);
+      });
+      worker.on('exit', (code) => {
+        reject(failure ?? new Error(`PGlite worker exited with code ${code} while opening`));
+        if (worker !== this.#worker || this.#closed) return;
+        this.log(`supabase-local: the database worker died (${failure?.message ?? `exit code ${code}`}); reopening it`);
+        this.#replace(connectionLostError(failure?.message ?? `exit code ${code}`));
+      });
+    });
+    return this.#ready;
+  }
+
+  /**
+   * Runs one op in the worker. A timed op still running after the timeout is answered with
+   * PostgreSQL's 57014 and its worker terminated; a `session` already bound to an earlier worker
+   * gets `lost()` instead of running in the new one.
+   */
+  async call<R>(op: WorkerOp, opts: { timed: boolean; session?: Session; lost?: () => Error }): Promise<R> {
+    if (this.#closed) throw new Error('The database is closed');
+    await this.#ready.catch(() => this.start());
+    const { session } = opts;
+    if (session) {
+      if (session.generation === undefined) session.generation = this.#generation;
+      else if (session.generation !== this.#generation) throw opts.lost!();
+    }
+    const id = ++this.#nextId;
+    return new Promise<R>((resolve, reject) => {
+      const pending: Pending = { resolve: resolve as (value: unknown) => void, reject };
+      if (opts.timed && this.timeoutMs > 0) {
+        pending.timer = setTimeout(() => {
+          this.log(`supabase-local: a statement ran past ${this.timeoutMs} ms; restarting the database worker`);
+          this.#replace(statementTimeoutError());
+        }, this.timeoutMs);
+      }
+      this.#pending.set(id, pending);
+      this.#worker.postMessage({ ...op, id });
+    });
+  }
+
+  /** Closes PGlite in the worker (terminating it if it does not finish) and stops restarting. */
+  async close(): Promise<void> {
+    if (this.#closed) return;
+    const worker = this.#worker;
+    const ready = await this.#ready.then(() => true, () => false);
+    this.#closed = true;
+    if (!ready) return void (await worker.terminate());
+    const exited = new Promise((resolve) => worker.once('exit', resolve));
+    worker.postMessage({ op: 'close', id: ++this.#nextId });
+    const timer = setTimeout(() => void worker.terminate(), CLOSE_TIMEOUT_MS);
+    await exited;
+    clearTimeout(timer);
+    this.#failAll(new Error('The database is closed'));
+  }
+
+  #onReply(reply: Exclude<WorkerReply, { kind: 'ready' }>) {
+    if (reply.kind === 'notify') return this.onNotify(reply.channel, reply.payload);
+    const pending = this.#pending.get(reply.id);
+    if (!pending) return;
+    this.#pending.delete(reply.id);
+    clearTimeout(pending.timer);
+    if (reply.kind === 'result') pending.resolve(reply.result);
+    else pending.reject(Object.assign(new Error(reply.error.message), reply.error));
+  }
+
+  /** Answers every call in flight with `error`, terminates the worker and starts a new one. */
+  #replace(error: Error) {
+    const old = this.#worker;
+    this.#failAll(error);
+    this.start().catch((startError: unknown) =>
+      this.log(`supabase-local: the database worker did not reopen: ${(startError as Error).message}`),
+    );
+    void old.terminate();
+  }
+
+  #failAll(error: Error) {
+    for (const pending of this.#pending.values()) {
+      clearTimeout(pending.timer);
+      pending.reject(error);
+    }
+    this.#pending.clear();
+  }
+}

@@ -1,0 +1,32 @@
+// The messages between the main thread (pglite.ts) and the PGlite worker (pglite-worker.ts).
+import type { QueryResult } from './types.js';
+
+export interface WorkerInit {
+  /** PGlite's data directory; in memory when absent. */
+  dataDir?: string;
+  /** Channels to LISTEN on before answering ready (kept across restarts). */
+  channels: string[];
+}
+
+/**
+ * One database call. `begin` opens the request transaction before the statement, so BEGIN
+ * costs no hop of its own; `script` is a multi-statement script outside any transaction.
+ */
+export type WorkerRequest = { id: number } & (
+  | { op: 'query'; sql: string; params: unknown[]; begin: boolean }
+  | { op: 'exec'; sql: string; begin: boolean }
+  | { op: 'script'; sql: string }
+  | { op: 'commit' | 'rollback' | 'close' }
+  | { op: 'listen' | 'unlisten'; channel: string }
+);
+
+export type WorkerOp = WorkerRequest extends infer R ? (R extends { id: number } ? Omit<R, 'id'> : never) : never;
+
+/** An error's message and its primitive fields (code, detail, hint…): Error subclasses do not clone. */
+export type ErrorFields = Record<string, string | number | boolean | null> & { message: string };
+
+export type WorkerReply =
+  | { kind: 'ready' }
+  | { kind: 'result'; id: number; result?: QueryResult<unknown> }
+  | { kind: 'error'; id: number; error: ErrorFields }
+  | { kind: 'notify'; channel: string; payload: string };
