@@ -264,11 +264,12 @@ describe('sessions', () => {
     const user = await api('/auth/v1/user', { token: gone.token });
     expect(user.status).toBe(403);
     expect(['user_not_found', 'session_not_found']).toContain(((await user.json()) as { error_code: string }).error_code);
+    const { data: event } = await serviceClient().from('events').select('id').limit(1).single();
     const write = await api('/rest/v1/reports', {
       method: 'POST',
       token: gone.token,
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ reporter_id: gone.id, item_id: victim.id, reason: 'ghost' }),
+      body: JSON.stringify({ reporter_id: gone.id, item_id: event?.id, reason: 'ghost' }),
     });
     expect(write.status).toBe(409);
     expect(await write.json()).toMatchObject({ code: '23503' });
