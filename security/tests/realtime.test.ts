@@ -160,7 +160,7 @@ describe('realtime: hostile frames never take the server down', () => {
   });
 });
 
-describe('realtime: broadcast and presence need a private channel the caller is authorised for', () => {
+describe('realtime: channels, as anon and as ordinary students', () => {
   let ana: SignedUser;
   let rosa: SignedUser;
   let eve: SignedUser;
@@ -205,6 +205,19 @@ describe('realtime: broadcast and presence need a private channel the caller is 
     // A heartbeat round trip later, the listener has still received nothing but its own join reply.
     await listener.push('phoenix', 'heartbeat', {});
     expect(listener.frames.filter((f) => f.event !== 'phx_reply')).toEqual([]);
+  });
+
+  it('realtime: a postgres_changes filter with a catastrophic regex (^(a+)+$) and a matching-ish message leave the server answering', async () => {
+    const watcher = await connect();
+    const join = await watcher.push('realtime:redos', 'phx_join', {
+      config: { postgres_changes: [{ event: 'INSERT', schema: 'public', table: 'messages', filter: 'content=match.^(a+)+$' }] },
+    });
+    expect(join.payload.status).toBe('ok');
+    const { data, error } = await eve.client.rpc('start_conversation', { p_other_user_id: rosa.id });
+    if (error) throw error;
+    const sent = await eve.client.from('messages').insert({ conversation_id: data as string, sender_id: eve.id, content: `${'a'.repeat(40)}!` });
+    expect(sent.error).toBeNull();
+    await expectAlive(1000);
   });
 
   it("realtime: Eve on the public topic of the conversation hears nothing of the participants' private broadcast", async () => {

@@ -11,7 +11,7 @@ import {
   type Change,
   type TableInfo,
 } from './capture.js';
-import { matchesFilter, type Condition } from './filters.js';
+import { matchesFilter, patternChecks, type Condition, type PatternCheck } from './filters.js';
 
 export interface PgBinding {
   /** Server-generated; the client routes a change to its callback by this id. */
@@ -34,6 +34,20 @@ const matchesTarget = (binding: PgBinding, change: Change) =>
   (binding.event === '*' || binding.event === change.type) &&
   (binding.schema === '*' || binding.schema === change.schema) &&
   (binding.table === undefined || binding.table === '*' || binding.table === change.table);
+
+const checkKey = (check: PatternCheck) =>
+  JSON.stringify([check.operator, check.pattern, check.text]);
+
+// One statement answers every pattern check of a change, with SQL's LIKE and POSIX regex meaning.
+const PATTERN_SQL = `
+  select case c->>0
+      when 'like' then (c->>2) like (c->>1)
+      when 'ilike' then (c->>2) ilike (c->>1)
+      when 'match' then (c->>2) ~ (c->>1)
+      else (c->>2) ~* (c->>1)
+    end as ok
+    from jsonb_array_elements($1::jsonb) with ordinality as checks(c, n)
+   order by n`;
 
 const pick = (record: Record<string, unknown>, columns: string[] | undefined) =>
   columns
@@ -84,11 +98,21 @@ export class ChangeDispatcher {
       if (!record) return; // gone already: nobody can be shown it
     }
     const filterRow = record ?? change.primaryKey;
+    const patterns = await this.patternVerdicts(
+      targeted.flatMap((s) =>
+        s.bindings
+          .filter((b) => matchesTarget(b, change))
+          .flatMap((b) => patternChecks(b.conditions, filterRow)),
+      ),
+    );
+    const verdict = (check: PatternCheck) => patterns.get(checkKey(check)) ?? false;
     const matched = targeted
       .map((subscriber) => ({
         subscriber,
         bindings: subscriber.bindings.filter(
-          (b) => matchesTarget(b, change) && matchesFilter(b.conditions, filterRow, info.columns),
+          (b) =>
+            matchesTarget(b, change) &&
+            matchesFilter(b.conditions, filterRow, info.columns, verdict),
         ),
       }))
       .filter((m) => m.bindings.length > 0);
@@ -116,6 +140,34 @@ export class ChangeDispatcher {
           this.payload(change, info, record, select),
         );
       }
+    }
+  }
+
+  /** Postgres's answer to each distinct pattern check; none when it fails (nothing matches). */
+  private async patternVerdicts(checks: PatternCheck[]): Promise<Map<string, boolean>> {
+    const unique = [...new Map(checks.map((check) => [checkKey(check), check])).values()];
+    const verdicts = new Map<string, boolean>();
+    if (unique.length === 0) return verdicts;
+    try {
+      const { rows } = await this.db.query<{ ok: boolean | null }>(PATTERN_SQL, [
+        JSON.stringify(unique.map((c) => [c.operator, c.pattern, c.text])),
+      ]);
+      unique.forEach((check, i) => verdicts.set(checkKey(check), rows[i]?.ok === true));
+    } catch (error) {
+      this.log(`realtime: pattern filters failed: ${String(error)}`);
+    }
+    return verdicts;
+  }
+
+  /** Refuses a pattern Postgres cannot compile, at subscribe time as Realtime does. */
+  async checkPatterns(conditions: Condition[]): Promise<void> {
+    for (const { operator, value } of conditions) {
+      if (operator !== 'match' && operator !== 'imatch') continue;
+      await this.db.query(`select '' ~ $1 as ok`, [value]).catch((error: unknown) => {
+        throw new Error(
+          `invalid regular expression for ${operator} filter: ${(error as Error).message}`,
+        );
+      });
     }
   }
 

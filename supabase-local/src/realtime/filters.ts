@@ -2,6 +2,10 @@
 // in JS so a change only costs a database round trip for subscribers whose filter matches.
 // Operators are the ones realtime-js documents (RealtimePostgresFilterBuilder); comparisons follow
 // SQL three-valued logic, so a NULL cell never matches eq/neq/lt/... nor their `not.` forms.
+// Patterns (like, ilike, match, imatch) are left to Postgres, as hosted Realtime does: a client's
+// pattern run by JS's backtracking RegExp on the main thread could freeze the whole server
+// (`^(a+)+$` against forty a's and a '!'), and Postgres gives them their SQL meaning.
+import { DEFAULT_REST_LIMITS } from '../rest/limits.js';
 
 export type FilterOperator =
   | 'eq'
@@ -58,6 +62,22 @@ const NUMERIC_TYPES = new Set([
   'money',
 ]);
 const IS_VALUES = new Set(['null', 'true', 'false', 'unknown']);
+export const PATTERN_OPERATORS: ReadonlySet<FilterOperator> = new Set([
+  'like',
+  'ilike',
+  'match',
+  'imatch',
+]);
+// The REST API's cap on patterns, for the same reason: the cost of a pattern grows with its length.
+const MAX_PATTERN_LENGTH = DEFAULT_REST_LIMITS.maxPatternLength;
+
+/** A pattern condition asked of one cell's text; Postgres answers it (see dispatch.ts). */
+export interface PatternCheck {
+  operator: FilterOperator;
+  pattern: string;
+  text: string;
+}
+export type PatternVerdict = (check: PatternCheck) => boolean;
 
 /** Splits on `sep` outside double quotes and parentheses. */
 function splitTopLevel(text: string, sep: string): string[] {
@@ -115,7 +135,8 @@ export function parseFilter(filter: string | undefined): Condition[] {
     const value = unquote(raw);
     if (operator === 'is' && !IS_VALUES.has(value.toLowerCase()))
       throw new Error(`invalid is value in "${part}"`);
-    if (operator === 'match' || operator === 'imatch') new RegExp(value); // throws on a bad pattern
+    if (PATTERN_OPERATORS.has(operator as FilterOperator) && value.length > MAX_PATTERN_LENGTH)
+      throw new Error(`pattern longer than ${MAX_PATTERN_LENGTH} characters in "${part}"`);
     return { column, operator: operator as FilterOperator, negate, value };
   });
 }
@@ -130,12 +151,21 @@ function compare(cell: Cell, value: string, type: string | undefined): number {
   return text < value ? -1 : text > value ? 1 : 0;
 }
 
-function likeToRegExp(pattern: string, flags: string): RegExp {
-  const body = pattern
-    .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-    .replace(/%/g, '.*')
-    .replace(/_/g, '.');
-  return new RegExp(`^${body}$`, `s${flags}`);
+const cellText = (cell: Cell) => (typeof cell === 'object' ? JSON.stringify(cell) : String(cell));
+
+/** The pattern checks a row's conditions need (cells that are NULL need none). */
+export function patternChecks(
+  conditions: Condition[],
+  record: Record<string, unknown>,
+): PatternCheck[] {
+  return conditions
+    .filter((c) => PATTERN_OPERATORS.has(c.operator))
+    .filter((c) => record[c.column] !== null && record[c.column] !== undefined)
+    .map((c) => ({
+      operator: c.operator,
+      pattern: c.value as string,
+      text: cellText(record[c.column]),
+    }));
 }
 
 /** true / false / null (SQL unknown) for one condition on one row. */
@@ -143,6 +173,7 @@ function evaluate(
   condition: Condition,
   record: Record<string, unknown>,
   type: string | undefined,
+  verdict: PatternVerdict,
 ): boolean | null {
   const cell = record[condition.column];
   const { operator, value } = condition;
@@ -156,7 +187,8 @@ function evaluate(
     return compare(cell, value as string, type) !== 0;
   }
   if (cell === null || cell === undefined) return null;
-  const text = typeof cell === 'object' ? JSON.stringify(cell) : String(cell);
+  if (PATTERN_OPERATORS.has(operator))
+    return verdict({ operator, pattern: value as string, text: cellText(cell) });
   switch (operator) {
     case 'eq':
       return compare(cell, value as string, type) === 0;
@@ -172,26 +204,24 @@ function evaluate(
       return compare(cell, value as string, type) >= 0;
     case 'in':
       return (value as string[]).some((item) => compare(cell, item, type) === 0);
-    case 'like':
-      return likeToRegExp(value as string, '').test(text);
-    case 'ilike':
-      return likeToRegExp(value as string, 'i').test(text);
-    case 'match':
-      return new RegExp(value as string).test(text);
-    case 'imatch':
-      return new RegExp(value as string, 'i').test(text);
+    default:
+      return null;
   }
 }
 
-/** Whether a row passes every condition (an empty filter passes everything). */
+/**
+ * Whether a row passes every condition (an empty filter passes everything); `verdict` answers
+ * the pattern conditions, from what Postgres said about patternChecks().
+ */
 export function matchesFilter(
   conditions: Condition[],
   record: Record<string, unknown>,
   columns: Column[],
+  verdict: PatternVerdict,
 ): boolean {
   return conditions.every((condition) => {
     const type = columns.find((column) => column.name === condition.column)?.type;
-    const result = evaluate(condition, record, type);
+    const result = evaluate(condition, record, type, verdict);
     return result === null ? false : condition.negate ? !result : result;
   });
 }

@@ -307,6 +307,7 @@ export class Session {
           binding = this.binding(id, spec, tables);
         }
         if (!binding) throw new Error('table not published');
+        await this.ctx.dispatcher.checkPatterns(binding.conditions);
         bindings.push(binding);
       } catch (error) {
         errors.push(

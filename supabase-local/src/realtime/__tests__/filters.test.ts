@@ -1,6 +1,12 @@
 import { postgresChangesFilter } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
-import { matchesFilter, parseFilter, type Column } from '../filters.js';
+import {
+  matchesFilter,
+  parseFilter,
+  patternChecks,
+  type Column,
+  type PatternCheck,
+} from '../filters.js';
 
 const columns: Column[] = [
   { name: 'id', type: 'int8' },
@@ -10,7 +16,13 @@ const columns: Column[] = [
   { name: 'deleted_at', type: 'timestamptz' },
 ];
 const row = { id: 7, price: 350.5, city: 'Sevilla, centro', visible: true, deleted_at: null };
-const matches = (filter: string) => matchesFilter(parseFilter(filter), row, columns);
+// Postgres answers pattern conditions (see dispatch.ts); here a stand-in records what was asked.
+const asked: PatternCheck[] = [];
+const matches = (filter: string, patternsMatch = true) =>
+  matchesFilter(parseFilter(filter), row, columns, (check) => {
+    asked.push(check);
+    return patternsMatch;
+  });
 
 describe('postgres_changes filters', () => {
   it('compares numbers as numbers and text as text', () => {
@@ -35,11 +47,21 @@ describe('postgres_changes filters', () => {
     expect(matches('id=in.(1,2)')).toBe(false);
   });
 
-  it('supports like, ilike, match, is and isdistinct', () => {
+  it('asks for like, ilike, match and imatch on non-NULL cells and uses the answer', () => {
+    asked.length = 0;
     expect(matches('city=like.Sev%')).toBe(true);
-    expect(matches('city=like.sev%')).toBe(false);
-    expect(matches('city=ilike.sev%')).toBe(true);
-    expect(matches('city=imatch.^SEVILLA')).toBe(true);
+    expect(matches('city=imatch.^SEVILLA', false)).toBe(false);
+    expect(matches('city=not.ilike.sev%', false)).toBe(true);
+    expect(asked).toEqual([
+      { operator: 'like', pattern: 'Sev%', text: 'Sevilla, centro' },
+      { operator: 'imatch', pattern: '^SEVILLA', text: 'Sevilla, centro' },
+      { operator: 'ilike', pattern: 'sev%', text: 'Sevilla, centro' },
+    ]);
+    expect(patternChecks(parseFilter('deleted_at=like.2026%,id=eq.7'), row)).toEqual([]);
+    expect(matches('deleted_at=like.2026%')).toBe(false);
+  });
+
+  it('supports is and isdistinct', () => {
     expect(matches('deleted_at=is.null')).toBe(true);
     expect(matches('deleted_at=not.is.null')).toBe(false);
     expect(matches('visible=is.true')).toBe(true);
@@ -62,6 +84,6 @@ describe('postgres_changes filters', () => {
     expect(() => parseFilter('id=cs.{1}')).toThrow(/operator/);
     expect(() => parseFilter('id')).toThrow(/invalid filter/);
     expect(() => parseFilter('id=in.1,2')).toThrow();
-    expect(() => parseFilter('city=match.(')).toThrow();
+    expect(() => parseFilter(`city=match.${'a'.repeat(257)}`)).toThrow(/longer than 256/);
   });
 });

@@ -5,6 +5,7 @@ import {
   Inbox,
   USERS,
   clientFor,
+  rawSocket,
   sendMessage,
   subscribed,
   tokenFor,
@@ -185,6 +186,91 @@ export function postgresChangesSuite(getStack: () => Stack) {
         const { client, channelFor } = await watch({ value: tokenFor(USERS.ana) });
         await subscribed(channelFor(CONVERSATIONS.x, 'heartbeat').channel);
         await expect(heartbeat(client)).resolves.toBe('ok');
+      });
+    });
+
+    describe('pattern filters, answered by Postgres', () => {
+      /** One socket for every channel of a case, so changes arrive in commit order across them. */
+      async function watchFiltered(filters: Record<string, string>) {
+        const client = await clientFor(stack, '1.0.0', { value: tokenFor(USERS.ana) });
+        clients.push(client);
+        const inboxes: Record<string, Inbox<Change>> = {};
+        for (const [name, filter] of Object.entries(filters)) {
+          inboxes[name] = new Inbox<Change>();
+          const channel = client
+            .channel(`pattern-${name}`)
+            .on<Message>(
+              'postgres_changes',
+              { event: 'INSERT', schema: 'public', table: 'messages', filter },
+              inboxes[name].push,
+            );
+          await subscribed(channel);
+        }
+        return inboxes;
+      }
+      const contents = (inbox: Inbox<Change>) =>
+        inbox.items.map((change) => (change.new as Message).content);
+
+      it('gives like, ilike, match and imatch their SQL meaning', async () => {
+        const { digits, hola, notHola, imatch } = await watchFiltered({
+          digits: 'content=match.^[[:digit:]]+$',
+          hola: 'content=ilike.HOLA%',
+          notHola: 'content=not.like.hola%',
+          imatch: 'content=imatch.^ABC$',
+        });
+        for (const content of ['abc', '123', 'hola_mundo', 'hola mundo'])
+          await sendMessage(stack.db, USERS.bea, CONVERSATIONS.x, content);
+        await hola!.until((items) => items.length === 2);
+        expect(contents(digits!)).toEqual(['123']);
+        expect(contents(hola!)).toEqual(['hola_mundo', 'hola mundo']);
+        expect(contents(notHola!)).toEqual(['abc', '123']);
+        expect(contents(imatch!)).toEqual(['abc']);
+      });
+
+      it('keeps serving when a subscriber filters with a catastrophic regex', async () => {
+        const { evil } = await watchFiltered({ evil: 'content=match.^(a+)+$' });
+        const started = Date.now();
+        // JS's backtracking RegExp takes 2^40 steps on this; Postgres's engine does not backtrack.
+        await sendMessage(stack.db, USERS.bea, CONVERSATIONS.x, `${'a'.repeat(40)}!`);
+        await sendMessage(stack.db, USERS.bea, CONVERSATIONS.x, 'aaaa');
+        await evil!.until((items) => items.length === 1);
+        expect(contents(evil!)).toEqual(['aaaa']);
+        expect(Date.now() - started).toBeLessThan(2000);
+      });
+
+      it('refuses at subscribe a pattern Postgres cannot compile or that is too long', async () => {
+        const socket = await rawSocket(stack, '1.0.0');
+        try {
+          for (const [i, filter] of [
+            `content=match.(`,
+            `content=like.${'%'.repeat(300)}`,
+          ].entries()) {
+            const topic = `realtime:bad-pattern-${i}`;
+            await socket.push(
+              topic,
+              'phx_join',
+              {
+                config: {
+                  postgres_changes: [
+                    { event: 'INSERT', schema: 'public', table: 'messages', filter },
+                  ],
+                },
+              },
+              String(i),
+            );
+            const frames = await socket.inbox.until((all) =>
+              all.some((f) => f.topic === topic && f.event === 'system'),
+            );
+            expect(
+              frames.find((f) => f.topic === topic && f.event === 'system')!.payload,
+            ).toMatchObject({
+              status: 'error',
+              message: expect.stringMatching(/invalid regular expression|longer than 256/),
+            });
+          }
+        } finally {
+          socket.close();
+        }
       });
     });
 
