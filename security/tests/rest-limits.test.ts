@@ -53,6 +53,14 @@ describe('rest: query-string limits', () => {
     await expectAlive();
   });
 
+  it('rest: 24-character regexes that compile to 27,000 copies (((a{1,30}){1,30}){1,30}) are refused with 400 and the server lives', async () => {
+    const pattern = encodeURIComponent('((a{1,30}){1,30}){1,30}');
+    for (const filter of [`full_name=imatch.${pattern}`, `or=(full_name.match.${pattern})`]) {
+      await expectOverLimit(await get(`profiles?select=id&${filter}`));
+    }
+    await expectAlive();
+  });
+
   it('rest: a 3,000-character filter value is refused with 400', async () => {
     await expectOverLimit(await get(`cut_off_scores?select=id&career=eq.${'x'.repeat(3_000)}`));
     await expectAlive();

@@ -2,6 +2,7 @@
 // (nested, negatable) and `order=col.desc.nullslast,...`, each held to the request limits.
 import { overLimit, parseError } from './errors.js';
 import { Cursor, type Field } from './parse-select.js';
+import { expandedRegexSize } from './regex-size.js';
 import type { RestLimits } from './types.js';
 
 export const OPERATORS = {
@@ -107,8 +108,24 @@ type FilterLimits = Pick<
   'maxFilterValueLength' | 'maxPatternLength' | 'maxInListLength' | 'maxLogicDepth'
 >;
 
-// Their values are patterns the regex/like engines run against every row: the costly part.
+// Their values are patterns the regex/like engines compile and run against every row: the
+// costly part. A regex counts at its compiled size (regex-size.ts), at least its length.
 const PATTERN_OPS: ReadonlySet<string> = new Set(['like', 'ilike', 'match', 'imatch']);
+const REGEX_OPS: ReadonlySet<string> = new Set(['match', 'imatch']);
+
+function checkPattern(op: string, value: string, limits: FilterLimits): void {
+  const max = limits.maxPatternLength;
+  if (value.length > max) throw overLimit(`The ${op} pattern`, value.length, max, 'characters');
+  const expanded = REGEX_OPS.has(op) ? expandedRegexSize(value) : 0;
+  if (expanded > max) {
+    throw overLimit(
+      `The ${op} pattern`,
+      expanded,
+      max,
+      'characters with {m,n} repetitions expanded',
+    );
+  }
+}
 
 function checkValue(value: string, limits: FilterLimits): void {
   if (value.length > limits.maxFilterValueLength) {
@@ -147,9 +164,7 @@ export function parsePredicate(
     return { negate, predicate: { op: 'is', value: lowered } };
   }
   // Any quantifier form (`like(any).{…}`) counts whole, so a list cannot split a long pattern.
-  if (PATTERN_OPS.has(op) && value.length > limits.maxPatternLength) {
-    throw overLimit(`A ${op} pattern`, value.length, limits.maxPatternLength, 'characters');
-  }
+  if (PATTERN_OPS.has(op)) checkPattern(op, value, limits);
   checkValue(value, limits);
   if (op in TEXT_SEARCH) {
     if (modifier !== undefined && !/^[\p{L}\p{N}_]+$/u.test(modifier)) throw fail();

@@ -6,6 +6,7 @@ import { RestError } from '../errors.js';
 import { DEFAULT_REST_LIMITS as limits } from '../limits.js';
 import { parseLogic, parsePredicate } from '../parse-filters.js';
 import { parseSelect } from '../parse-select.js';
+import { expandedRegexSize } from '../regex-size.js';
 import { FIXTURE_SQL, startApi, type CallOptions, type TestApi } from './fixture.js';
 
 const refusal = (fn: () => unknown) => {
@@ -34,6 +35,24 @@ describe('filter limits', () => {
       const fits = `${op}.${long(limits.maxPatternLength)}`;
       expect(refusal(() => parsePredicate(fits, false, limits))).toBe('accepted');
     }
+  });
+
+  it('refuses short regexes whose {m,n} repetitions compile to more than the limit', () => {
+    // 24 characters that PostgreSQL compiles to 27,000 copies: minutes on one core.
+    expect(expandedRegexSize('((a{1,30}){1,30}){1,30}')).toBe(27_000);
+    expect(expandedRegexSize('[a-z]{2,50}')).toBe(50);
+    expect(expandedRegexSize('[]{}]{5}|\\{9}')).toBe(8);
+    for (const filter of ['imatch.((a{1,30}){1,30}){1,30}', 'not.match(any).{(a{1,255}){2}}']) {
+      expect(
+        refusal(() => parsePredicate(filter, false, limits)),
+        filter,
+      ).toEqual(overLimit);
+    }
+    // like has no {m,n}: braces are literal there.
+    expect(refusal(() => parsePredicate('like.*{1,255}{1,255}*', false, limits))).toBe('accepted');
+    expect(refusal(() => parsePredicate('imatch.^[a-záéíóúñ ]{2,50}$', false, limits))).toBe(
+      'accepted',
+    );
   });
 
   it('refuses the same patterns inside or/and trees, quoted or not', () => {
