@@ -34,6 +34,14 @@ describe('counts and columns', () => {
     },
   );
 
+  it.each(['planned', 'estimated'])('a visitor asks for a %s count of profile_contacts and messages → 0, no statistics leak', async (mode) => {
+    for (const table of ['profile_contacts', 'messages']) {
+      const res = await api(`/rest/v1/${table}?select=*`, { method: 'HEAD', headers: { prefer: `count=${mode}` } });
+      expect(res.status, table).toBe(200);
+      expect(res.headers.get('content-range'), table).toBe('*/0');
+    }
+  });
+
   it('a visitor reads every profile column → no email, phone or password in any row', async () => {
     const res = await api('/rest/v1/profiles?select=*');
     expect(res.status).toBe(200);
@@ -143,9 +151,15 @@ describe('secrets in public places', () => {
 });
 
 describe('Realtime', () => {
-  it('a visitor and a non-participant listen to every message insert → neither receives a private message; the participant does', async () => {
+  type Binding = { event: '*' | 'INSERT'; schema: string; table?: string; filter?: string };
+  it.each<[string, (conversation: string) => Binding]>([
+    ['every message insert', () => ({ event: 'INSERT', schema: 'public', table: 'messages' })],
+    ['every change in every schema', () => ({ event: '*', schema: '*' })],
+    ['that very conversation by id', (conversation) => ({ event: 'INSERT', schema: 'public', table: 'messages', filter: `conversation_id=eq.${conversation}` })],
+  ])('a visitor and a non-participant listen to %s → neither receives a private message; the participant does', async (_what, binding) => {
     const { data: conversation, error } = await ana.client.rpc('start_conversation', { p_other_user_id: rosa.id });
     expect(error).toBeNull();
+    const content = `privado-${Date.now()}`;
     const received: Record<string, unknown[]> = { visitor: [], eve: [], rosa: [] };
     const listeners = { visitor: client(), eve: eve.client, rosa: rosa.client };
     const channels = await Promise.all(
@@ -154,7 +168,9 @@ describe('Realtime', () => {
           new Promise<ReturnType<typeof c.channel>>((resolve, reject) => {
             const channel = c
               .channel(`leak-${who}-${Date.now()}`)
-              .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'messages' }, (change) => received[who]!.push(change.new))
+              .on('postgres_changes', binding(String(conversation)), (change) => {
+                if ((change.new as { content?: string }).content === content) received[who]!.push(change.new);
+              })
               .subscribe((status) => {
                 if (status === 'SUBSCRIBED') resolve(channel);
                 if (status === 'CHANNEL_ERROR' || status === 'TIMED_OUT') reject(new Error(`${who}: ${status}`));
@@ -162,7 +178,6 @@ describe('Realtime', () => {
           }),
       ),
     );
-    const content = `privado-${Date.now()}`;
     const sent = await ana.client.from('messages').insert({ conversation_id: conversation, sender_id: ana.id, content });
     expect(sent.error).toBeNull();
     await expect.poll(() => received.rosa!.length, { timeout: 5000 }).toBe(1);

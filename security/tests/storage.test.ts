@@ -127,6 +127,21 @@ describe('cross-user writes', () => {
     }
   });
 
+  it.each([
+    ['glob patterns', () => ['*', `${ana.id}-*`, `${ana.id}*`], 200],
+    ['SQL LIKE patterns', () => ['%', `${ana.id}%`], 400],
+  ] as const)("a student bulk-deletes with %s as prefixes → nothing deleted (%i), another's image still served", async (_what, prefixes, status) => {
+    const res = await api(`/storage/v1/object/${SUGGESTIONS}`, {
+      method: 'DELETE',
+      token: eve.token,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ prefixes: prefixes() }),
+    });
+    expect(res.status).toBe(status);
+    if (status === 200) expect(await res.json()).toEqual([]);
+    expect(await served(SUGGESTIONS, anaSuggestionImage)).toBe(sha(PNG_1X1));
+  });
+
   it('a visitor deletes a seed image → 404 not_found, still served', async () => {
     const before = await served('seed-images', SEED_IMAGE);
     await expectStorageError(await api(`/storage/v1/object/seed-images/${SEED_IMAGE}`, { method: 'DELETE' }), 404, 'not_found');

@@ -207,6 +207,12 @@ describe('sessions', () => {
     );
   });
 
+  it('a stolen access token → lives at most an hour (exp − iat ≤ 3600)', async () => {
+    const claims = JSON.parse(Buffer.from(attacker.token.split('.')[1]!, 'base64url').toString()) as { exp: number; iat: number };
+    expect(claims.exp - claims.iat).toBeGreaterThan(0);
+    expect(claims.exp - claims.iat).toBeLessThanOrEqual(3600);
+  });
+
   it('an access token presented as a refresh token → 400, no session issued', async () => {
     const res = await grant('refresh_token', { refresh_token: attacker.token });
     expect(res.status).toBe(400);
