@@ -53,6 +53,9 @@ const CLOSE_UNSUPPORTED_DATA = 1003;
 // Frames wait their turn while an earlier one awaits the database; what they hold in memory is
 // capped at this many maximum-size frames.
 const BACKLOG_FRAMES = 4;
+// Every change is checked against every binding (pattern filters by the database), so a socket's
+// bindings are what one client can make each write cost.
+const MAX_BINDINGS_PER_SOCKET = 100;
 
 // Supabase Realtime's reasons, so supabase-js callers see the same errors as on hosted projects.
 const PRIVATE_ONLY = 'PrivateOnly: This project only allows private channels';
@@ -236,6 +239,11 @@ export class Session {
     const requested = Array.isArray(config.postgres_changes)
       ? config.postgres_changes.map(asObject)
       : [];
+    const held = [...this.channels.values()].reduce((sum, c) => sum + c.bindings.length, 0);
+    if (held + requested.length > MAX_BINDINGS_PER_SOCKET)
+      return this.reply(frame, 'error', {
+        reason: `TooManyBindings: A socket may hold at most ${MAX_BINDINGS_PER_SOCKET} postgres_changes subscriptions`,
+      });
     const { bindings, echoed, errors } = await this.postgresBindings(requested);
     if (errors.length > 0 && asObject(config.postgres_changes_options).wait === true) {
       return this.reply(frame, 'error', { reason: errors.join('; ') });

@@ -278,6 +278,24 @@ describe.each<BackendKind>(['pglite', 'postgres'])('Realtime of the whole server
       await expectAlive();
     });
 
+    it('refuses more than 100 postgres_changes subscriptions on one socket', async () => {
+      const socket = await open();
+      const spec = { event: 'INSERT', schema: 'public', table: 'messages' };
+      const many = (n: number) => ({
+        config: { postgres_changes: Array.from({ length: n }, () => spec) },
+      });
+      expect((await socket.push('realtime:a', 'phx_join', many(60), '1')).payload.status).toBe(
+        'ok',
+      );
+      expect((await socket.push('realtime:b', 'phx_join', many(41), '2')).payload).toEqual({
+        status: 'error',
+        response: {
+          reason: 'TooManyBindings: A socket may hold at most 100 postgres_changes subscriptions',
+        },
+      });
+      await expectAlive();
+    });
+
     it('closes a socket past 200 frames a second with 1008', async () => {
       const socket = await open();
       for (let i = 0; i < 1000; i++)
