@@ -2,7 +2,8 @@ import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/types.js';
 import { withRequestContext } from '../db/request-context.js';
 import type { JwtVerifier } from '../keys.js';
-import { RestError } from '../rest/errors.js';
+import { isPgError, RestError } from '../rest/errors.js';
+import { errorResponse } from '../rest/response.js';
 import type { RestHandler, RestLimits, RestRequest, RestResponse } from '../rest/types.js';
 import { resolveCaller } from './caller.js';
 
@@ -108,8 +109,11 @@ export async function restRoutes(
         return result;
       });
     } catch (error) {
-      if (!(error instanceof RollbackWith)) throw error;
-      response = error.response;
+      // Database errors outside the translator (the context, a deferred trigger at commit, a
+      // statement timeout or a lost connection) get PostgREST's status and shape too.
+      if (error instanceof RollbackWith) response = error.response;
+      else if (isPgError(error)) response = errorResponse(error, restRequest);
+      else throw error;
     }
     reply.status(response.status).headers(response.headers);
     return reply.send(response.body);
