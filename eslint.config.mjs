@@ -2,6 +2,8 @@
 // TypeScript and hooks rules it enforces the dependency direction of DESIGN §1:
 // shell → (at runtime) mf-* → shared-ui, shared-auth; never sideways, never backwards.
 import js from '@eslint/js';
+import fs from 'node:fs';
+import checkFile from 'eslint-plugin-check-file';
 import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -34,6 +36,23 @@ const restrictedImports = [
     message: 'Import router APIs from @univida/shared-router, the one shared router instance.',
   },
 ];
+
+/**
+ * Features never import each other (DESIGN §5, bulletproof-react): a page composes them. One zone
+ * per feature folder of every app, read from the tree so a new feature is covered at once.
+ */
+const featureZones = apps.flatMap((app) => {
+  const dir = `${app}/src/features`;
+  const features = fs.existsSync(dir)
+    ? fs.readdirSync(dir, { withFileTypes: true }).filter((entry) => entry.isDirectory())
+    : [];
+  return features.map(({ name }) => ({
+    target: `./${dir}/${name}/**`,
+    from: `./${dir}`,
+    except: [`./${name}`],
+    message: 'A feature never imports another feature: compose them in a page (src/pages).',
+  }));
+});
 
 const sharedZones = [
   {
@@ -73,6 +92,9 @@ export default tseslint.config(
     plugins: { import: importPlugin, 'react-hooks': reactHooks },
     settings: {
       'import/resolver': { node: { extensions: ['.js', '.mjs', '.ts', '.tsx'] } },
+      // So import/no-cycle can read the TypeScript files an import leads to.
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import/ignore': ['node_modules'],
     },
     rules: {
       // Path references declare ambient module augmentation (the styled-components theme type).
@@ -82,7 +104,11 @@ export default tseslint.config(
       ],
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
-      'import/no-restricted-paths': ['error', { zones: [...appZones, ...sharedZones] }],
+      'import/no-restricted-paths': [
+        'error',
+        { zones: [...appZones, ...sharedZones, ...featureZones] },
+      ],
+      'import/no-cycle': ['error', { ignoreExternal: true }],
       // Workspace packages of apps are not libraries: importing one by name is the same violation.
       'no-restricted-imports': ['error', { patterns: restrictedImports }],
       '@typescript-eslint/no-unused-vars': [
@@ -117,6 +143,20 @@ export default tseslint.config(
             },
           ],
         },
+      ],
+    },
+  },
+  {
+    // kebab-case file names everywhere but the design system's component folders, which follow
+    // the one-folder-per-component convention (Button/Button.tsx, DESIGN §5).
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    ignores: ['shared-ui/src/components/**', 'shared-ui/src/toast/**', 'shared-ui/src/theme/**'],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{ts,tsx,js,mjs}': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
       ],
     },
   },

@@ -36,7 +36,7 @@ export function federatedRemote(name: RemoteApp['name'], opts: FederationOptions
       ...common,
       name,
       filename: 'remoteEntry.js',
-      exposes: { './App': './src/App.tsx' },
+      exposes: { './App': './src/app.tsx' },
       experiments: { externalRuntime: true },
       ...opts.override,
     }),

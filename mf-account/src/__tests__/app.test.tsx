@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import App from '../App';
+import App from '../app';
 import { renderApp } from '@univida/shared-testing';
 
 const routes = [

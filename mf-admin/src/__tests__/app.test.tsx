@@ -4,7 +4,7 @@ import { UniVidaThemeProvider } from '@univida/shared-ui';
 import { MemoryRouter } from 'react-router';
 import { Route, Routes } from '@univida/shared-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import App from '../App';
+import App from '../app';
 
 const profileState = vi.hoisted(() => ({
   profile: null as { user_type: string; full_name: string } | null,

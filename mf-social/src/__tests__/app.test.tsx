@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { renderApp } from '@univida/shared-testing';
 import { describe, expect, it } from 'vitest';
-import App from '../App';
+import App from '../app';
 
 const routes = [
   ['/zonas-ocio', 'Zonas de ocio'],

@@ -1,7 +1,7 @@
 import { configure } from '@testing-library/react';
 import { renderApp } from '@univida/shared-testing';
 import { vi } from 'vitest';
-import App from '../App';
+import App from '../app';
 
 export { currentUrl } from '@univida/shared-testing';
 
