@@ -137,6 +137,17 @@ describe('realtime: hostile frames never take the server down', () => {
     await expectAlive();
   });
 
+  it('realtime: 101 postgres_changes subscriptions on one socket (each write checked against all) — refused, and the server lives', async () => {
+    const socket = await connect();
+    const specs = Array.from({ length: 101 }, () => ({ event: '*', schema: 'public', table: 'messages', filter: 'content=like.%a%b%' }));
+    const reply = await socket.push('realtime:bindings', 'phx_join', { config: { postgres_changes: specs } });
+    expect(reply.payload).toEqual({
+      status: 'error',
+      response: { reason: 'TooManyBindings: A socket may hold at most 100 postgres_changes subscriptions' },
+    });
+    await expectAlive();
+  });
+
   it('realtime: a burst of 1,000 heartbeats closes the socket with 1008 and the server lives', async () => {
     const socket = await connect();
     for (let i = 0; i < 1000; i++) socket.ws.send(JSON.stringify({ topic: 'phoenix', event: 'heartbeat', payload: {}, ref: String(i) }));
