@@ -296,6 +296,42 @@ describe('triggers that keep ownership', () => {
   });
 });
 
+// created_at orders reviews (newest first) and the admins' recent activity; the database, not the
+// client, must say when a row was written, as it already does for messages, suggestions and reports.
+describe('timestamps the server keeps', () => {
+  const FUTURE = '2099-01-01T00:00:00+00:00';
+  const recent = (row: unknown) => {
+    const createdAt = Date.parse((row as { created_at: string }).created_at);
+    expect(Math.abs(createdAt - Date.now())).toBeLessThan(10 * 60_000);
+  };
+
+  it('an owner publishes a listing dated 2099 to stay first among the recent ones → created_at is the server’s time', async () => {
+    const result = await rest(oscar, 'POST', 'accommodations', { ...accommodation(() => oscar.id)(), created_at: FUTURE });
+    expect(result.status).toBe(201);
+    const [row] = await rowsAsService('accommodations', { id: (result.body as { id: string }[])[0]!.id });
+    recent(row);
+  });
+
+  it('an owner re-dates their listing to 2099 → created_at keeps its first value', async () => {
+    const before = await rowsAsService('accommodations', { id: ids.oscarAcc! });
+    await rest(oscar, 'PATCH', `accommodations?id=eq.${ids.oscarAcc}`, { created_at: FUTURE });
+    expect((await rowsAsService('accommodations', { id: ids.oscarAcc! }))[0]?.created_at).toBe(before[0]?.created_at);
+  });
+
+  it('a student re-dates their review to 2099 to stay on top of a spot → created_at keeps its first value', async () => {
+    const before = await rowsAsService('leisure_spot_ratings', { id: ids.eveRating! });
+    await rest(eve, 'PATCH', `leisure_spot_ratings?id=eq.${ids.eveRating}`, { created_at: FUTURE });
+    expect((await rowsAsService('leisure_spot_ratings', { id: ids.eveRating! }))[0]?.created_at).toBe(before[0]?.created_at);
+  });
+
+  it('a student creates an event dated 2099 → created_at is the server’s time', async () => {
+    const result = await rest(eve, 'POST', 'events', { ...eventRow(eve.id), created_at: FUTURE });
+    expect(result.status).toBe(201);
+    const [row] = await rowsAsService('events', { id: (result.body as { id: string }[])[0]!.id });
+    recent(row);
+  });
+});
+
 describe('RPCs a student or visitor must not call', () => {
   it("a student approves another student's suggestion via approve_suggestion → 403 42501, still pending, no spot", async () => {
     const result = await rest(eve, 'POST', 'rpc/approve_suggestion', { p_suggestion_id: ids.suggestion });
