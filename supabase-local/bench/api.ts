@@ -7,7 +7,7 @@ import net from 'node:net';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { startPostgres, type TestPostgres } from '@univida/supabase/testing/postgres';
+import { startPostgres, type TestPostgres } from '../testing/postgres.js';
 import { DEV_JWT_SECRET } from '../src/config.js';
 import { createKeys } from '../src/keys.js';
 import { openDatabase } from '../src/db/open.js';

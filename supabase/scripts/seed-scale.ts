@@ -7,9 +7,9 @@
 // cut-off scores get is_demo = true. Scale users sign in with the seed password too.
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { openDatabase } from '../../supabase-local/src/db/open.ts';
-import { defaultDataDir } from '../../supabase-local/src/paths.ts';
-import type { SqlExec } from '../../supabase-local/src/db/types.ts';
+import { openDatabase } from '@univida/supabase-local/src/db/open.ts';
+import { defaultDataDir } from '@univida/supabase-local/src/paths.ts';
+import type { SqlExec } from '@univida/supabase-local/src/db/types.ts';
 
 const DEMO_PASSWORD_HASH = '$2a$10$On429S4J1WvDiu96rTMDdOX7yKskYihRkcQ6B8oNA55OYZZTsQvZi'; // 'UniVida2026!'
 

@@ -6,8 +6,8 @@ import { mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applyMigrations, defaultPaths } from '../../supabase-local/src/db/migrate.ts';
-import type { SqlExec } from '../../supabase-local/src/db/types.ts';
+import { applyMigrations, defaultPaths } from '@univida/supabase-local/src/db/migrate.ts';
+import type { SqlExec } from '@univida/supabase-local/src/db/types.ts';
 import { ANA, CARLOS, ROSA, accommodation, event, student } from './support/seed-ids.ts';
 import { as, errorCode, freshDatabase, pgliteSession, user, type Engine, type TestDatabase } from './support/sessions.ts';
 

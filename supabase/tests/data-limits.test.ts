@@ -2,7 +2,7 @@
 // them, and per-user write rate limits (PT429) on messages, suggestions and reports.
 // PGlite and PostgreSQL 15.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SqlExec } from '../../supabase-local/src/db/types.ts';
+import type { SqlExec } from '@univida/supabase-local/src/db/types.ts';
 import { ANA, ANA_LUCIA, event } from './support/seed-ids.ts';
 import { as, errorCode, freshDatabase, user, type Engine, type TestDatabase } from './support/sessions.ts';
 

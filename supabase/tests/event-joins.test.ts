@@ -1,7 +1,7 @@
 // Issue 9 #6: joining an event that has started or whose registration has closed is refused by
 // the database, in Spanish, whatever the client does. PGlite and PostgreSQL 15.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SqlExec } from '../../supabase-local/src/db/types.ts';
+import type { SqlExec } from '@univida/supabase-local/src/db/types.ts';
 import { ANA, event, student } from './support/seed-ids.ts';
 import { as, freshDatabase, user, type Engine, type TestDatabase } from './support/sessions.ts';
 

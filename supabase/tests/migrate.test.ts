@@ -4,7 +4,7 @@ import { cpSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { applyMigrations, defaultPaths } from '../../supabase-local/src/db/migrate.ts';
+import { applyMigrations, defaultPaths } from '@univida/supabase-local/src/db/migrate.ts';
 import { pgliteSession } from './support/sessions.ts';
 
 describe('applyMigrations', () => {

@@ -2,7 +2,7 @@
 // (set local role + request.jwt.claims): every forbidden read or write is refused, and the
 // allowed ones work. Runs on PGlite (the dev server's engine) and on PostgreSQL 15.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SqlExec } from '../../supabase-local/src/db/types.ts';
+import type { SqlExec } from '@univida/supabase-local/src/db/types.ts';
 import { ANA, ANA_CARLOS, ANA_LUCIA, CARLOS, FULL_EVENT, LUCIA, LUCIA_ROSA, ROSA, accommodation, event, spot, student } from './support/seed-ids.ts';
 import { anon, as, errorCode, freshDatabase, user, type Engine, type TestDatabase } from './support/sessions.ts';
 

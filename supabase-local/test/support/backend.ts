@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { startPostgres, type TestPostgres } from '@univida/supabase/testing/postgres';
+import { startPostgres, type TestPostgres } from '../../testing/postgres.js';
 import { startServer, type RunningServer, type StartOptions } from '../../src/server.js';
 import { nodeClient } from './client.js';
 

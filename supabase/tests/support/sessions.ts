@@ -2,9 +2,9 @@
 // same small interface migrate.ts expects, plus helpers to act as a given user like PostgREST.
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { applyMigrations } from '../../../supabase-local/src/db/migrate.ts';
-import type { SqlExec } from '../../../supabase-local/src/db/types.ts';
-import { startPostgres } from '../../testing/postgres.ts';
+import { applyMigrations } from '@univida/supabase-local/src/db/migrate.ts';
+import type { SqlExec } from '@univida/supabase-local/src/db/types.ts';
+import { startPostgres } from '@univida/supabase-local/testing/postgres';
 
 export type Engine = 'pglite' | 'pg15';
 
