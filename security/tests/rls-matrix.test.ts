@@ -332,6 +332,15 @@ describe('timestamps the server keeps', () => {
   });
 });
 
+describe('values that come from the account, not the client', () => {
+  it("a student sets another person's email on their own contacts (what admins search and see) → it stays their sign-in email", async () => {
+    const result = await rest(eve, 'PATCH', `profile_contacts?id=eq.${eve.id}`, { email: ana.email });
+    // Refused (403) or ignored (200) are both right; what matters is the stored email.
+    expect([200, 403]).toContain(result.status);
+    expect(await rowsAsService('profile_contacts', { id: eve.id })).toMatchObject([{ email: eve.email }]);
+  });
+});
+
 describe('RPCs a student or visitor must not call', () => {
   it("a student approves another student's suggestion via approve_suggestion → 403 42501, still pending, no spot", async () => {
     const result = await rest(eve, 'POST', 'rpc/approve_suggestion', { p_suggestion_id: ids.suggestion });
