@@ -9,7 +9,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DEV_JWT_SECRET } from '../src/config.js';
 import { openPglite } from '../src/db/pglite.js';
-import type { Db } from '../src/db/types.js';
+import { PgliteWorkerHost, spawnWorker } from '../src/db/pglite-worker-host.js';
+import type { Db, QueryResult } from '../src/db/types.js';
+import type { Worker } from 'node:worker_threads';
 import { createKeys } from '../src/keys.js';
 import { packageRoot } from '../src/paths.js';
 import { startBackend, type BackendKind, type TestBackend } from './support/backend.js';
@@ -123,6 +125,39 @@ describe('the PGlite worker', () => {
 
   it('a statement error in the worker → the same error fields (code, message) as in-process PGlite', async () => {
     await expect(db.query('select 1 / 0')).rejects.toMatchObject({ code: '22012', message: 'division by zero' });
+  });
+});
+
+describe('a PGlite worker that dies', () => {
+  it('the worker exits under a statement → that statement gets 08006 (503), the database reopens with its committed rows', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'supabase-local-worker-crash-'));
+    const workers: Worker[] = [];
+    const host = new PgliteWorkerHost(
+      () => ({ dataDir: dir, channels: [] }),
+      () => undefined,
+      0,
+      () => undefined,
+      (init) => {
+        const worker = spawnWorker(init);
+        workers.push(worker);
+        return worker;
+      },
+    );
+    const query = (sql: string) => host.call<QueryResult<{ n: number }>>({ op: 'query', sql, params: [], begin: false }, { timed: true });
+    try {
+      await host.start();
+      await query('create table kept as select 1 as n');
+      const inFlight = query(HOSTILE_SQL);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      // Ended from outside, as a crash would end it: the host did not ask for it.
+      await workers[0]!.terminate();
+      await expect(inFlight).rejects.toMatchObject({ code: '08006' });
+      expect((await query('select n from kept')).rows).toEqual([{ n: 1 }]);
+      expect(workers).toHaveLength(2);
+    } finally {
+      await host.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

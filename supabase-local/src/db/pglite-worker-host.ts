@@ -21,7 +21,7 @@ export interface Session {
   generation?: number;
 }
 
-function spawnWorker(workerData: WorkerInit): Worker {
+export function spawnWorker(workerData: WorkerInit): Worker {
   const entry = new URL(import.meta.url.endsWith('.ts') ? './pglite-worker.ts' : './pglite-worker.js', import.meta.url);
   if (!entry.pathname.endsWith('.ts')) return new Worker(entry, { workerData });
   // Running from source (tsx, vitest): the worker needs tsx's loader to import TypeScript.
@@ -46,10 +46,11 @@ export class PgliteWorkerHost {
     /** Longest a timed call may run before the worker is terminated; 0 = no limit. */
     private readonly timeoutMs: number,
     private readonly log: (message: string) => void,
+    private readonly spawn: (init: WorkerInit) => Worker = spawnWorker,
   ) {}
 
   start(): Promise<void> {
-    const worker = spawnWorker(this.init());
+    const worker = this.spawn(this.init());
     this.#worker = worker;
     this.#generation++;
     let failure: Error | undefined;
