@@ -261,6 +261,8 @@ matrix('news', [
 matrix('conversations and messages (outside the participant rules others test)', [
   { attack: 'a visitor lists conversations', who: 'visitor', method: 'GET', path: () => 'conversations?select=id,created_by', verdict: 'reads nothing' },
   { attack: 'a visitor reads messages', who: 'visitor', method: 'GET', path: () => 'messages?select=content', verdict: 'reads nothing' },
+  { attack: 'a visitor lists who talks to whom', who: 'visitor', method: 'GET', path: () => 'conversation_participants?select=conversation_id,user_id', verdict: 'reads nothing' },
+  { attack: "a student lists the participants of a chat they are not in", who: 'eve', method: 'GET', path: () => `conversation_participants?conversation_id=eq.${ids.conversation}`, verdict: 'reads nothing' },
   { attack: "a student reads a chat they are not in", who: 'eve', method: 'GET', path: () => `messages?conversation_id=eq.${ids.conversation}`, verdict: 'reads nothing' },
   { attack: 'a student embeds a private chat through an accommodation', who: 'eve', method: 'GET', path: () => `accommodations?id=eq.${ids.acc}&select=id,conversations!inner(id,messages(content))`, verdict: 'reads nothing' },
   { attack: 'a student posts into a chat they are not in', who: 'eve', method: 'POST', path: () => 'messages', body: () => ({ conversation_id: ids.conversation, sender_id: eve.id, content: marker }), verdict: 'refused', watch: byMarker('messages', 'content') },
