@@ -1,15 +1,87 @@
-// The Module Federation build wiring for the shell and the five remotes, in one place so the
-// shared list, file names and runtime options cannot drift between apps (DESIGN §2, §3).
-import { existsSync, readFileSync, realpathSync } from 'node:fs';
-import { dirname } from 'node:path';
+// The Vite and Module Federation build wiring for the shell and the five remotes, in one place so
+// the shared list, file names, runtime options, servers and page template cannot drift between
+// apps (DESIGN §2, §3). Each app's vite.config.ts is one call: defineRemoteConfig / defineHostConfig.
+import { existsSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 import { federation, type ModuleFederationOptions } from '@module-federation/vite';
+import react from '@vitejs/plugin-react';
 import type { Plugin, PluginOption } from 'vite';
+import type { ViteUserConfig as UserConfig } from 'vitest/config';
 import type { RemoteApp } from './scripts/lib/apps.mjs';
 import { sharedSingletons } from './federation.shared';
 
 /** An app's port (shell, mf_x) from SHELL_PORT / MF_X_PORT or its default 4000–4005. */
 export { appPort } from './scripts/lib/apps.mjs';
+import { appPort } from './scripts/lib/apps.mjs';
+
+const repoRoot = dirname(fileURLToPath(import.meta.url));
+
+interface PageOptions {
+  /** The document title of the app's page ('UniVida · Alojamiento'). */
+  title: string;
+  description?: string;
+}
+
+const DEFAULT_DESCRIPTION =
+  'UniVida — Tu vida universitaria, simplificada: notas de corte, alojamiento, compañeros de piso, ocio y eventos.';
+
+/**
+ * Every app's index.html comes from the one template (app.html at the repo root): written into
+ * the app's folder when Vite starts (it reads index.html from disk), git-ignored there.
+ */
+function pageFromTemplate({ title, description = DEFAULT_DESCRIPTION }: PageOptions): Plugin {
+  const escape = (text: string) =>
+    text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+  return {
+    name: 'univida-page-template',
+    enforce: 'pre',
+    configResolved(config) {
+      const html = readFileSync(join(repoRoot, 'app.html'), 'utf8')
+        .replace('%UNIVIDA_TITLE%', escape(title))
+        .replace('%UNIVIDA_DESCRIPTION%', escape(description));
+      const file = join(config.root, 'index.html');
+      if (!existsSync(file) || readFileSync(file, 'utf8') !== html) writeFileSync(file, html);
+    },
+  };
+}
+
+/** What every app's Vite config shares: React, the page template, the build target. */
+function appConfig(port: number, page: PageOptions, plugins: PluginOption[]): UserConfig {
+  return {
+    plugins: [react(), pageFromTemplate(page), ...plugins],
+    // The shell's public files (the favicon) serve every app's page.
+    publicDir: join(repoRoot, 'shell/public'),
+    build: { target: 'es2022' },
+    preview: { port, strictPort: true, cors: true },
+  };
+}
+
+/** A remote's whole Vite config: `export default defineRemoteConfig('mf_housing', { title })`. */
+export function defineRemoteConfig(name: RemoteApp['name'], page: PageOptions): UserConfig {
+  const port = appPort(name);
+  return {
+    ...appConfig(port, page, [federatedRemote(name)]),
+    // `origin` makes dev-server asset URLs absolute, so they resolve when the shell hosts this remote.
+    server: { port, strictPort: true, origin: `http://localhost:${port}`, cors: true },
+    test: {
+      environment: 'jsdom',
+      // The design system's jsdom setup (jest-dom matchers, layout API stubs Radix needs).
+      setupFiles: ['@univida/shared-ui/test/setup'],
+      include: ['src/**/*.test.{ts,tsx}'],
+    },
+  };
+}
+
+/** The shell's Vite config; `plugins` adds its own (the dev app-config). */
+export function defineHostConfig(page: PageOptions, plugins: PluginOption[] = []): UserConfig {
+  const port = appPort('shell');
+  return {
+    ...appConfig(port, page, [...federatedHost(), ...plugins]),
+    server: { port, strictPort: true },
+  };
+}
 
 interface FederationOptions {
   /** Extra plugin options, merged last (escape hatch for experiments). */
@@ -28,7 +100,10 @@ const common = {
  * A remote: exposes ./App at remoteEntry.js and reads the MF runtime from the host
  * (`experiments.externalRuntime`), so each remote ships no ~19 KiB copy of runtime-core.
  */
-export function federatedRemote(name: RemoteApp['name'], opts: FederationOptions = {}): PluginOption[] {
+export function federatedRemote(
+  name: RemoteApp['name'],
+  opts: FederationOptions = {},
+): PluginOption[] {
   return [
     appConfigDevServer(),
     bundleGraph(),

@@ -1,19 +1,3 @@
-import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
-import { appPort, federatedRemote } from '../vite.federation';
+import { defineRemoteConfig } from '../vite.federation';
 
-const port = appPort('mf_social');
-
-export default defineConfig({
-  plugins: [react(), federatedRemote('mf_social')],
-  // `origin` makes dev-server asset URLs absolute, so they resolve when the shell hosts this remote.
-  server: { port, strictPort: true, origin: `http://localhost:${port}`, cors: true },
-  preview: { port, strictPort: true, cors: true },
-  build: { target: 'es2022' },
-  test: {
-    environment: 'jsdom',
-    // The design system's jsdom setup (jest-dom matchers, layout API stubs Radix needs).
-    setupFiles: ['@univida/shared-ui/test/setup'],
-    include: ['src/**/*.test.{ts,tsx}'],
-  },
-});
+export default defineRemoteConfig('mf_social', { title: 'UniVida · Vida Social' });

@@ -24,6 +24,8 @@ const FRONTEND_SHARED_INPUTS = [
   'shared-query/package.json',
   'vite.federation.ts',
   'federation.shared.ts',
+  'app.html',
+  'shell/public',
   'scripts/lib/apps.mjs',
   // Links to another app's pages are built from its route table.
   ...remotes.map((remote) => `${remote.dir}/src/routes.ts`),
@@ -32,8 +34,6 @@ const FRONTEND_SHARED_INPUTS = [
 const WORKSPACE_INPUTS = ['package-lock.json', 'package.json', 'tsconfig.base.json'];
 const FRONTEND_OWN_INPUTS = [
   'src',
-  'public',
-  'index.html',
   'vite.config.ts',
   'package.json',
   'tsconfig.json',
