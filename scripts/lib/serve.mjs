@@ -1,9 +1,15 @@
 // Static server for one built app on its own origin, as if deployed apart: CORS for the other
-// origins, long immutable caching for hashed assets, no-cache for the entry points.
+// origins, long immutable caching for hashed assets, no-cache for the entry points, and the
+// site's security headers on every answer. No request may take it down: hostile targets are
+// refused with 400 before the file lookup, and anything a handler throws becomes a 500.
 import http from 'node:http';
 import sirv from 'sirv';
+import { safePathname } from './request-target.mjs';
 
 const HASHED_ASSET = /^\/assets\//;
+const ALLOWED_METHODS = 'GET, HEAD, OPTIONS';
+// One satisfiable-looking byte range; sirv throws on `bytes=50-10` and misreads suffix ranges.
+const SIMPLE_RANGE = /^bytes=(\d{1,15})-(\d{0,15})$/;
 
 function setCacheHeaders(res, pathname) {
   res.setHeader('Access-Control-Allow-Origin', '*');
@@ -13,39 +19,75 @@ function setCacheHeaders(res, pathname) {
   );
 }
 
+function answer(res, status, text, headers = {}) {
+  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', ...headers });
+  res.end(text);
+}
+
+/** Ignores a Range header sirv would mishandle (RFC 9110 §14.2 lets a server ignore any). */
+function dropUnsupportedRange(req) {
+  const range = req.headers.range;
+  if (range === undefined) return;
+  const match = SIMPLE_RANGE.exec(range);
+  if (!match || (match[2] !== '' && Number(match[2]) < Number(match[1]))) delete req.headers.range;
+}
+
 /**
  * Serve `dir` on `port`. `spa` answers unknown extension-less paths with index.html (client
  * routes, for the shell and for remotes run standalone); `routes` maps exact paths to JSON bodies
- * (the generated /app-config.json).
+ * (the generated /app-config.json); `headers` go on every response (security-headers.mjs).
  * Resolves once listening; `close()` also drops open keep-alive sockets so a "down" remote is down.
  */
-export function serveStatic({ dir, port, host = '127.0.0.1', spa = true, routes = {} }) {
+export function serveStatic({
+  dir,
+  port,
+  host = '127.0.0.1',
+  spa = true,
+  routes = {},
+  headers = {},
+}) {
   const files = sirv(dir, {
     etag: true,
     single: spa,
     dotfiles: false,
     setHeaders: setCacheHeaders,
   });
-  const server = http.createServer((req, res) => {
-    const pathname = new URL(req.url ?? '/', 'http://x').pathname;
+  const handle = (req, res) => {
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    const pathname = safePathname(req.url);
+    if (pathname === null) return answer(res, 400, 'Petición no válida');
     if (req.method === 'OPTIONS') {
       res.writeHead(204, {
         'Access-Control-Allow-Origin': '*',
-        'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS',
+        'Access-Control-Allow-Methods': ALLOWED_METHODS,
         'Access-Control-Allow-Headers': '*',
       });
       return res.end();
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      return answer(res, 405, 'Método no permitido', { Allow: ALLOWED_METHODS });
     }
     if (Object.hasOwn(routes, pathname)) {
       setCacheHeaders(res, pathname);
       res.setHeader('Content-Type', 'application/json; charset=utf-8');
       return res.end(JSON.stringify(routes[pathname]));
     }
+    dropUnsupportedRange(req);
+    // sirv pipes a read stream into res without an error listener: a file gone since start-up
+    // (a rebuild under `npm start`) would otherwise throw from the stream and end the process.
+    res.once('pipe', (source) => source.once('error', () => res.destroy()));
     files(req, res, () => {
       setCacheHeaders(res, pathname);
-      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
-      res.end('Not found');
+      answer(res, 404, 'No encontrado');
     });
+  };
+  const server = http.createServer((req, res) => {
+    try {
+      handle(req, res);
+    } catch {
+      if (res.headersSent) res.destroy();
+      else answer(res, 500, 'Error interno');
+    }
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);

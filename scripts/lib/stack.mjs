@@ -6,6 +6,7 @@ import { buildAppConfig } from './app-config.mjs';
 import { appPort, remotes, shell } from './apps.mjs';
 import { startBackend } from './backend.mjs';
 import { repoRoot } from './paths.mjs';
+import { securityHeaders } from './security-headers.mjs';
 import { serveStatic } from './serve.mjs';
 
 /** Ports from the environment (SHELL_PORT, MF_X_PORT, SUPABASE_PORT) or the defaults. */
@@ -60,6 +61,7 @@ export async function startStack({
   });
   // Every origin serves the config so each remote also runs standalone from its own build.
   const routes = { '/app-config.json': appConfig };
+  const headers = securityHeaders(appConfig);
   const servers = new Map();
   const startRemote = async (name) => {
     const remote = remotes.find((r) => r.name === name);
@@ -67,7 +69,7 @@ export async function startStack({
     if (servers.has(name)) return;
     servers.set(
       name,
-      await serveStatic({ dir: distDir(remote), port: ports[name], spa: true, routes }),
+      await serveStatic({ dir: distDir(remote), port: ports[name], spa: true, routes, headers }),
     );
   };
   const stopRemote = async (name) => {
@@ -78,7 +80,7 @@ export async function startStack({
   try {
     servers.set(
       shell.name,
-      await serveStatic({ dir: distDir(shell), port: ports.shell, spa: true, routes }),
+      await serveStatic({ dir: distDir(shell), port: ports.shell, spa: true, routes, headers }),
     );
     for (const remote of remotes) await startRemote(remote.name);
   } catch (error) {
@@ -95,7 +97,13 @@ export async function startStack({
     stopRemote,
     /** Serve a remote's build on another origin (a preview deployment). */
     servePreview: (name, port) =>
-      serveStatic({ dir: distDir(remotes.find((r) => r.name === name)), port, spa: true, routes }),
+      serveStatic({
+        dir: distDir(remotes.find((r) => r.name === name)),
+        port,
+        spa: true,
+        routes,
+        headers,
+      }),
     stop: async () => {
       await Promise.all([...servers.values()].map((server) => server.close()));
       servers.clear();
