@@ -746,6 +746,10 @@ export type Database = {
         Args: { p_accommodation_id?: string; p_other_user_id: string };
         Returns: string;
       };
+      update_own_profile: {
+        Args: { p_phone: string | null; p_profile: Json };
+        Returns: undefined;
+      };
     };
     Enums: {
       accommodation_type: 'piso' | 'residencia' | 'apartamento' | 'estudio';

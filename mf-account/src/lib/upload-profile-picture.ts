@@ -9,6 +9,8 @@ function extensionOf(file: File): string {
 /**
  * Uploads a profile picture for `userId` (SPEC §7: profile-pictures/{userId}-{timestamp}.{ext},
  * upsert), then stores its public URL on the profile. Needs that user's session. Returns the URL.
+ * Storage and the row cannot share a transaction: if the row update fails, the new file is
+ * removed again, so no orphan is left behind a profile that still shows the old picture.
  */
 export async function uploadProfilePicture(userId: string, file: File): Promise<string> {
   const supabase = getSupabase();
@@ -24,6 +26,9 @@ export async function uploadProfilePicture(userId: string, file: File): Promise<
     .from('profiles')
     .update({ profile_picture_url: publicUrl })
     .eq('id', userId);
-  if (error) throw error;
+  if (error) {
+    await bucket.remove([path]);
+    throw error;
+  }
   return publicUrl;
 }

@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from '@univida/shared-query';
+import { useMutation, useQueryClient, type MutationConfig } from '@univida/shared-query';
 import { refreshProfile } from '@univida/shared-auth';
-import { toast } from '@univida/shared-ui';
 import { imageFileError } from '../../../lib/image-file';
 import { uploadProfilePicture } from '../../../lib/upload-profile-picture';
 import { getOwnProfileQueryOptions } from './get-own-profile';
@@ -18,23 +17,23 @@ export async function changeProfilePicture({
   return uploadProfilePicture(userId, file);
 }
 
-export function useChangeProfilePicture() {
+/** A failure is toasted by the query client's notifier; the caller says what success means. */
+export function useChangeProfilePicture({
+  mutationConfig,
+}: { mutationConfig?: MutationConfig<typeof changeProfilePicture> } = {}) {
   const queryClient = useQueryClient();
+  const { onSuccess, ...rest } = mutationConfig ?? {};
   return useMutation({
+    meta: { errorTitle: 'Error al subir la imagen' },
+    ...rest,
     mutationFn: changeProfilePicture,
-    onSuccess: async (_, { userId }) => {
-      toast({ title: '¡Foto de perfil actualizada!', variant: 'success' });
+    onSuccess: async (...args) => {
+      const [, { userId }] = args;
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: getOwnProfileQueryOptions(userId).queryKey }),
         refreshProfile(),
       ]);
-    },
-    onError: (error) => {
-      toast({
-        title: 'Error al subir la imagen',
-        description: error.message,
-        variant: 'destructive',
-      });
+      await onSuccess?.(...args);
     },
   });
 }

@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from '@univida/shared-query';
+import { useMutation, useQueryClient, type MutationConfig } from '@univida/shared-query';
 import { getSupabase, refreshProfile } from '@univida/shared-auth';
-import { toast } from '@univida/shared-ui';
 import type { ProfileUpdate } from '../types/profile-form';
 import { getOwnProfileQueryOptions } from './get-own-profile';
 
@@ -10,40 +9,33 @@ interface UpdateProfileInput {
   phone: string | null;
 }
 
-/** Writes the public row, then the private phone; `.single()` turns "no row updated" into an error. */
-export async function updateProfile({ userId, update, phone }: UpdateProfileInput): Promise<void> {
-  const supabase = getSupabase();
-  const profile = await supabase
-    .from('profiles')
-    .update(update)
-    .eq('id', userId)
-    .select('id')
-    .single();
-  if (profile.error) throw profile.error;
-  const contact = await supabase
-    .from('profile_contacts')
-    .update({ phone })
-    .eq('id', userId)
-    .select('id')
-    .single();
-  if (contact.error) throw contact.error;
+/** Saves the public row and the private phone in one transaction (the update_own_profile RPC). */
+export async function updateProfile({ update, phone }: UpdateProfileInput): Promise<void> {
+  const { error } = await getSupabase().rpc('update_own_profile', {
+    p_profile: update,
+    p_phone: phone,
+  });
+  if (error) throw error;
 }
 
-export function useUpdateProfile({ onSuccess }: { onSuccess?: () => void } = {}) {
+/** A failure is toasted by the query client's notifier; the caller says what success means. */
+export function useUpdateProfile({
+  mutationConfig,
+}: { mutationConfig?: MutationConfig<typeof updateProfile> } = {}) {
   const queryClient = useQueryClient();
+  const { onSuccess, ...rest } = mutationConfig ?? {};
   return useMutation({
+    meta: { errorTitle: 'Error al actualizar' },
+    ...rest,
     mutationFn: updateProfile,
-    onSuccess: async (_, { userId }) => {
-      toast({ title: '¡Perfil actualizado!', variant: 'success' });
-      onSuccess?.();
+    onSuccess: async (...args) => {
+      const [, { userId }] = args;
       // The header shows the name and photo from shared-auth's profile.
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: getOwnProfileQueryOptions(userId).queryKey }),
         refreshProfile(),
       ]);
-    },
-    onError: (error) => {
-      toast({ title: 'Error al actualizar', description: error.message, variant: 'destructive' });
+      await onSuccess?.(...args);
     },
   });
 }

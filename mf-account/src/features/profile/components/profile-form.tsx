@@ -10,6 +10,7 @@ import {
   media,
   Tabs,
   Textarea,
+  toast,
 } from '@univida/shared-ui';
 import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -63,8 +64,19 @@ export function ProfileForm({ userId, email, data }: ProfileFormProps) {
     resolver: zodResolver(profileFormSchema),
     defaultValues: saved,
   });
-  const update = useUpdateProfile({ onSuccess: () => setEditing(false) });
-  const picture = useChangeProfilePicture();
+  const update = useUpdateProfile({
+    mutationConfig: {
+      onSuccess: () => {
+        toast({ title: '¡Perfil actualizado!', variant: 'success' });
+        setEditing(false);
+      },
+    },
+  });
+  const picture = useChangeProfilePicture({
+    mutationConfig: {
+      onSuccess: () => toast({ title: '¡Foto de perfil actualizada!', variant: 'success' }),
+    },
+  });
 
   // Outside edit mode the form mirrors what is stored (e.g. after a save refetched it).
   useEffect(() => {

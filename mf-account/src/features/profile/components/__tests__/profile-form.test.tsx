@@ -5,17 +5,15 @@ import { makeProfile } from '../../../../test/profile-fixture';
 import { renderApp } from '@univida/shared-testing';
 import { ProfileForm } from '../profile-form';
 
-// A stand-in for the typed client that records update(...) calls per table.
+// A stand-in for the typed client that records the RPC calls (the save is one RPC, whose
+// atomicity supabase/tests/server-owned-fields.test.ts checks on a real database).
 const { updates, fakeClient } = vi.hoisted(() => {
-  const updates: { table: string; values: Record<string, unknown> }[] = [];
+  const updates: { fn: string; args: { p_profile: Record<string, unknown>; p_phone: string } }[] = [];
   const fakeClient = {
-    from: (table: string) => ({
-      update: (values: Record<string, unknown>) => {
-        updates.push({ table, values });
-        const single = () => Promise.resolve({ data: { id: 'user-1' }, error: null });
-        return { eq: () => ({ select: () => ({ single }) }) };
-      },
-    }),
+    rpc: (fn: string, args: (typeof updates)[number]['args']) => {
+      updates.push({ fn, args });
+      return Promise.resolve({ data: null, error: null });
+    },
   };
   return { updates, fakeClient };
 });
@@ -69,7 +67,8 @@ describe('ProfileForm', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
 
     expect(await screen.findByText('¡Perfil actualizado!')).toBeInTheDocument();
-    const profileUpdate = updates.find((u) => u.table === 'profiles')!.values;
+    expect(updates.map((u) => u.fn)).toEqual(['update_own_profile']);
+    const profileUpdate = updates[0]!.args.p_profile;
     expect(profileUpdate).toMatchObject({
       full_name: 'Ana María Ruiz',
       is_looking_for_roommate: true,
@@ -78,9 +77,7 @@ describe('ProfileForm', { timeout: 30_000 }, () => {
     expect(profileUpdate).not.toHaveProperty('id');
     expect(profileUpdate).not.toHaveProperty('created_at');
     expect(profileUpdate).not.toHaveProperty('user_type');
-    expect(updates.find((u) => u.table === 'profile_contacts')!.values).toEqual({
-      phone: '600111222',
-    });
+    expect(updates[0]!.args.p_phone).toBe('600111222');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Editar' })).toBeInTheDocument());
   });
 

@@ -1,0 +1,105 @@
+// What the server decides, never the client: the profile form saves atomically (update_own_profile),
+// created_at is the server's time, and the contacts' email follows the account. PGlite and PG 15.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ANA, CARLOS, LUCIA, accommodation } from './support/seed-ids.ts';
+import type { SqlExec } from '@univida/supabase-local/src/db/types.ts';
+import {
+  as,
+  errorCode,
+  freshDatabase,
+  user,
+  type Engine,
+  type TestDatabase,
+} from './support/sessions.ts';
+
+// Read as the user, inside the request's transaction (`as` always rolls back at the end).
+const ownRow = async (q: SqlExec, id: string) =>
+  (
+    await q.query<{
+      full_name: string;
+      city: string | null;
+      phone: string | null;
+      email: string | null;
+    }>(
+      'select p.full_name, p.city, c.phone, c.email from profiles p join profile_contacts c using (id) where p.id = $1',
+      [id],
+    )
+  ).rows[0]!;
+
+describe.each<Engine>(['pglite', 'pg15'])('server-owned fields on %s', (engine) => {
+  let db: TestDatabase;
+  beforeAll(async () => {
+    db = await freshDatabase(engine);
+  });
+  afterAll(() => db?.stop());
+
+  it('update_own_profile saves the profile and the phone together', async () => {
+    await as(db.session, user(ANA), async (q) => {
+      await q.query('select update_own_profile($1, $2)', [
+        { full_name: 'Ana Nueva', city: 'Alicante' },
+        '600000001',
+      ]);
+      expect(await ownRow(q, ANA)).toMatchObject({
+        full_name: 'Ana Nueva',
+        city: 'Alicante',
+        phone: '600000001',
+      });
+    });
+  });
+
+  it('a failing second half (the phone) leaves the profile unchanged too', async () => {
+    const tooLongPhone = '6'.repeat(31);
+    await as(db.session, user(ANA), async (q) => {
+      const before = await ownRow(q, ANA);
+      const save = () =>
+        q.query('select update_own_profile($1, $2)', [
+          { full_name: 'A medias', city: 'Zaragoza' },
+          tooLongPhone,
+        ]);
+      expect(await errorCode(q, save)).toBe('23514');
+      expect(await ownRow(q, ANA)).toEqual(before);
+    });
+  });
+
+  it('a visitor cannot call it', async () => {
+    const code = await as(db.session, { role: 'anon' }, (q) =>
+      errorCode(q, () =>
+        q.query('select update_own_profile($1, $2)', [{ full_name: 'Nadie' }, null]),
+      ),
+    );
+    expect(code).toBe('42501');
+  });
+
+  it('a student cannot set their contacts email (it is the sign-in email), only the phone', async () => {
+    await as(db.session, user(LUCIA), async (q) => {
+      const before = await ownRow(q, LUCIA);
+      expect(
+        await errorCode(q, () =>
+          q.query(
+            "update profile_contacts set email = 'ana.garcia@demo.univida.es' where id = $1",
+            [LUCIA],
+          ),
+        ),
+      ).toBe('42501');
+      await q.query("update profile_contacts set phone = '611222333' where id = $1", [LUCIA]);
+      expect(await ownRow(q, LUCIA)).toEqual({ ...before, phone: '611222333' });
+    });
+  });
+
+  it('created_at is the server time on insert and kept on update', async () => {
+    await as(db.session, user(CARLOS), async (q) => {
+      const { rows } = await q.query<{ created_at: Date }>(
+        "update accommodations set created_at = '2099-01-01', name = name where id = $1 returning created_at",
+        [accommodation(1)],
+      );
+      expect(new Date(rows[0]!.created_at).getFullYear()).toBeLessThan(2099);
+    });
+    await as(db.session, user(ANA), async (q) => {
+      const { rows } = await q.query<{ created_at: Date }>(
+        "insert into favorites (user_id, item_id, created_at) values ($1, $2, '2099-01-01') returning created_at",
+        [ANA, accommodation(2)],
+      );
+      expect(Math.abs(Date.now() - new Date(rows[0]!.created_at).getTime())).toBeLessThan(60_000);
+    });
+  });
+});
