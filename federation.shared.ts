@@ -6,7 +6,7 @@ const singleton = (requiredVersion: string) => ({ singleton: true, requiredVersi
 /**
  * React and react-dom are shared as exactly those modules. By default the plugin also shares
  * react/jsx-runtime and react-dom/client, and each extra key costs every remote a share wrapper
- * and import-map entry (~0.4 KiB gzip); neither needs sharing: jsx-runtime is a few lines over the
+ * and import-map entry; neither needs sharing: jsx-runtime is a few lines over the
  * shared `react`, and only the page's one root calls react-dom/client's createRoot (the shell, or
  * a remote running standalone), whose renderer works through the shared react-dom.
  * An explicit `request` is what turns the plugin's subpath sharing off.

@@ -98,7 +98,7 @@ const common = {
 
 /**
  * A remote: exposes ./App at remoteEntry.js and reads the MF runtime from the host
- * (`experiments.externalRuntime`), so each remote ships no ~19 KiB copy of runtime-core.
+ * (`experiments.externalRuntime`), so each remote ships no copy of runtime-core.
  */
 export function federatedRemote(
   name: RemoteApp['name'],

@@ -5,7 +5,8 @@ import type { Database } from '../database.types';
 export type UniVidaClient = SupabaseClient<Database>;
 type ClientConfig = Pick<AppConfig, 'supabaseUrl' | 'supabaseAnonKey'>;
 
-// supabase-js is ~57 KiB gzip, and a visitor who is not signed in needs none of it to see Home,
+// supabase-js is the largest library of the site, and a visitor who is not signed in needs none
+// of it to see Home,
 // so the client is created on demand: loadSupabase() downloads the library the first time a page
 // needs data (the shell calls it before mounting any remote) or when a stored session exists.
 let config: ClientConfig | null = null;

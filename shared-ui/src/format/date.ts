@@ -1,5 +1,5 @@
 // Intl rather than date-fns: es-ES output is exactly the app's formats, and it costs no bytes
-// in the shared-ui singleton every page loads (date-fns + its es locale measured ~9 KiB gzip).
+// in the shared-ui code every page loads (date-fns and its es locale would).
 
 /** Anything the API hands us as a date: a Date, an ISO string (timestamptz or date) or epoch ms. */
 export type DateInput = Date | string | number;

@@ -5,7 +5,7 @@ const Toaster = lazy(() => import('./Toaster').then((module) => ({ default: modu
 const hasToasts = () => getToasts().length > 0;
 
 /**
- * The Toaster, downloaded (~8 KiB gzip with Radix Toast) when the first toast is raised rather than
+ * The Toaster (with Radix Toast), downloaded when the first toast is raised rather than
  * with every page; once mounted it stays, so later toasts show at once. The toast that triggered it
  * is already in the store, so it appears as soon as the chunk arrives.
  */

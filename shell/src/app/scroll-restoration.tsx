@@ -6,7 +6,7 @@ const positions = new Map<string, number>();
 
 /**
  * Scroll handling for the declarative router (the data router's <ScrollRestoration> would bring
- * its whole ~19 KiB engine to every page): a new navigation starts at the top, or at its #hash;
+ * its whole engine to every page): a new navigation starts at the top, or at its #hash;
  * back/forward returns to where the reader was on that entry, or to its #hash if none is known.
  */
 export function ScrollRestoration() {
