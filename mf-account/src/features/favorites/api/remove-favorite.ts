@@ -1,16 +1,16 @@
 import { useMutation, useQueryClient, type MutationConfig } from '@univida/shared-query';
 import { getSupabase } from '@univida/shared-auth';
+import { z } from 'zod';
 import { getFavoriteAccommodationsQueryOptions } from './get-favorite-accommodations';
 
-interface RemoveFavoriteInput {
-  userId: string;
-  accommodationId: string;
-}
+export const removeFavoriteInputSchema = z.object({
+  userId: z.uuid(),
+  accommodationId: z.uuid(),
+});
+export type RemoveFavoriteInput = z.infer<typeof removeFavoriteInputSchema>;
 
-export async function removeFavorite({
-  userId,
-  accommodationId,
-}: RemoveFavoriteInput): Promise<void> {
+export async function removeFavorite(input: RemoveFavoriteInput): Promise<void> {
+  const { userId, accommodationId } = removeFavoriteInputSchema.parse(input);
   const { error } = await getSupabase()
     .from('favorites')
     .delete()
