@@ -92,7 +92,8 @@ describe('crash safety on PGlite', () => {
       }
     };
     const lanes = [writer(0), writer(1), writer(2), uploader()];
-    while (acknowledged.length < 60) await new Promise((r) => setTimeout(r, 20));
+    // Kill only once both kinds of write have been acknowledged, so the checks below check something.
+    while (acknowledged.length < 60 || uploaded.length < 5) await new Promise((r) => setTimeout(r, 20));
     first.process.kill('SIGKILL');
     await first.exited;
     stop = true;
@@ -108,6 +109,7 @@ describe('crash safety on PGlite', () => {
     const { data: events, error: readError } = await service.from('events').select('title, conversation_id').eq('creator_id', userId);
     expect(readError).toBeNull();
     const titles = new Set(events!.map((e) => e.title));
+    expect(acknowledged.length).toBeGreaterThanOrEqual(60);
     for (const title of acknowledged) expect(titles.has(title)).toBe(true);
     // At most the three writes in flight at the kill went through unacknowledged.
     expect(events!.length).toBeLessThanOrEqual(acknowledged.length + 3);
@@ -117,6 +119,7 @@ describe('crash safety on PGlite', () => {
     const { count } = await service.from('conversations').select('*', { count: 'exact', head: true }).in('id', conversationIds);
     expect(count).toBe(events!.length);
 
+    expect(uploaded.length).toBeGreaterThanOrEqual(5);
     for (const name of uploaded) {
       const response = await fetch(`${url}/storage/v1/object/public/leisure_suggestions_images/${name}`);
       expect(response.status).toBe(200);
