@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useFakeBackend } from '../test/fake-backend';
+import { installFakeRest } from '@univida/shared-testing';
 import { renderRoute } from '../test/render-route';
 import { sampleData } from '../test/sample-data';
 
@@ -17,7 +17,7 @@ async function violations() {
 
 describe('accessibility (axe)', () => {
   beforeEach(async () => {
-    await useFakeBackend(sampleData());
+    await installFakeRest(sampleData());
   });
 
   it.each([

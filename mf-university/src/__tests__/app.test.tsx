@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useFakeBackend } from '../test/fake-backend';
+import { installFakeRest } from '@univida/shared-testing';
 import { renderRoute } from '../test/render-route';
 import { sampleData } from '../test/sample-data';
 
@@ -14,7 +14,7 @@ const routes = [
 
 describe('mf_university routes', () => {
   beforeEach(async () => {
-    await useFakeBackend(sampleData());
+    await installFakeRest(sampleData());
   });
 
   it.each(routes)('%s shows its page title', async (path, title) => {

@@ -9,6 +9,6 @@ export { currentUrl } from '@univida/shared-testing';
 configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
 
-/** This remote's routes at `path`, against the fake backend the test set up (useFakeBackend). */
+/** This remote's routes at `path`, against the fake PostgREST the test set up (installFakeRest). */
 export const renderRoute = (path: string) =>
   renderApp(<App />, { route: path, keepSupabase: true });

@@ -1,21 +1,17 @@
-import type { FakeData } from './fake-backend';
+import type { Row } from '@univida/shared-testing';
 
-/** A few real rows of the seed (shared/data/cutoff-scores.csv) and a demo one. */
-export const sampleData = (): FakeData => ({
+/**
+ * A few real rows of the seed (shared/data/cutoff-scores.csv) and a demo one, as the fake PostgREST
+ * serves them: not in score order, so the list is sorted only if the query asks the database to.
+ */
+export const sampleData = (): { universities: Row[]; cut_off_scores: Row[] } => ({
   universities: [
     { name: 'Universitat de València', city: 'Valencia' },
     { name: 'Universitat Politècnica de València', city: 'Valencia' },
     { name: 'Universidad de Alicante', city: 'Alicante' },
     { name: 'Universidad de Zaragoza', city: 'Zaragoza' },
   ],
-  scores: [
-    {
-      id: 1,
-      career: 'Medicina',
-      university: 'Universitat de València',
-      city: 'Valencia',
-      score: 13.43,
-    },
+  cut_off_scores: [
     {
       id: 2,
       career: 'Física',
@@ -43,6 +39,13 @@ export const sampleData = (): FakeData => ({
       university: 'Universidad de Zaragoza',
       city: 'Zaragoza',
       score: 5,
+    },
+    {
+      id: 1,
+      career: 'Medicina',
+      university: 'Universitat de València',
+      city: 'Valencia',
+      score: 13.43,
     },
   ],
 });

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useFakeBackend } from '../../../test/fake-backend';
+import { installFakeRest } from '@univida/shared-testing';
 import { currentUrl, renderRoute } from '../../../test/render-route';
 import { sampleData } from '../../../test/sample-data';
 
@@ -16,7 +16,7 @@ describe('/notas-corte', () => {
   let data = sampleData();
   beforeEach(async () => {
     data = sampleData();
-    await useFakeBackend(data);
+    await installFakeRest(data);
   });
 
   it('shows a loading state, then every degree by score descending with 3 decimals, linking to its detail', async () => {
@@ -70,7 +70,7 @@ describe('/notas-corte', () => {
   });
 
   it('shows SPEC §8’s message when the scores cannot be loaded', async () => {
-    await useFakeBackend({ ...data, failing: 'cut_off_scores' });
+    await installFakeRest(data, { failing: ['cut_off_scores'] });
     renderRoute('/notas-corte');
     expect(
       await screen.findByRole('heading', { name: 'Error al cargar las notas de corte' }),
@@ -81,14 +81,14 @@ describe('/notas-corte', () => {
   });
 
   it('reads a long list in pages, so hosted PostgREST’s 1,000-row cap never truncates it', async () => {
-    data.scores = Array.from({ length: 2500 }, (_, i) => ({
+    data.cut_off_scores = Array.from({ length: 2500 }, (_, i) => ({
       id: i + 1,
       career: `Grado ${i + 1}`,
       university: 'Universidad de Zaragoza',
       city: 'Zaragoza',
       score: 5 + (i % 900) / 100,
     }));
-    const fetchMock = await useFakeBackend(data);
+    const fetchMock = await installFakeRest(data);
     renderRoute('/notas-corte');
     expect(await screen.findByText('2500 carreras encontradas')).toBeInTheDocument();
     const scoreRequests = fetchMock.mock.calls.filter(([input]) =>
@@ -100,7 +100,7 @@ describe('/notas-corte', () => {
 
 describe('the calculator on /notas-corte', () => {
   beforeEach(async () => {
-    await useFakeBackend(sampleData());
+    await installFakeRest(sampleData());
   });
 
   it('works with the keyboard alone and fills the grade filter with its result', async () => {

@@ -1,13 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useFakeBackend } from '../../../test/fake-backend';
+import { installFakeRest } from '@univida/shared-testing';
 import { renderRoute } from '../../../test/render-route';
 import { sampleData } from '../../../test/sample-data';
 
 describe('/carrera/:id', () => {
   beforeEach(async () => {
-    await useFakeBackend(sampleData());
+    await installFakeRest(sampleData());
   });
 
   it('shows a spinner, then the degree with its university, city and score to 3 decimals', async () => {
@@ -73,7 +73,7 @@ describe('/carrera/:id', () => {
   );
 
   it('shows SPEC §8’s message when the degree cannot be loaded', async () => {
-    await useFakeBackend({ ...sampleData(), failing: 'cut_off_scores' });
+    await installFakeRest(sampleData(), { failing: ['cut_off_scores'] });
     renderRoute('/carrera/1');
     expect(
       await screen.findByRole('heading', {
