@@ -22,6 +22,8 @@ interface Visit {
   heading: string;
   /** Something only this page shows, besides its heading. */
   text?: string;
+  /** A radio the URL preselects. */
+  checked?: string;
   /** The browser state to visit with (default: a visitor). */
   storageState?: string;
 }
@@ -93,7 +95,7 @@ const account: Cases<typeof accountRoutes> = {
   register: {
     path: accountRoutes.paths.register({}, { role: 'owner' }),
     heading: 'Registrarse',
-    text: 'Finalizar Registro',
+    checked: 'Propietario',
   },
   // Visiting it creates the admin account.
   setupAdmin: { coveredBy: 'account/setup-admin.spec.ts' },
@@ -139,6 +141,7 @@ for (const visit of visits) {
       const title = page.getByRole('heading', { level: 1 }).first();
       await expect(title).toHaveText(visit.heading);
       if (visit.text) await expect(page.getByText(visit.text).first()).toBeVisible();
+      if (visit.checked) await expect(page.getByRole('radio', { name: visit.checked })).toBeChecked();
     });
   });
 }
