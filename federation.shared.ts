@@ -20,7 +20,8 @@ export const sharedSingletons = {
   react: exactly('react', '^19.3.0'),
   'react-dom': exactly('react-dom', '^19.3.0'),
   // React Router through the one slice of it the apps use (see shared-router/src/index.ts).
-  '@univida/shared-router': singleton('*'),
+  // Exactly: its stateless subpath @univida/shared-router/route-table is bundled, not shared.
+  '@univida/shared-router': exactly('@univida/shared-router', '*'),
   'styled-components': singleton('^6.6.0'),
   // TanStack Query through the slice the remotes use, with the page's one client
   // (shared-query/src/index.ts). The shell never imports it, so Home downloads none of it.

@@ -172,8 +172,13 @@ function bundleGraph(): Plugin {
     const rest = id.slice(id.lastIndexOf('/node_modules/') + '/node_modules/'.length).split('/');
     return rest[0]?.startsWith('@') ? `${rest[0]}/${rest[1]}` : rest[0];
   };
+  // Route tables are data each app bundles for its links (its own and other remotes' tables, and
+  // their stateless builder): the app's own code, not federation cost.
+  const isRouteTable = (id: string) =>
+    /\/mf-[a-z]+\/src\/routes\.ts$/.test(id) || id.endsWith('/shared-router/src/route-table.ts');
   const isOwn = (id: string) =>
     id.startsWith(ownSrc) ||
+    isRouteTable(id) ||
     ownWorkspaceDirs.some((dir) => id.startsWith(dir)) ||
     (id.includes('/node_modules/') && ownPackages.has(packageOf(id) ?? ''));
   return {
