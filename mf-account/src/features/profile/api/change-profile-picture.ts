@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient, type MutationConfig } from '@univida/shared-query';
-import { refreshProfile } from '@univida/shared-auth';
 import { imageFileError } from '../../../lib/image-file';
 import { uploadProfilePicture } from '../../../lib/upload-profile-picture';
-import { getOwnProfileQueryOptions } from './get-own-profile';
+import { refreshOwnProfile } from './get-own-profile';
 
 /** Checks the file, uploads it and points the profile at it (SPEC §7 profile picture upload). */
 export async function changeProfilePicture({
@@ -29,10 +28,7 @@ export function useChangeProfilePicture({
     mutationFn: changeProfilePicture,
     onSuccess: async (...args) => {
       const [, { userId }] = args;
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: getOwnProfileQueryOptions(userId).queryKey }),
-        refreshProfile(),
-      ]);
+      await refreshOwnProfile(queryClient, userId);
       await onSuccess?.(...args);
     },
   });

@@ -1,5 +1,5 @@
-import { queryOptions, useQuery } from '@univida/shared-query';
-import { getSupabase, type Profile } from '@univida/shared-auth';
+import { queryOptions, useQuery, type QueryClient } from '@univida/shared-query';
+import { getSupabase, refreshProfile, type Profile } from '@univida/shared-auth';
 
 export interface OwnProfile {
   profile: Profile;
@@ -28,3 +28,10 @@ export const getOwnProfileQueryOptions = (userId: string) =>
 export function useOwnProfile(userId: string) {
   return useQuery(getOwnProfileQueryOptions(userId));
 }
+
+/** After a change to the user's profile: this page's copy, and the header's (shared-auth's). */
+export const refreshOwnProfile = (queryClient: QueryClient, userId: string) =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: getOwnProfileQueryOptions(userId).queryKey }),
+    refreshProfile(),
+  ]);

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type MutationConfig } from '@univida/shared-query';
-import { getSupabase, refreshProfile } from '@univida/shared-auth';
+import { getSupabase } from '@univida/shared-auth';
 import type { ProfileUpdate } from '../types/profile-form';
-import { getOwnProfileQueryOptions } from './get-own-profile';
+import { refreshOwnProfile } from './get-own-profile';
 
 interface UpdateProfileInput {
   userId: string;
@@ -30,11 +30,7 @@ export function useUpdateProfile({
     mutationFn: updateProfile,
     onSuccess: async (...args) => {
       const [, { userId }] = args;
-      // The header shows the name and photo from shared-auth's profile.
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: getOwnProfileQueryOptions(userId).queryKey }),
-        refreshProfile(),
-      ]);
+      await refreshOwnProfile(queryClient, userId);
       await onSuccess?.(...args);
     },
   });
