@@ -39,6 +39,8 @@ export class PgliteWorkerHost {
   #nextId = 0;
   #generation = 0;
   #closed = false;
+  /** Workers being terminated on purpose: their exit is no crash. */
+  #retired = new WeakSet<Worker>();
 
   constructor(
     private readonly init: () => WorkerInit,
@@ -54,10 +56,12 @@ export class PgliteWorkerHost {
     this.#worker = worker;
     this.#generation++;
     let failure: Error | undefined;
+    let opened = false;
     this.#ready = new Promise<void>((resolve, reject) => {
       worker.on('message', (reply: WorkerReply) => {
-        if (reply.kind === 'ready') resolve();
-        else this.#onReply(reply);
+        if (reply.kind !== 'ready') return this.#onReply(reply);
+        opened = true;
+        resolve();
       });
       worker.on('error', (error) => {
         failure = error;
@@ -65,7 +69,8 @@ export class PgliteWorkerHost {
       });
       worker.on('exit', (code) => {
         reject(failure ?? new Error(`PGlite worker exited with code ${code} while opening`));
-        if (worker !== this.#worker || this.#closed) return;
+        // One that failed to open is retried by the next call, not in a loop here.
+        if (!opened || worker !== this.#worker || this.#retired.has(worker) || this.#closed) return;
         this.log(`supabase-local: the database worker died (${failure?.message ?? `exit code ${code}`}); reopening it`);
         this.#replace(connectionLostError(failure?.message ?? `exit code ${code}`));
       });
@@ -80,7 +85,9 @@ export class PgliteWorkerHost {
    */
   async call<R>(op: WorkerOp, opts: { timed: boolean; session?: Session; lost?: () => Error }): Promise<R> {
     if (this.#closed) throw new Error('The database is closed');
-    await this.#ready.catch(() => this.start());
+    const ready = this.#ready;
+    // A worker that failed to open is tried again, once per call and never two at a time.
+    await ready.catch(() => (ready === this.#ready ? this.start() : this.#ready));
     const { session } = opts;
     if (session) {
       if (session.generation === undefined) session.generation = this.#generation;
@@ -103,8 +110,9 @@ export class PgliteWorkerHost {
   /** Closes PGlite in the worker (terminating it if it does not finish) and stops restarting. */
   async close(): Promise<void> {
     if (this.#closed) return;
-    const worker = this.#worker;
     const ready = await this.#ready.then(() => true, () => false);
+    // After the wait: a restart in progress has put its new worker in place.
+    const worker = this.#worker;
     this.#closed = true;
     if (!ready) return void (await worker.terminate());
     const exited = new Promise((resolve) => worker.once('exit', resolve));
@@ -125,14 +133,18 @@ export class PgliteWorkerHost {
     else pending.reject(Object.assign(new Error(reply.error.message), reply.error));
   }
 
-  /** Answers every call in flight with `error`, terminates the worker and starts a new one. */
+  /**
+   * Answers every call in flight with `error`, terminates the worker and, once it is gone (two
+   * PGlite instances must never share the data directory), starts a new one.
+   */
   #replace(error: Error) {
     const old = this.#worker;
+    this.#retired.add(old);
     this.#failAll(error);
-    this.start().catch((startError: unknown) =>
+    this.#ready = old.terminate().then(() => this.start());
+    this.#ready.catch((startError: unknown) =>
       this.log(`supabase-local: the database worker did not reopen: ${(startError as Error).message}`),
     );
-    void old.terminate();
   }
 
   #failAll(error: Error) {

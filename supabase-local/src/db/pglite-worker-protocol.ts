@@ -9,14 +9,15 @@ export interface WorkerInit {
 }
 
 /**
- * One database call. `begin` opens the request transaction before the statement, so BEGIN
- * costs no hop of its own; `script` is a multi-statement script outside any transaction.
+ * One database call. In a transaction, `begin` opens it and `prelude` (the scripts exec()'d since
+ * the last call, e.g. the request context) runs first, all in one simple-protocol message: BEGIN
+ * and the context cost no hop of their own. `script` is a script outside any transaction.
  */
 export type WorkerRequest = { id: number } & (
-  | { op: 'query'; sql: string; params: unknown[]; begin: boolean }
-  | { op: 'exec'; sql: string; begin: boolean }
+  | { op: 'query'; sql: string; params: unknown[]; begin: boolean; prelude?: string }
+  | { op: 'commit'; begin: boolean; prelude?: string }
   | { op: 'script'; sql: string }
-  | { op: 'commit' | 'rollback' | 'close' }
+  | { op: 'rollback' | 'close' }
   | { op: 'listen' | 'unlisten'; channel: string }
 );
 

@@ -27,17 +27,22 @@ function errorFields(error: unknown): ErrorFields {
   return fields;
 }
 
+/** BEGIN and the scripts sent ahead of a statement, in one message. */
+async function prepareFor(request: { begin: boolean; prelude?: string }) {
+  if (request.begin) await wire.begin(request.prelude);
+  else if (request.prelude !== undefined) await wire.session.exec(request.prelude);
+}
+
 async function run(request: WorkerRequest) {
   switch (request.op) {
     case 'query':
-      if (request.begin) await wire.begin();
+      await prepareFor(request);
       return wire.session.query(request.sql, request.params);
-    case 'exec':
-      return request.begin ? wire.begin(request.sql) : wire.session.exec(request.sql);
     case 'script':
       await pg.exec(request.sql);
       return undefined;
     case 'commit':
+      await prepareFor(request);
       return wire.commit();
     case 'rollback':
       return wire.rollback();

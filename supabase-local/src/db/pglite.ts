@@ -41,21 +41,26 @@ export async function openPglite(dataDir: string | undefined, opts: PgliteOption
   const exclusive = createQueue();
 
   async function transaction<T>(fn: (tx: SqlExec) => Promise<T>): Promise<T> {
-    // BEGIN travels with the first statement; a transaction that sent none has nothing to end.
+    // Nothing is sent until the first statement: BEGIN and the scripts exec()'d before it (the
+    // request context) travel with it, so a request costs two hops (statement, commit). A
+    // script's error is therefore thrown by the statement (or commit) that carried it.
     let begun = false;
+    let prelude: string | undefined;
     const session: Session = {};
     const call = <R>(op: Parameters<typeof host.call>[0]) =>
       host.call<R>(op, { timed: true, session, lost: transactionAbortedError });
+    const carry = () => {
+      const carried = { begin: !begun, prelude };
+      begun = true;
+      prelude = undefined;
+      return carried;
+    };
     const tx: SqlExec = {
       async query<R>(sql: string, params: unknown[] = []) {
-        const begin = !begun;
-        begun = true;
-        return call<QueryResult<R>>({ op: 'query', sql, params, begin });
+        return call<QueryResult<R>>({ op: 'query', sql, params, ...carry() });
       },
       async exec(sql: string) {
-        const begin = !begun;
-        begun = true;
-        await call({ op: 'exec', sql, begin });
+        prelude = prelude === undefined ? sql : `${prelude};\n${sql}`;
       },
     };
     let result: T;
@@ -66,7 +71,7 @@ export async function openPglite(dataDir: string | undefined, opts: PgliteOption
       if (begun) await call({ op: 'rollback' }).catch(() => undefined);
       throw error;
     }
-    if (begun) await call({ op: 'commit' });
+    if (begun || prelude !== undefined) await call({ op: 'commit', ...carry() });
     return result;
   }
 
