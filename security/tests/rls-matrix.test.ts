@@ -165,9 +165,9 @@ matrix('profile_contacts (emails and phones)', [
   { attack: 'a student probes an email through an !inner embed filter', who: 'eve', method: 'GET', path: () => `profiles?select=id,profile_contacts!inner(id)&profile_contacts.email=eq.${encodeURIComponent(ana.email)}`, verdict: 'reads nothing' },
   { attack: 'a visitor probes a phone with a filter', who: 'visitor', method: 'GET', path: () => 'profile_contacts?phone=eq.600111222&select=id', verdict: 'reads nothing' },
   { attack: "a student plants contacts for another student", who: 'eve', method: 'POST', upsert: true, path: () => 'profile_contacts?on_conflict=id', body: () => ({ id: ana.id, email: 'eve@evil.example', phone: '666' }), verdict: 'refused', watch: () => ['profile_contacts', { id: ana.id }] },
-  { attack: "a student rewrites another student's email", who: 'eve', method: 'PATCH', path: () => `profile_contacts?id=eq.${ana.id}`, body: () => ({ email: 'eve@evil.example' }), verdict: 'no row', watch: () => ['profile_contacts', { id: ana.id }] },
+  { attack: "a student rewrites another student's email", who: 'eve', method: 'PATCH', path: () => `profile_contacts?id=eq.${ana.id}`, body: () => ({ email: 'eve@evil.example' }), verdict: 'refused', watch: () => ['profile_contacts', { id: ana.id }] },
   { attack: "a student deletes another student's contacts", who: 'eve', method: 'DELETE', path: () => `profile_contacts?id=eq.${ana.id}`, verdict: 'no row', watch: () => ['profile_contacts', { id: ana.id }] },
-  { attack: 'a visitor rewrites every phone', who: 'visitor', method: 'PATCH', path: () => `profile_contacts?id=eq.${ana.id}`, body: () => ({ phone: '666' }), verdict: 'no row', watch: () => ['profile_contacts', { id: ana.id }] },
+  { attack: 'a visitor rewrites every phone', who: 'visitor', method: 'PATCH', path: () => `profile_contacts?id=eq.${ana.id}`, body: () => ({ phone: '666' }), verdict: 'refused', watch: () => ['profile_contacts', { id: ana.id }] },
 ]);
 
 matrix('universities and cut_off_scores (read-only catalogue)', [

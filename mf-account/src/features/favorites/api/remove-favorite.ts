@@ -3,9 +3,10 @@ import { getSupabase } from '@univida/shared-auth';
 import { z } from 'zod';
 import { getFavoriteAccommodationsQueryOptions } from './get-favorite-accommodations';
 
+// guid, not uuid: the seed's fixed ids are not RFC 9562 variants, and Postgres accepts any.
 export const removeFavoriteInputSchema = z.object({
-  userId: z.uuid(),
-  accommodationId: z.uuid(),
+  userId: z.guid(),
+  accommodationId: z.guid(),
 });
 export type RemoveFavoriteInput = z.infer<typeof removeFavoriteInputSchema>;
 
