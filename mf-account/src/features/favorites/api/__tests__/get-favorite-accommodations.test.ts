@@ -1,27 +1,6 @@
-import { describe, expect, it, vi } from 'vitest';
+import { installFakeRest } from '@univida/shared-testing';
+import { describe, expect, it } from 'vitest';
 import { getFavoriteAccommodations } from '../get-favorite-accommodations';
-
-const { calls, tables } = vi.hoisted(() => ({
-  calls: [] as string[],
-  tables: {} as Record<string, { data: unknown; error: unknown }>,
-}));
-// A chainable stand-in for supabase.from(...): records each call, resolves to the table's answer.
-vi.mock('@univida/shared-auth', () => ({
-  getSupabase: () => ({
-    from: (table: string) => {
-      const chain: Record<string, unknown> = {
-        then: (resolve: (value: unknown) => void) => resolve(tables[table]),
-      };
-      for (const method of ['select', 'eq', 'order', 'in']) {
-        chain[method] = (...args: unknown[]) => {
-          calls.push(`${table}.${method}(${JSON.stringify(args)})`);
-          return chain;
-        };
-      }
-      return chain;
-    },
-  }),
-}));
 
 const listing = (id: string) => ({
   id,
@@ -32,26 +11,43 @@ const listing = (id: string) => ({
   image_urls: [],
 });
 
+// Rows in no particular order: only the query's own filters and order shape the answer.
+const favorite = (
+  user_id: string,
+  item_id: string,
+  created_at: string,
+  item_type = 'accommodation',
+) => ({
+  user_id,
+  item_id,
+  item_type,
+  created_at,
+});
+
 describe('getFavoriteAccommodations', () => {
-  it('reads the user’s accommodation favourites, then those listings by id, newest favourite first', async () => {
-    tables.favorites = {
-      data: [{ item_id: 'b' }, { item_id: 'gone' }, { item_id: 'a' }],
-      error: null,
-    };
-    tables.accommodations = { data: [listing('a'), listing('b')], error: null };
-    const result = await getFavoriteAccommodations('user-1');
-    expect(result.map((item) => item.id)).toEqual(['b', 'a']); // a listing deleted since is skipped
-    expect(calls).toContain('favorites.eq(["user_id","user-1"])');
-    expect(calls).toContain('favorites.eq(["item_type","accommodation"])');
-    expect(calls).toContain('accommodations.in(["id",["b","gone","a"]])');
+  it("gives the user's accommodation favourites, newest first, skipping listings deleted since", async () => {
+    await installFakeRest({
+      favorites: [
+        favorite('ana', 'a', '2026-11-01T10:00:00Z'),
+        favorite('rosa', 'c', '2026-11-05T10:00:00Z'),
+        favorite('ana', 'gone', '2026-11-02T10:00:00Z'),
+        favorite('ana', 'b', '2026-11-03T10:00:00Z'),
+        favorite('ana', 'p', '2026-11-04T10:00:00Z', 'profile'),
+      ],
+      accommodations: [listing('a'), listing('b'), listing('c'), listing('p')],
+    });
+    const result = await getFavoriteAccommodations('ana');
+    expect(result.map((item) => item.id)).toEqual(['b', 'a']);
+    expect(result[0]).toEqual(listing('b'));
   });
 
-  it('makes no listing request when there are no favourites, and throws backend errors', async () => {
-    calls.length = 0;
-    tables.favorites = { data: [], error: null };
-    await expect(getFavoriteAccommodations('user-1')).resolves.toEqual([]);
-    expect(calls.some((call) => call.startsWith('accommodations'))).toBe(false);
-    tables.favorites = { data: null, error: new Error('permission denied') };
-    await expect(getFavoriteAccommodations('user-1')).rejects.toThrow('permission denied');
+  it('is empty without favourites, and throws what the backend answers', async () => {
+    await installFakeRest({
+      favorites: [favorite('rosa', 'a', '2026-11-01T10:00:00Z')],
+      accommodations: [listing('a')],
+    });
+    await expect(getFavoriteAccommodations('ana')).resolves.toEqual([]);
+    await installFakeRest({ favorites: [], accommodations: [] }, { failing: ['favorites'] });
+    await expect(getFavoriteAccommodations('ana')).rejects.toThrow('boom');
   });
 });
