@@ -26,31 +26,22 @@ $$;
 comment on function private.keep_server_created_at() is
   'BEFORE INSERT OR UPDATE trigger: clients cannot choose or change created_at.';
 
-create trigger keep_server_created_at before insert or update of created_at on public.accommodations
-  for each row execute function private.keep_server_created_at();
-create trigger keep_server_created_at before insert or update of created_at on public.favorites
-  for each row execute function private.keep_server_created_at();
-create trigger keep_server_created_at before insert or update of created_at on public.conversations
-  for each row execute function private.keep_server_created_at();
-create trigger keep_server_created_at before insert or update of created_at on public.conversation_participants
-  for each row execute function private.keep_server_created_at();
-create trigger keep_server_created_at before insert or update of created_at on public.leisure_spots
-  for each row execute function private.keep_server_created_at();
-create trigger keep_server_created_at before insert or update of created_at on public.leisure_spot_ratings
-  for each row execute function private.keep_server_created_at();
-create trigger keep_server_created_at before insert or update of created_at on public.events
-  for each row execute function private.keep_server_created_at();
-create trigger keep_server_created_at before insert or update of created_at on public.event_participants
-  for each row execute function private.keep_server_created_at();
-create trigger keep_server_created_at before insert or update of created_at on public.news
-  for each row execute function private.keep_server_created_at();
--- Updates of the other server-dated tables keep their time too (inserts are handled above).
-create trigger keep_server_created_at before update of created_at on public.messages
-  for each row execute function private.keep_server_created_at();
-create trigger keep_server_created_at before update of created_at on public.leisure_spot_suggestions
-  for each row execute function private.keep_server_created_at();
-create trigger keep_server_created_at before update of created_at on public.reports
-  for each row execute function private.keep_server_created_at();
+do $$
+declare
+  name text;
+begin
+  foreach name in array array['accommodations', 'favorites', 'conversations', 'conversation_participants',
+                              'leisure_spots', 'leisure_spot_ratings', 'events', 'event_participants', 'news'] loop
+    execute format('create trigger keep_server_created_at before insert or update of created_at on public.%I '
+                   'for each row execute function private.keep_server_created_at()', name);
+  end loop;
+  -- Inserts into these already get the server's time (limit_user_writes); updates keep it too.
+  foreach name in array array['messages', 'leisure_spot_suggestions', 'reports'] loop
+    execute format('create trigger keep_server_created_at before update of created_at on public.%I '
+                   'for each row execute function private.keep_server_created_at()', name);
+  end loop;
+end
+$$;
 
 -- The row is created by handle_new_user; the email follows the account. Only the phone is the
 -- user's to write.
