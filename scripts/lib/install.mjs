@@ -12,7 +12,10 @@ const lockHash = () => createHash('sha256').update(fs.readFileSync(lockfile)).di
 
 function npm(command, log) {
   log(`running npm ${command}…`);
-  const result = spawnSync('npm', [command, '--no-audit', '--no-fund'], { cwd: repoRoot, stdio: 'inherit' });
+  const result = spawnSync('npm', [command, '--no-audit', '--no-fund'], {
+    cwd: repoRoot,
+    stdio: 'inherit',
+  });
   if (result.status !== 0) throw new Error(`npm ${command} failed`);
   fs.writeFileSync(installedFrom, lockHash());
 }
@@ -25,6 +28,15 @@ export function ensureInstalled(log = console.log) {
   if (!fs.existsSync(path.join(repoRoot, 'node_modules/.package-lock.json'))) {
     log('node_modules missing.');
     return npm('ci', log);
+  }
+  const hiddenLockfile = path.join(repoRoot, 'node_modules/.package-lock.json');
+  if (
+    !fs.existsSync(installedFrom) &&
+    fs.statSync(hiddenLockfile).mtimeMs >= fs.statSync(lockfile).mtimeMs
+  ) {
+    // Installed by npm itself (e.g. CI's npm ci) after the lockfile's last change: in step.
+    fs.writeFileSync(installedFrom, lockHash());
+    return;
   }
   const recorded = fs.existsSync(installedFrom) ? fs.readFileSync(installedFrom, 'utf8') : '';
   if (recorded !== lockHash()) {
