@@ -49,30 +49,42 @@ function limitFromEnv(value: string | undefined, fallback: number): number {
   return intFromEnv(value, 0) || fallback;
 }
 
-function restLimitsFromEnv(env: NodeJS.ProcessEnv): RestLimits {
-  const d = DEFAULT_REST_LIMITS;
-  return {
-    maxUrlLength: limitFromEnv(env.REST_MAX_URL_LENGTH, d.maxUrlLength),
-    maxBodyBytes: limitFromEnv(env.REST_MAX_BODY_BYTES, d.maxBodyBytes),
-    maxRowsPerWrite: limitFromEnv(env.REST_MAX_ROWS_PER_WRITE, d.maxRowsPerWrite),
-    maxFilters: limitFromEnv(env.REST_MAX_FILTERS, d.maxFilters),
-    maxFilterValueLength: limitFromEnv(env.REST_MAX_FILTER_VALUE_LENGTH, d.maxFilterValueLength),
-    maxPatternLength: limitFromEnv(env.REST_MAX_PATTERN_LENGTH, d.maxPatternLength),
-    maxInListLength: limitFromEnv(env.REST_MAX_IN_LIST, d.maxInListLength),
-    maxLogicDepth: limitFromEnv(env.REST_MAX_LOGIC_DEPTH, d.maxLogicDepth),
-    maxEmbedDepth: limitFromEnv(env.REST_MAX_EMBED_DEPTH, d.maxEmbedDepth),
-    maxSelectLength: limitFromEnv(env.REST_MAX_SELECT_LENGTH, d.maxSelectLength),
-    maxOrderTerms: limitFromEnv(env.REST_MAX_ORDER_TERMS, d.maxOrderTerms),
-  };
+/** Each numeric limit from its environment variable, or its default. */
+function limitsFromEnv<Limits extends { [Key in keyof Limits]: number }>(
+  env: NodeJS.ProcessEnv,
+  defaults: Limits,
+  names: { [Key in keyof Limits]: string },
+): Limits {
+  const keys = Object.keys(names) as (keyof Limits)[];
+  return Object.fromEntries(
+    keys.map((key) => [key, limitFromEnv(env[names[key]], defaults[key])]),
+  ) as Limits;
 }
 
+const restLimitsFromEnv = (env: NodeJS.ProcessEnv): RestLimits =>
+  limitsFromEnv(env, DEFAULT_REST_LIMITS, {
+    maxUrlLength: 'REST_MAX_URL_LENGTH',
+    maxBodyBytes: 'REST_MAX_BODY_BYTES',
+    maxRowsPerWrite: 'REST_MAX_ROWS_PER_WRITE',
+    maxFilters: 'REST_MAX_FILTERS',
+    maxFilterValueLength: 'REST_MAX_FILTER_VALUE_LENGTH',
+    maxPatternLength: 'REST_MAX_PATTERN_LENGTH',
+    maxInListLength: 'REST_MAX_IN_LIST',
+    maxLogicDepth: 'REST_MAX_LOGIC_DEPTH',
+    maxEmbedDepth: 'REST_MAX_EMBED_DEPTH',
+    maxSelectLength: 'REST_MAX_SELECT_LENGTH',
+    maxOrderTerms: 'REST_MAX_ORDER_TERMS',
+  });
+
 function realtimeOptionsFromEnv(env: NodeJS.ProcessEnv): RealtimeOptions {
-  const d = DEFAULT_REALTIME_OPTIONS;
+  const { privateOnly: _privateOnly, ...numeric } = DEFAULT_REALTIME_OPTIONS;
   return {
-    maxFrameBytes: limitFromEnv(env.REALTIME_MAX_FRAME_BYTES, d.maxFrameBytes),
-    maxChannelsPerSocket: limitFromEnv(env.REALTIME_MAX_CHANNELS_PER_SOCKET, d.maxChannelsPerSocket),
-    maxMessagesPerSecond: limitFromEnv(env.REALTIME_MAX_MESSAGES_PER_SECOND, d.maxMessagesPerSecond),
-    maxSocketsPerAddress: limitFromEnv(env.REALTIME_MAX_SOCKETS_PER_IP, d.maxSocketsPerAddress),
+    ...limitsFromEnv(env, numeric, {
+      maxFrameBytes: 'REALTIME_MAX_FRAME_BYTES',
+      maxChannelsPerSocket: 'REALTIME_MAX_CHANNELS_PER_SOCKET',
+      maxMessagesPerSecond: 'REALTIME_MAX_MESSAGES_PER_SECOND',
+      maxSocketsPerAddress: 'REALTIME_MAX_SOCKETS_PER_IP',
+    }),
     privateOnly: env.REALTIME_PRIVATE_ONLY !== 'false',
   };
 }
