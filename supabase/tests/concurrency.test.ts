@@ -38,14 +38,19 @@ describe('concurrent writes on pg15', () => {
     );
   }
 
-  it('lets exactly `capacity` users join an event, however many race for it', async () => {
+  /** An event by student 1 in three days, registration open for two more. */
+  async function createEvent(title: string, place: string, capacity: number) {
     const { rows } = await db.session.query<{ id: string }>(
       `insert into events (creator_id, title, category, event_date, duration_hours, location_name, city, capacity, registration_deadline)
-       values ($1, 'Mesa redonda', 'Académico', now() + interval '3 days', 2, 'Aula 1', 'Valencia', 3, now() + interval '2 days')
+       values ($1, $2, 'Académico', now() + interval '3 days', 2, $3, 'Valencia', $4, now() + interval '2 days')
        returning id`,
-      [student(1)],
+      [student(1), title, place, capacity],
     );
-    const eventId = rows[0]!.id;
+    return rows[0]!.id;
+  }
+
+  it('lets exactly `capacity` users join an event, however many race for it', async () => {
+    const eventId = await createEvent('Mesa redonda', 'Aula 1', 3);
 
     const results = await race((me) => ['insert into event_participants (event_id, user_id) values ($1, $2)', [eventId, me]]);
 
@@ -80,13 +85,7 @@ describe('concurrent writes on pg15', () => {
   });
 
   it('a join waiting while the creator closes registration → refused once the close commits (23514)', async () => {
-    const { rows } = await db.session.query<{ id: string }>(
-      `insert into events (creator_id, title, category, event_date, duration_hours, location_name, city, capacity, registration_deadline)
-       values ($1, 'Charla', 'Académico', now() + interval '3 days', 2, 'Aula 2', 'Valencia', 10, now() + interval '2 days')
-       returning id`,
-      [student(1)],
-    );
-    const eventId = rows[0]!.id;
+    const eventId = await createEvent('Charla', 'Aula 2', 10);
     const [creator, joiner] = sessions as [Session, Session];
     await creator.exec('begin');
     await becomeRequest(creator, user(student(1)));
