@@ -69,20 +69,16 @@ beforeAll(async () => {
     ['leisure_spots', 'news', 'universities', 'cut_off_scores'].map(firstId),
   );
   Object.assign(ids, { spot, news, university, score });
-  ids.acc = await created(
-    olga.client
-      .from('accommodations')
-      .insert({ name: 'Piso de Olga', city: 'Valencia', price_per_room: 300, total_rooms: 3, available_rooms: 2, owner_id: olga.id })
-      .select('id')
-      .single(),
-  );
-  ids.oscarAcc = await created(
-    oscar.client
-      .from('accommodations')
-      .insert({ name: 'Piso de Oscar', city: 'Valencia', price_per_room: 320, total_rooms: 2, available_rooms: 1, owner_id: oscar.id })
-      .select('id')
-      .single(),
-  );
+  const publish = (owner: SignedUser, name: string) =>
+    created(
+      owner.client
+        .from('accommodations')
+        .insert({ name, city: 'Valencia', price_per_room: 300, total_rooms: 3, available_rooms: 2, owner_id: owner.id })
+        .select('id')
+        .single(),
+    );
+  ids.acc = await publish(olga, 'Piso de Olga');
+  ids.oscarAcc = await publish(oscar, 'Piso de Oscar');
   ids.favorite = await created(ana.client.from('favorites').insert({ user_id: ana.id, item_id: ids.acc }).select('id').single());
   ids.rating = await created(
     ana.client.from('leisure_spot_ratings').insert({ spot_id: ids.spot, user_id: ana.id, rating: 5, comment: 'Genial' }).select('id').single(),
