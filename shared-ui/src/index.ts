@@ -72,3 +72,15 @@ export {
 } from './format/number';
 
 export * from './constants';
+
+// Picture uploads: PNG/JPG only (by their bytes), at most 5 MB, scaled to 1600 px in the browser
+export { ImagePicker, type ImagePickerProps } from './components/ImagePicker/ImagePicker';
+export { ImagePreview, type ImagePreviewProps } from './components/ImagePreview/ImagePreview';
+export {
+  prepareImage,
+  revokePreparedImage,
+  ImageValidationError,
+  type PreparedImage,
+  type ImageProblem,
+} from './image-upload/prepare-image';
+export { MAX_IMAGE_BYTES, MAX_IMAGE_DIMENSION_PX } from './image-upload/image-constraints';
