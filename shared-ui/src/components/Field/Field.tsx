@@ -1,6 +1,7 @@
 import { cloneElement, useId, type ReactElement, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Label } from '../Label/Label';
+import { FieldMessages } from './field-messages';
 
 /** Props Field passes to its control so the label, hint and error reach assistive technology. */
 export interface FieldControlProps {
@@ -54,12 +55,7 @@ export function Field({ label, children, error, hint, required, id, className }:
         {required && <Required aria-hidden> *</Required>}
       </Label>
       {control}
-      {hint && <Hint id={hintId}>{hint}</Hint>}
-      {error && (
-        <ErrorText id={errorId} role="alert">
-          {error}
-        </ErrorText>
-      )}
+      <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />
     </Wrapper>
   );
 }
@@ -71,16 +67,5 @@ const Wrapper = styled.div`
 `;
 
 const Required = styled.span`
-  color: ${({ theme }) => theme.colors.destructiveText};
-`;
-
-const Hint = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const ErrorText = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
   color: ${({ theme }) => theme.colors.destructiveText};
 `;

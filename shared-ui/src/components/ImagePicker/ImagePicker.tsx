@@ -5,6 +5,7 @@ import { Button, type ButtonVariant } from '../Button/Button';
 import type { FieldControlProps } from '../Field/Field';
 import { ACCEPTED_IMAGE_TYPES } from '../../image-upload/detect-image-type';
 import { IMAGE_DECODE_ERROR } from '../../image-upload/image-constraints';
+import { FieldMessages } from '../Field/field-messages';
 import {
   ImageValidationError,
   prepareImage,
@@ -111,12 +112,7 @@ export function ImagePicker({
         <ImagePlus size={18} aria-hidden />
         <span id={textId}>{label}</span>
       </Button>
-      {hint && <Hint id={hintId}>{hint}</Hint>}
-      {error && (
-        <ErrorText id={errorId} role="alert">
-          {error}
-        </ErrorText>
-      )}
+      <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />
     </Wrapper>
   );
 }
@@ -130,15 +126,4 @@ const Wrapper = styled.div`
 
 const HiddenInput = styled.input`
   display: none;
-`;
-
-const Hint = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const ErrorText = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
-  color: ${({ theme }) => theme.colors.destructiveText};
 `;
