@@ -22,6 +22,8 @@ const FRONTEND_SHARED_INPUTS = [
   'shared-router/package.json',
   'shared-query/src',
   'shared-query/package.json',
+  'shared-chat/src',
+  'shared-chat/package.json',
   'vite.federation.ts',
   'federation.shared.ts',
   'app.html',

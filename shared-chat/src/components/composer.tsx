@@ -1,0 +1,77 @@
+import { Button, Textarea, toast, VisuallyHidden } from '@univida/shared-ui';
+import { Send } from 'lucide-react';
+import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import styled from 'styled-components';
+import { SEND_ERROR_TITLE } from '../constants';
+
+export interface ComposerProps {
+  /** Resolves once the message is stored; a rejection puts the text back and is toasted. */
+  onSend(text: string): Promise<void>;
+}
+
+/**
+ * The send form: Enter sends, Shift+Enter starts a new line; empty or blank text is not sent. The
+ * input empties at once (the message shows as pending above); if it cannot be stored, its text
+ * comes back into the input, ahead of anything typed since.
+ */
+export function Composer({ onSend }: ComposerProps) {
+  const [text, setText] = useState('');
+  const inputId = useId();
+
+  const submit = () => {
+    if (!text.trim()) return;
+    const sent = text;
+    setText('');
+    onSend(sent).catch((error: Error) => {
+      setText((typed) => (typed ? `${sent}\n${typed}` : sent));
+      toast({ title: SEND_ERROR_TITLE, description: error.message, variant: 'destructive' });
+    });
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    submit();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      submit();
+    }
+  };
+
+  return (
+    <Form onSubmit={onSubmit}>
+      <VisuallyHidden asChild>
+        <label htmlFor={inputId}>Escribe un mensaje</label>
+      </VisuallyHidden>
+      <Input
+        id={inputId}
+        rows={1}
+        value={text}
+        placeholder="Escribe un mensaje…"
+        maxLength={4000}
+        onChange={(event) => setText(event.target.value)}
+        onKeyDown={onKeyDown}
+      />
+      <Button type="submit" aria-label="Enviar" disabled={!text.trim()}>
+        <Send aria-hidden />
+      </Button>
+    </Form>
+  );
+}
+
+const Form = styled.form`
+  display: flex;
+  gap: ${({ theme }) => theme.space[2]};
+  align-items: flex-end;
+  padding-top: ${({ theme }) => theme.space[3]};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Input = styled(Textarea)`
+  flex: 1;
+  min-width: 0;
+  min-height: ${({ theme }) => theme.sizes.touchTarget};
+  max-height: 8rem;
+`;
