@@ -24,6 +24,8 @@ const FRONTEND_SHARED_INPUTS = [
   'shared-query/package.json',
   'shared-chat/src',
   'shared-chat/package.json',
+  'shared-news/src',
+  'shared-news/package.json',
   'vite.federation.ts',
   'federation.shared.ts',
   'app.html',
