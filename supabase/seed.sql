@@ -32,6 +32,21 @@ insert into public.universities (name, city, short_name) values
   ('Universitat Jaume I', 'Castellón de la Plana', 'UJI'),
   ('Universidad de Zaragoza', 'Zaragoza', 'UNIZAR');
 
+-- Main campus of each (WGS 84), for the maps and for placing the demo listings and spots below.
+update public.universities u set latitude = c.lat, longitude = c.lng
+  from (values
+    ('Universitat de València', 39.4786, -0.3640),
+    ('Universitat Politècnica de València', 39.4817, -0.3404),
+    ('Universidad Católica de Valencia San Vicente Mártir', 39.4722, -0.3822),
+    ('Universidad CEU Cardenal Herrera', 39.5437, -0.3878),
+    ('Universidad Europea de Valencia', 39.4702, -0.3582),
+    ('Universidad de Alicante', 38.3852, -0.5140),
+    ('Universidad Miguel Hernández de Elche', 38.2756, -0.6860),
+    ('Universitat Jaume I', 39.9935, -0.0687),
+    ('Universidad de Zaragoza', 41.6424, -0.9008)
+  ) as c(name, lat, lng)
+ where u.name = c.name;
+
 -- Cut-off scores: real 2021-22 figures (shared/data/cutoff-scores.csv), then demo rows for the
 -- private universities the export does not cover (is_demo = true).
 insert into public.cut_off_scores (career, university, city, score, course, is_demo) values
@@ -430,6 +445,27 @@ insert into public.leisure_spots (id, name, description, category, city, address
   ('00000000-0000-4000-e000-000000000030', 'Plaza Mar 2', 'Compras, ocio y bolera.', 'centros_comerciales', 'Alicante', 'Avenida de Dénia, 44', 'Universidad de Alicante', pg_temp.image('leisure/centros_comerciales-1.png'), now() - interval '110 days'),
   ('00000000-0000-4000-e000-000000000031', 'Puerto Venecia', 'El mayor centro comercial de Aragón, con lago y actividades.', 'centros_comerciales', 'Zaragoza', 'Travesía Jardines Reales, 7', 'Universidad de Zaragoza', pg_temp.image('leisure/centros_comerciales-2.png'), now() - interval '107 days'),
   ('00000000-0000-4000-e000-000000000032', 'Salera', 'Tiendas, restauración y cines a un paso del centro.', 'centros_comerciales', 'Castellón de la Plana', 'Carretera de Alcora, s/n', 'Universitat Jaume I', pg_temp.image('leisure/centros_comerciales-1.png'), now() - interval '104 days');
+
+-- Coordinates: each listing sits its distance_to_university_km from its closest university's
+-- campus, each spot 0.4–1.9 km from its university, in a direction spread by the row number
+-- (golden angle), so the demo map looks like a city and not a stack of pins.
+create function pg_temp.offset_point(lat double precision, lng double precision, km double precision, n integer)
+returns double precision[]
+language sql immutable
+as $$
+  select array[lat + km * cos(n * 2.39996) / 111.32,
+               lng + km * sin(n * 2.39996) / (111.32 * cos(radians(lat)))]
+$$;
+update public.accommodations a set latitude = p[1], longitude = p[2]
+  from (select a2.id, pg_temp.offset_point(u.latitude, u.longitude, coalesce(a2.distance_to_university_km, 1)::double precision,
+                                           right(a2.id::text, 12)::integer) as p
+          from public.accommodations a2 join public.universities u on u.name = a2.closest_university) as placed
+ where a.id = placed.id;
+update public.leisure_spots s set latitude = p[1], longitude = p[2]
+  from (select s2.id, pg_temp.offset_point(u.latitude, u.longitude, 0.4 + (right(s2.id::text, 12)::integer % 7) * 0.25,
+                                           right(s2.id::text, 12)::integer) as p
+          from public.leisure_spots s2 join public.universities u on u.name = s2.closest_university) as placed
+ where s.id = placed.id;
 
 insert into public.leisure_spot_ratings (spot_id, user_id, rating, comment, created_at) values
   ('00000000-0000-4000-e000-000000000001', '00000000-0000-4000-a000-000000000008', 4, 'Precios muy razonables para estudiantes.', now() - interval '3 days'),

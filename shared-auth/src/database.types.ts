@@ -23,6 +23,8 @@ export type Database = {
           distance_to_university_km: number | null;
           id: string;
           image_urls: string[];
+          latitude: number | null;
+          longitude: number | null;
           name: string;
           owner_id: string;
           price_per_room: number;
@@ -42,6 +44,8 @@ export type Database = {
           distance_to_university_km?: number | null;
           id?: string;
           image_urls?: string[];
+          latitude?: number | null;
+          longitude?: number | null;
           name: string;
           owner_id: string;
           price_per_room: number;
@@ -61,6 +65,8 @@ export type Database = {
           distance_to_university_km?: number | null;
           id?: string;
           image_urls?: string[];
+          latitude?: number | null;
+          longitude?: number | null;
           name?: string;
           owner_id?: string;
           price_per_room?: number;
@@ -423,6 +429,8 @@ export type Database = {
           description: string;
           id: string;
           image_url: string | null;
+          latitude: number | null;
+          longitude: number | null;
           name: string;
           rating_count: number;
         };
@@ -437,6 +445,8 @@ export type Database = {
           description?: string;
           id?: string;
           image_url?: string | null;
+          latitude?: number | null;
+          longitude?: number | null;
           name: string;
           rating_count?: number;
         };
@@ -451,6 +461,8 @@ export type Database = {
           description?: string;
           id?: string;
           image_url?: string | null;
+          latitude?: number | null;
+          longitude?: number | null;
           name?: string;
           rating_count?: number;
         };
@@ -681,18 +693,24 @@ export type Database = {
         Row: {
           city: string;
           id: number;
+          latitude: number | null;
+          longitude: number | null;
           name: string;
           short_name: string;
         };
         Insert: {
           city: string;
           id?: number;
+          latitude?: number | null;
+          longitude?: number | null;
           name: string;
           short_name: string;
         };
         Update: {
           city?: string;
           id?: number;
+          latitude?: number | null;
+          longitude?: number | null;
           name?: string;
           short_name?: string;
         };

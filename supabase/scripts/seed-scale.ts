@@ -73,10 +73,12 @@ select g.id, g.email from generated g join profiles using (id)`;
 
 const ACCOMMODATIONS_SQL = `
 with owners as (select array_agg(id order by created_at) as ids from public.profiles where user_type = 'owner'),
-     places as (select array_agg(name order by id) as names, array_agg(city order by id) as cities from public.universities)
+     places as (select array_agg(name order by id) as names, array_agg(city order by id) as cities,
+                       array_agg(latitude order by id) as lats, array_agg(longitude order by id) as lngs
+                  from public.universities)
 insert into public.accommodations (name, address, city, description, accommodation_type, price_per_room, total_rooms,
                                    available_rooms, square_meters, distance_to_university_km, closest_university,
-                                   amenities, image_urls, visits_enabled, owner_id, created_at)
+                                   amenities, image_urls, visits_enabled, owner_id, created_at, latitude, longitude)
 select format('%s demo %s', (array['Piso','Residencia','Apartamento','Estudio'])[1 + g % 4], g),
        format('Calle Demo, %s', g),
        places.cities[1 + g % cardinality(places.cities)],
@@ -92,8 +94,13 @@ select format('%s demo %s', (array['Piso','Residencia','Apartamento','Estudio'])
        '{}',
        g % 3 <> 0,
        owners.ids[1 + g % cardinality(owners.ids)],
-       now() - make_interval(mins => g)
-  from generate_series(1, $1::int) as g, owners, places
+       now() - make_interval(mins => g),
+       -- placed distance_to_university_km from the university, in a direction spread by g
+       lat + ((g % 80) / 10.0) * cos(g * 2.39996) / 111.32,
+       lng + ((g % 80) / 10.0) * sin(g * 2.39996) / (111.32 * cos(radians(lat)))
+  from generate_series(1, $1::int) as g, owners, places,
+       lateral (select places.lats[1 + g % cardinality(places.names)] as lat,
+                       places.lngs[1 + g % cardinality(places.names)] as lng) as campus
  where cardinality(owners.ids) > 0`;
 
 const SCORES_SQL = `

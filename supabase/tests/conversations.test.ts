@@ -2,7 +2,7 @@
 // conversation of hers (directly or through an RPC) so that Ana's later "contact Rosa" lands in
 // it and Eve reads along. Every route is refused, and conversations already planted before the
 // fix lose their planter. PGlite and PostgreSQL 15.
-import { mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -162,7 +162,13 @@ describe('conversations planted before the fix (pglite)', () => {
 
   it('after migrating, the planter of a pair’s conversation is locked out and one with the planter inside is gone', async () => {
     for (const file of versions.slice(0, fix)) symlinkSync(join(defaultPaths.migrationsDir, file), join(dir, file));
-    await applyMigrations(db, { migrationsDir: dir });
+    // seed.sql follows the newest schema, so the old one gets just the three people involved.
+    const seedPath = join(dir, 'people.sql');
+    writeFileSync(
+      seedPath,
+      `insert into auth.users (id, email) values ('${ANA}', 'ana@x.es'), ('${ROSA}', 'rosa@x.es'), ('${EVE}', 'eve@x.es');`,
+    );
+    await applyMigrations(db, { migrationsDir: dir, seedPath });
     const plant = async (members: string[]) => {
       const [{ id }] = (await rows(db, 'insert into conversations (created_by) values ($1) returning id', [EVE])) as [{ id: string }];
       for (const member of members) await db.query('insert into conversation_participants (conversation_id, user_id) values ($1, $2)', [id, member]);

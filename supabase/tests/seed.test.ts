@@ -47,6 +47,19 @@ describe.each<Engine>(['pglite', 'pg15'])('seed on %s', (engine) => {
     ).toBe(0);
   });
 
+  it('places every university, listing and spot on the map, listings at their stated distance', async () => {
+    expect(await count(db, 'select count(*) as n from universities where latitude is null')).toBe(0);
+    expect(await count(db, 'select count(*) as n from accommodations where latitude is null')).toBe(0);
+    expect(await count(db, 'select count(*) as n from leisure_spots where latitude is null')).toBe(0);
+    // Equirectangular distance in km: plenty exact at a few kilometres.
+    const km = (table: string) => `
+      select count(*) as n from ${table} x join universities u on u.name = x.closest_university
+       where sqrt(power((x.latitude - u.latitude) * 111.32, 2)
+                  + power((x.longitude - u.longitude) * 111.32 * cos(radians(u.latitude)), 2))`;
+    expect(await count(db, `${km('accommodations')} not between x.distance_to_university_km - 0.05 and x.distance_to_university_km + 0.05`)).toBe(0);
+    expect(await count(db, `${km('leisure_spots')} not between 0.35 and 2`)).toBe(0);
+  });
+
   it('has rated leisure spots in every list category', async () => {
     expect(await count(db, 'select count(*) as n from leisure_spots where rating_count > 0')).toBeGreaterThanOrEqual(30);
     expect(await count(db, 'select count(distinct category) as n from leisure_spots')).toBe(8);
