@@ -26,6 +26,8 @@ const FRONTEND_SHARED_INPUTS = [
   'shared-chat/package.json',
   'shared-news/src',
   'shared-news/package.json',
+  'shared-map/src',
+  'shared-map/package.json',
   'vite.federation.ts',
   'federation.shared.ts',
   'app.html',

@@ -4,31 +4,24 @@
 -- (latitude between … and longitude between …), which the (latitude, longitude) index serves
 -- without PostGIS (hosted projects may lack it; PGlite does).
 
-alter table public.universities
-  add column latitude double precision,
-  add column longitude double precision,
-  add constraint universities_coordinates_valid check (
-    (latitude is null) = (longitude is null)
-    and latitude between -90 and 90 and longitude between -180 and 180);
-comment on column public.universities.latitude is 'WGS 84 latitude of the main campus, degrees.';
-comment on column public.universities.longitude is 'WGS 84 longitude of the main campus, degrees.';
+do $$
+declare
+  t text;
+begin
+  foreach t in array array['universities', 'accommodations', 'leisure_spots'] loop
+    execute format(
+      'alter table public.%1$I
+         add column latitude double precision,
+         add column longitude double precision,
+         add constraint %2$I check (
+           (latitude is null) = (longitude is null)
+           and latitude between -90 and 90 and longitude between -180 and 180)',
+      t, t || '_coordinates_valid');
+    execute format('comment on column public.%I.latitude is %L', t, 'WGS 84 latitude, degrees (null: not on the map).');
+    execute format('comment on column public.%I.longitude is %L', t, 'WGS 84 longitude, degrees (null: not on the map).');
+  end loop;
+end
+$$;
 
-alter table public.accommodations
-  add column latitude double precision,
-  add column longitude double precision,
-  add constraint accommodations_coordinates_valid check (
-    (latitude is null) = (longitude is null)
-    and latitude between -90 and 90 and longitude between -180 and 180);
-comment on column public.accommodations.latitude is 'WGS 84 latitude of the listing, degrees (null: not placed on the map).';
-comment on column public.accommodations.longitude is 'WGS 84 longitude of the listing, degrees (null: not placed on the map).';
 create index accommodations_location_idx on public.accommodations (latitude, longitude);
-
-alter table public.leisure_spots
-  add column latitude double precision,
-  add column longitude double precision,
-  add constraint leisure_spots_coordinates_valid check (
-    (latitude is null) = (longitude is null)
-    and latitude between -90 and 90 and longitude between -180 and 180);
-comment on column public.leisure_spots.latitude is 'WGS 84 latitude of the place, degrees (null: not placed on the map).';
-comment on column public.leisure_spots.longitude is 'WGS 84 longitude of the place, degrees (null: not placed on the map).';
 create index leisure_spots_location_idx on public.leisure_spots (latitude, longitude);

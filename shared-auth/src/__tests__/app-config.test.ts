@@ -6,6 +6,7 @@ const valid = {
   supabaseAnonKey: 'anon-key',
   remotes: { mf_admin: { entry: 'http://localhost:4005/remoteEntry.js', routes: ['/admin'] } },
   allowedPreviewOrigins: ['https://preview.univida.es'],
+  mapTiles: { url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', attribution: '&copy; OSM' },
 };
 
 describe('parseAppConfig', () => {
@@ -26,6 +27,11 @@ describe('parseAppConfig', () => {
       'a route without a leading slash',
       { ...valid, remotes: { mf_admin: { entry: 'x', routes: ['admin'] } } },
       'routes',
+    ],
+    [
+      'a tile template that is not http(s)',
+      { ...valid, mapTiles: { url: 'javascript:alert(1)//{z}', attribution: '' } },
+      'mapTiles',
     ],
     [
       'a hyphenated remote name',

@@ -23,6 +23,10 @@ export const appConfigSchema = z.object({
     {},
   ),
   allowedPreviewOrigins: z._default(z.array(z.string()), []),
+  /** The maps' tile server: a `{z}/{x}/{y}` URL template and the credit its terms ask for. */
+  mapTiles: z.optional(
+    z.object({ url: z.string().check(z.regex(/^https?:\/\/[^/]+\//)), attribution: z.string() }),
+  ),
 });
 
 export type AppConfig = z.infer<typeof appConfigSchema>;

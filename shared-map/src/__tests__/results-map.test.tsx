@@ -1,0 +1,73 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { UniVidaThemeProvider } from '@univida/shared-ui';
+import type { ReactElement } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LocationMap, ResultsMap, type MapBounds } from '../index';
+
+const markers = [
+  { id: 'a', latitude: 39.47, longitude: -0.37, label: '450 €', title: 'Piso en Benimaclet' },
+  { id: 'b', latitude: 39.48, longitude: -0.34, label: '1.200 €', title: 'Estudio junto a la UPV' },
+];
+
+beforeEach(() => {
+  // The tile config comes from app-config.json; here it names a test tile server.
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () =>
+      new Response(
+        JSON.stringify({
+          supabaseUrl: 'http://127.0.0.1:9',
+          supabaseAnonKey: 'k',
+          mapTiles: { url: 'https://tiles.test/{z}/{x}/{y}.png', attribution: 'Teselas de prueba' },
+        }),
+      ),
+    ),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const renderMap = (ui: ReactElement) => render(<UniVidaThemeProvider>{ui}</UniVidaThemeProvider>);
+
+describe('ResultsMap', () => {
+  it('draws a named marker per result on the configured tiles, and shows the card of the one clicked', async () => {
+    renderMap(
+      <ResultsMap label="Mapa de alojamientos" markers={markers} renderCard={(id) => <p>Tarjeta {id}</p>} />,
+    );
+    const map = await screen.findByRole('region', { name: 'Mapa de alojamientos' });
+    const marker = await within(map).findByRole('button', { name: 'Estudio junto a la UPV, 1.200 €' });
+    expect(within(map).getByRole('button', { name: 'Piso en Benimaclet, 450 €' })).toHaveTextContent('450 €');
+    expect(map.querySelector('img.leaflet-tile')?.getAttribute('src')).toMatch(/^https:\/\/tiles\.test\/\d+\/\d+\/\d+\.png$/);
+    expect(map).toHaveTextContent('Teselas de prueba');
+
+    await userEvent.click(marker);
+    const card = await screen.findByRole('dialog', { name: 'Resultado seleccionado' });
+    expect(card).toHaveTextContent('Tarjeta b');
+    await userEvent.click(within(card).getByRole('button', { name: 'Cerrar' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("hands the visible area to 'Buscar en esta zona'", async () => {
+    const onSearchArea = vi.fn<(b: MapBounds) => void>();
+    renderMap(<ResultsMap label="Mapa" markers={markers} onSearchArea={onSearchArea} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Buscar en esta zona' }));
+    expect(onSearchArea).toHaveBeenCalledTimes(1);
+    const bounds = onSearchArea.mock.calls[0]![0];
+    expect(bounds.south).toBeLessThanOrEqual(bounds.north);
+    expect(bounds.west).toBeLessThanOrEqual(bounds.east);
+    expect(Object.values(bounds).every(Number.isFinite)).toBe(true);
+  });
+});
+
+describe('LocationMap', () => {
+  it('reports the point picked with a click', async () => {
+    const onPick = vi.fn();
+    renderMap(<LocationMap label="Ubicación" point={null} onPick={onPick} />);
+    const map = await screen.findByRole('region', { name: 'Ubicación' });
+    await waitFor(() => expect(map.querySelector('.leaflet-container')).not.toBeNull());
+    await userEvent.click(map.querySelector('.leaflet-container')!);
+    await waitFor(() => expect(onPick).toHaveBeenCalledTimes(1));
+    const [point] = onPick.mock.calls[0]!;
+    expect(Number.isFinite(point.latitude) && Number.isFinite(point.longitude)).toBe(true);
+  });
+});
