@@ -58,8 +58,20 @@ function appConfig(port: number, page: PageOptions, plugins: PluginOption[]): Us
   };
 }
 
+interface RemoteTestOptions {
+  /**
+   * Start supabase-local (PGlite, migrated and seeded) once for the package's unit tests, for data
+   * code tested against the real backend (`@univida/shared-testing/backend`).
+   */
+  backend?: boolean;
+}
+
 /** A remote's whole Vite config: `export default defineRemoteConfig('mf_housing', { title })`. */
-export function defineRemoteConfig(name: RemoteApp['name'], page: PageOptions): UserConfig {
+export function defineRemoteConfig(
+  name: RemoteApp['name'],
+  page: PageOptions,
+  tests: RemoteTestOptions = {},
+): UserConfig {
   const port = appPort(name);
   return {
     ...appConfig(port, page, [federatedRemote(name)]),
@@ -70,6 +82,7 @@ export function defineRemoteConfig(name: RemoteApp['name'], page: PageOptions): 
       // The design system's jsdom setup (jest-dom matchers, layout API stubs Radix needs).
       setupFiles: ['@univida/shared-ui/test/setup'],
       include: ['src/**/*.test.{ts,tsx}'],
+      globalSetup: tests.backend ? ['@univida/shared-testing/backend/global-setup'] : [],
     },
   };
 }

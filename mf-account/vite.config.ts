@@ -1,3 +1,3 @@
 import { defineRemoteConfig } from '../vite.federation';
 
-export default defineRemoteConfig('mf_account', { title: 'UniVida · Cuenta' });
+export default defineRemoteConfig('mf_account', { title: 'UniVida · Cuenta' }, { backend: true });

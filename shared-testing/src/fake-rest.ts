@@ -14,7 +14,10 @@ export interface FakeRestOptions {
 }
 
 const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json', ...headers },
+  });
 
 const compare = (a: unknown, b: unknown) =>
   typeof a === 'number' && typeof b === 'number' ? a - b : String(a).localeCompare(String(b));
@@ -38,7 +41,10 @@ function matches(row: Row, column: string, filter: string): boolean {
     case 'lte':
       return compare(cell, Number.isNaN(Number(value)) ? value : Number(value)) <= 0;
     case 'in':
-      return value.replace(/^\(|\)$/g, '').split(',').includes(String(cell));
+      return value
+        .replace(/^\(|\)$/g, '')
+        .split(',')
+        .includes(String(cell));
     case 'ilike': {
       const pattern = value.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/[*%]/g, '.*');
       return new RegExp(`^${pattern}$`, 'i').test(String(cell));
@@ -50,13 +56,26 @@ function matches(row: Row, column: string, filter: string): boolean {
 
 const RESERVED = new Set(['select', 'order', 'offset', 'limit']);
 
-function answer(tables: Record<string, Row[]>, options: FakeRestOptions, request: Request): Response {
+function answer(
+  tables: Record<string, Row[]>,
+  options: FakeRestOptions,
+  request: Request,
+): Response {
   const url = new URL(request.url);
   const table = url.pathname.replace('/rest/v1/', '');
-  if (options.failing?.includes(table)) return json({ message: 'boom', code: 'XX000', details: null, hint: null }, 500);
+  if (options.failing?.includes(table))
+    return json({ message: 'boom', code: 'XX000', details: null, hint: null }, 500);
   const source = tables[table];
   if (!source || request.method !== 'GET') {
-    return json({ message: `fake-rest: no ${request.method} ${table}`, code: 'PGRST205', details: null, hint: null }, 404);
+    return json(
+      {
+        message: `fake-rest: no ${request.method} ${table}`,
+        code: 'PGRST205',
+        details: null,
+        hint: null,
+      },
+      404,
+    );
   }
 
   let rows = source.filter((row) =>
@@ -85,7 +104,15 @@ function answer(tables: Record<string, Row[]>, options: FakeRestOptions, request
   }
   if (request.headers.get('accept')?.includes('vnd.pgrst.object')) {
     if (rows.length !== 1) {
-      return json({ code: 'PGRST116', message: 'Cannot coerce the result to a single JSON object', details: null, hint: null }, 406);
+      return json(
+        {
+          code: 'PGRST116',
+          message: 'Cannot coerce the result to a single JSON object',
+          details: null,
+          hint: null,
+        },
+        406,
+      );
     }
     return json(rows[0]);
   }
@@ -100,7 +127,10 @@ let configured = false;
  * Points the page's one Supabase client at `tables` and loads it, as the shell does before mounting
  * a remote (await it in beforeEach; a later call replaces the data). Returns the fetch mock.
  */
-export async function installFakeRest(tables: Record<string, Row[]>, options: FakeRestOptions = {}) {
+export async function installFakeRest(
+  tables: Record<string, Row[]>,
+  options: FakeRestOptions = {},
+) {
   if (!configured) {
     initSupabase({ supabaseUrl: 'http://supabase.test', supabaseAnonKey: 'anon-key' });
     configured = true;

@@ -27,8 +27,12 @@ export interface RenderAppOptions {
   keepSupabase?: boolean;
 }
 
-export function renderApp(ui: ReactElement, { route = '/', keepSupabase = false }: RenderAppOptions = {}) {
-  if (!keepSupabase) initSupabase({ supabaseUrl: 'http://127.0.0.1:9', supabaseAnonKey: 'test-anon-key' });
+export function renderApp(
+  ui: ReactElement,
+  { route = '/', keepSupabase = false }: RenderAppOptions = {},
+) {
+  if (!keepSupabase)
+    initSupabase({ supabaseUrl: 'http://127.0.0.1:9', supabaseAnonKey: 'test-anon-key' });
   dismissToast();
   const queryClient = createQueryClient({ retry: false });
   return render(

@@ -17,7 +17,10 @@ describe('the fake PostgREST', () => {
   it('keeps insertion order unless the query orders', async () => {
     const plain = await getSupabase().from('cut_off_scores').select('id');
     expect(plain.data).toEqual([{ id: 2 }, { id: 3 }, { id: 1 }]);
-    const ordered = await getSupabase().from('cut_off_scores').select('id').order('score', { ascending: false });
+    const ordered = await getSupabase()
+      .from('cut_off_scores')
+      .select('id')
+      .order('score', { ascending: false });
     expect(ordered.data).toEqual([{ id: 1 }, { id: 2 }, { id: 3 }]);
   });
 
@@ -32,7 +35,11 @@ describe('the fake PostgREST', () => {
     expect(valencia.count).toBe(2);
     const one = await getSupabase().from('cut_off_scores').select('career').eq('id', 3).single();
     expect(one.data).toEqual({ career: 'Derecho' });
-    const none = await getSupabase().from('cut_off_scores').select('career').eq('id', 9).maybeSingle();
+    const none = await getSupabase()
+      .from('cut_off_scores')
+      .select('career')
+      .eq('id', 9)
+      .maybeSingle();
     expect(none).toMatchObject({ data: null, error: null });
   });
 

@@ -32,7 +32,11 @@ describe('AdminSetupStatus', { timeout: 30_000 }, () => {
     const startedAt = Date.now();
     finish({ data: { status: 'exists', message: 'User already registered' }, error: null });
     expect(
-      await screen.findByRole('heading', { name: 'La cuenta de administrador ya existe.' }),
+      await screen.findByRole(
+        'heading',
+        { name: 'La cuenta de administrador ya existe.' },
+        { timeout: 5000 },
+      ),
     ).toBeInTheDocument();
     expect(
       await screen.findByRole('heading', { name: 'Inicio' }, { timeout: 5000 }),

@@ -1,38 +1,50 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeProfile } from '../../../../test/profile-fixture';
+import type { Profile } from '@univida/shared-auth';
 import { renderApp } from '@univida/shared-testing';
+import { signUpUser, type SignedUpUser } from '@univida/shared-testing/backend';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ProfileForm } from '../profile-form';
 
-// A stand-in for the typed client that records the RPC calls (the save is one RPC, whose
-// atomicity supabase/tests/server-owned-fields.test.ts checks on a real database).
-const { updates, fakeClient } = vi.hoisted(() => {
-  const updates: { fn: string; args: { p_profile: Record<string, unknown>; p_phone: string } }[] = [];
-  const fakeClient = {
-    rpc: (fn: string, args: (typeof updates)[number]['args']) => {
-      updates.push({ fn, args });
-      return Promise.resolve({ data: null, error: null });
-    },
-  };
-  return { updates, fakeClient };
-});
+// The form saves through the signed-in student's own supabase-js client on the real backend
+// (supabase-local, started by the package's test setup), so each test reads back what was stored.
+const session = vi.hoisted(() => ({ current: undefined as SignedUpUser | undefined }));
 vi.mock('@univida/shared-auth', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@univida/shared-auth')>()),
-  getSupabase: () => fakeClient,
+  getSupabase: () => session.current!.client,
   refreshProfile: () => Promise.resolve(),
 }));
 
-const profile = makeProfile({ city: 'Valencia', gender: 'female', bio: 'Hola' });
+const PHONE = '600111222';
+let student: SignedUpUser;
+let profile: Profile;
+
+async function storedProfile(): Promise<Profile> {
+  const { data, error } = await student.client
+    .from('profiles')
+    .select('*')
+    .eq('id', student.userId)
+    .single();
+  if (error) throw error;
+  return data;
+}
 
 function renderForm() {
   renderApp(
-    <ProfileForm userId="user-1" email="ana@example.com" data={{ profile, phone: '600111222' }} />,
+    <ProfileForm userId={student.userId} email={student.email} data={{ profile, phone: PHONE }} />,
   );
 }
 
-beforeEach(() => {
-  updates.length = 0;
+beforeEach(async () => {
+  student = await signUpUser({
+    full_name: 'Ana Ruiz',
+    city: 'Valencia',
+    gender: 'female',
+    bio: 'Hola',
+    phone: PHONE,
+  });
+  session.current = student;
+  profile = await storedProfile();
 });
 
 // Rendering the real Radix widgets under user-event is slow on a shared 2-core machine.
@@ -41,7 +53,7 @@ describe('ProfileForm', { timeout: 30_000 }, () => {
     renderForm();
     expect(await screen.findByRole('img', { name: 'Ana Ruiz' })).toHaveTextContent('AR');
     expect(screen.getByLabelText(/Nombre completo/)).toHaveAttribute('readonly');
-    expect(screen.getByLabelText(/Email/)).toHaveValue('ana@example.com');
+    expect(screen.getByLabelText(/Email/)).toHaveValue(student.email);
     expect(screen.queryByLabelText('Cambiar foto de perfil')).not.toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Búsqueda' })).toBeDisabled();
   });
@@ -50,7 +62,6 @@ describe('ProfileForm', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     renderForm();
     await user.click(await screen.findByRole('button', { name: 'Editar' }));
-    expect(updates).toHaveLength(0); // entering edit mode does not submit
     expect(screen.getByLabelText('Cambiar foto de perfil')).toBeInTheDocument();
     expect(screen.getByLabelText(/Email/)).toHaveAttribute('readonly');
 
@@ -67,17 +78,23 @@ describe('ProfileForm', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
 
     expect(await screen.findByText('¡Perfil actualizado!')).toBeInTheDocument();
-    expect(updates.map((u) => u.fn)).toEqual(['update_own_profile']);
-    const profileUpdate = updates[0]!.args.p_profile;
-    expect(profileUpdate).toMatchObject({
+    const saved = await storedProfile();
+    expect(saved).toMatchObject({
       full_name: 'Ana María Ruiz',
       is_looking_for_roommate: true,
       budget: 300,
+      city: 'Valencia',
+      bio: 'Hola',
+      // What the form may not change stays as it was.
+      user_type: 'student',
+      created_at: profile.created_at,
     });
-    expect(profileUpdate).not.toHaveProperty('id');
-    expect(profileUpdate).not.toHaveProperty('created_at');
-    expect(profileUpdate).not.toHaveProperty('user_type');
-    expect(updates[0]!.args.p_phone).toBe('600111222');
+    const { data: contact } = await student.client
+      .from('profile_contacts')
+      .select('phone')
+      .eq('id', student.userId)
+      .single();
+    expect(contact?.phone).toBe(PHONE);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Editar' })).toBeInTheDocument());
   });
 
@@ -88,6 +105,6 @@ describe('ProfileForm', { timeout: 30_000 }, () => {
     await user.clear(screen.getByLabelText(/Nombre completo/));
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByText('El nombre es obligatorio.')).toBeInTheDocument();
-    expect(updates).toHaveLength(0);
+    expect(await storedProfile()).toEqual(profile);
   });
 });

@@ -1,22 +1,51 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { getSupabase } from '@univida/shared-auth';
 import { Route, Routes } from '@univida/shared-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@univida/shared-testing';
+import { connectSupabase, serviceClient, signUpUser } from '@univida/shared-testing/backend';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Role } from '../../types/registration';
 import { RegistrationWizard } from '../registration-wizard';
 
-const { signUp, signOut, uploadProfilePicture } = vi.hoisted(() => ({
-  signUp: vi.fn(),
-  signOut: vi.fn(),
-  uploadProfilePicture: vi.fn(),
-}));
-vi.mock('@univida/shared-auth', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@univida/shared-auth')>()),
-  signUp,
-  signOut,
-}));
-vi.mock('../../../../lib/upload-profile-picture', () => ({ uploadProfilePicture }));
+// The wizard signs up on the real backend the package's test setup started; each test reads back
+// what the database stored.
+beforeAll(connectSupabase);
+
+let emailCount = 0;
+const newEmail = (name: string) => `${name}-${Date.now()}-${++emailCount}@test.univida.es`;
+
+/** A 1×1 PNG: Storage checks that an upload really is the image its type says. */
+const onePixelPng = () =>
+  new File(
+    [
+      Uint8Array.from(
+        atob(
+          'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+        ),
+        (c) => c.charCodeAt(0),
+      ),
+    ],
+    'ana.png',
+    { type: 'image/png' },
+  );
+
+/** The profile and contact rows stored for an email (service role: past RLS). */
+async function storedAccount(email: string) {
+  const service = serviceClient();
+  const { data: contact } = await service
+    .from('profile_contacts')
+    .select('id, phone')
+    .eq('email', email)
+    .maybeSingle();
+  if (!contact) return null;
+  const { data: profile } = await service
+    .from('profiles')
+    .select('*')
+    .eq('id', contact.id)
+    .single();
+  return { contact, profile };
+}
 
 function renderWizard(role: Role = 'student') {
   renderApp(
@@ -28,7 +57,7 @@ function renderWizard(role: Role = 'student') {
   );
 }
 
-async function fillAccount(user: ReturnType<typeof userEvent.setup>, email = 'ana@example.com') {
+async function fillAccount(user: ReturnType<typeof userEvent.setup>, email = newEmail('ana')) {
   await user.type(screen.getByLabelText(/Nombre completo/), 'Ana Ruiz');
   await user.type(screen.getByLabelText(/^Email/), email);
   await user.type(screen.getByLabelText(/^Contraseña/), 'secreto-123');
@@ -37,16 +66,11 @@ async function fillAccount(user: ReturnType<typeof userEvent.setup>, email = 'an
 
 beforeEach(() => {
   localStorage.clear();
-  signUp.mockReset().mockResolvedValue({
-    data: { user: { id: 'user-1' }, session: { access_token: 't' } },
-    error: null,
-  });
-  signOut.mockReset().mockResolvedValue({ error: null });
-  uploadProfilePicture.mockReset().mockResolvedValue('https://example.com/p.png');
 });
 
-// Rendering the real Radix widgets under user-event is slow on a shared 2-core machine.
-describe('RegistrationWizard', { timeout: 30_000 }, () => {
+// Rendering the real Radix widgets under user-event, and signing up on the real backend, is slow
+// on a shared 2-core machine.
+describe('RegistrationWizard', { timeout: 60_000 }, () => {
   it('takes a student through the six steps and submits the SPEC payload, photo and sign-out', async () => {
     const user = userEvent.setup();
     renderWizard();
@@ -57,12 +81,12 @@ describe('RegistrationWizard', { timeout: 30_000 }, () => {
     // Focus follows the new step's heading.
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Tus datos' })).toHaveFocus());
     expect(screen.getByText(/Paso 2 de 6/)).toBeInTheDocument();
-    await fillAccount(user);
+    const email = newEmail('ana');
+    await fillAccount(user, email);
     await user.click(screen.getByRole('button', { name: 'Siguiente' }));
 
     await screen.findByRole('heading', { name: 'Tu perfil' });
-    const photo = new File(['png'], 'ana.png', { type: 'image/png' });
-    await user.upload(screen.getByLabelText('Foto de perfil'), photo);
+    await user.upload(screen.getByLabelText('Foto de perfil'), onePixelPng());
     await user.type(screen.getByLabelText(/Ciudad/), 'Valencia');
     await user.type(screen.getByLabelText(/Carrera/), 'Medicina');
     await user.click(screen.getByRole('button', { name: 'Siguiente' }));
@@ -84,26 +108,27 @@ describe('RegistrationWizard', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('switch', { name: 'Acepto mascotas' }));
     await user.click(screen.getByRole('button', { name: 'Completar registro' }));
 
-    expect(await screen.findByText('✅ ¡Registro completado!')).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { name: 'Página de acceso' })).toBeInTheDocument();
-    expect(signUp).toHaveBeenCalledWith(
-      'ana@example.com',
-      'secreto-123',
-      expect.objectContaining({
-        user_type: 'student',
-        full_name: 'Ana Ruiz',
-        phone: '600111222',
-        city: 'Valencia',
-        career: 'Medicina',
-        hobbies: ['Lectura'],
-        isLookingForRoommate: true,
-        budget: [550],
-        petsAllowed: true,
-        smokerTolerant: false,
-      }),
-    );
-    expect(uploadProfilePicture).toHaveBeenCalledWith('user-1', photo);
-    expect(signOut).toHaveBeenCalled();
+    // The success toast is checked in a real browser by e2e/tests/account/register-student.spec.ts.
+    expect(
+      await screen.findByRole('heading', { name: 'Página de acceso' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    const stored = await storedAccount(email);
+    expect(stored?.contact.phone).toBe('600111222');
+    expect(stored?.profile).toMatchObject({
+      user_type: 'student',
+      full_name: 'Ana Ruiz',
+      city: 'Valencia',
+      career: 'Medicina',
+      hobbies: ['Lectura'],
+      is_looking_for_roommate: true,
+      budget: 550,
+      pets_allowed: true,
+      smoker_tolerant: false,
+    });
+    expect(stored?.profile.profile_picture_url).toContain(`${stored?.contact.id}-`);
+    // Registration ends signed out: the student signs in on /login.
+    const { data } = await getSupabase().auth.getSession();
+    expect(data.session).toBeNull();
   });
 
   it('raises "Faltan datos" and field errors when email and password are missing', async () => {
@@ -118,32 +143,24 @@ describe('RegistrationWizard', { timeout: 30_000 }, () => {
     expect(screen.getByLabelText(/^Email/)).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByText('La contraseña es obligatoria.')).toBeInTheDocument();
     expect(screen.getByText('El teléfono es obligatorio.')).toBeInTheDocument();
-    expect(signUp).not.toHaveBeenCalled();
   });
 
   it('submits an owner after step 2 and keeps what was typed when the server refuses', async () => {
-    signUp.mockResolvedValue({
-      data: { user: null, session: null },
-      error: new Error('User already registered'),
-    });
+    const taken = await signUpUser({ full_name: 'Carlos Pérez', user_type: 'owner' });
     const user = userEvent.setup();
     renderWizard('owner');
 
     expect(await screen.findByRole('radio', { name: 'Propietario' })).toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Siguiente' }));
     expect(await screen.findByText(/Paso 2 de 2/)).toBeInTheDocument();
-    await fillAccount(user, 'carlos@example.com');
+    await fillAccount(user, taken.email);
     await user.click(screen.getByRole('button', { name: 'Finalizar Registro' }));
 
-    expect(await screen.findByText('❌ Error en el registro')).toBeInTheDocument();
-    expect(screen.getByText('User already registered')).toBeInTheDocument();
-    expect(signUp).toHaveBeenCalledWith('carlos@example.com', 'secreto-123', {
-      user_type: 'owner',
-      full_name: 'Ana Ruiz',
-      phone: '600111222',
-    });
-    expect(signOut).not.toHaveBeenCalled();
-    expect(screen.getByLabelText(/^Email/)).toHaveValue('carlos@example.com');
+    expect(
+      await screen.findByText('❌ Error en el registro', undefined, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Este email ya está registrado.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Email/)).toHaveValue(taken.email);
 
     // An owner's back returns to step 1.
     await user.click(screen.getByRole('button', { name: 'Atrás' }));

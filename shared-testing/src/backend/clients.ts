@@ -1,0 +1,58 @@
+// supabase-js clients on the backend the global setup started (./global-setup.ts): the same
+// client the apps use, so a test of data code checks what the database really stores.
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { initSupabase, loadSupabase, type Database } from '@univida/shared-auth';
+import { inject } from 'vitest';
+import { sendJsdomFormDataWithNodeFetch } from './jsdom-fetch';
+
+export type TestClient = SupabaseClient<Database>;
+
+const clientAt = (url: string, key: string): TestClient =>
+  createClient<Database>(url, key, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+  });
+
+const clientFor = (key: string) => clientAt(inject('testBackend').url, key);
+
+/** A visitor's client (anon key, no session). */
+export const anonClient = () => clientFor(inject('testBackend').anonKey);
+
+/** The service role's client, for arranging data and reading it back past RLS. */
+export const serviceClient = () => clientFor(inject('testBackend').serviceRoleKey);
+
+/** A client of a backend that is down (nothing listens on loopback's discard port). */
+export const unreachableClient = () => clientAt('http://127.0.0.1:9', 'anon-key');
+
+let counter = 0;
+
+export interface SignedUpUser {
+  client: TestClient;
+  userId: string;
+  email: string;
+  password: string;
+}
+
+/** Signs a new user up (metadata as the registration form sends it) and returns their client. */
+export async function signUpUser(metadata: Record<string, unknown> = {}): Promise<SignedUpUser> {
+  const client = anonClient();
+  const email = `unit-${Date.now()}-${++counter}@test.univida.es`;
+  const password = 'Contrasena-de-prueba-2026';
+  const { data, error } = await client.auth.signUp({
+    email,
+    password,
+    options: { data: { full_name: 'Ana Ruiz', user_type: 'student', ...metadata } },
+  });
+  if (error || !data.user || !data.session) throw error ?? new Error('sign-up gave no session');
+  return { client, userId: data.user.id, email, password };
+}
+
+/**
+ * Points the page's own Supabase client (shared-auth's `loadSupabase`/`getSupabase`) at the test
+ * backend, so components and their data code run unmocked, as in the browser.
+ */
+export async function connectSupabase(): Promise<void> {
+  const { url, anonKey } = inject('testBackend');
+  await sendJsdomFormDataWithNodeFetch();
+  initSupabase({ supabaseUrl: url, supabaseAnonKey: anonKey });
+  await loadSupabase();
+}

@@ -1,0 +1,10 @@
+export {
+  anonClient,
+  connectSupabase,
+  serviceClient,
+  signUpUser,
+  unreachableClient,
+  type SignedUpUser,
+  type TestClient,
+} from './clients';
+export { TEST_ADMIN, type TestBackendInfo } from './info';
