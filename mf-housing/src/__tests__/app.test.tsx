@@ -11,9 +11,12 @@ const routes = [
   ['/chats', 'Chats'],
 ] as const;
 
-describe('mf_housing routes', () => {
+// The real pages (Radix widgets, queries) render slowly on a shared 2-core machine.
+describe('mf_housing routes', { timeout: 30_000 }, () => {
   it.each(routes)('%s shows its page title', async (path, title) => {
     renderApp(<App />, { route: path });
-    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: title }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
   });
 });

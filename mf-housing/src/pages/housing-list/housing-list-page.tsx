@@ -1,22 +1,14 @@
-import {
-  Button,
-  Card,
-  Container,
-  EmptyState,
-  Field,
-  PageHeader,
-  Skeleton,
-  Slider,
-} from '@univida/shared-ui';
+import { Container, PageHeader } from '@univida/shared-ui';
 import { Link } from '@univida/shared-router';
-import { CardGrid, SidebarLayout, Stack } from '../../components/page-layout';
 import { accountRoutes } from '@univida/mf-account/routes';
+import { SidebarLayout, Stack } from '../../components/page-layout';
+import { AccommodationResults } from '../../features/accommodations/components/accommodation-results';
+import { FiltersPanel } from '../../features/accommodations/components/filters-panel';
+import { useAccommodationFilters } from '../../features/accommodations/hooks/use-accommodation-filters';
 
-const roomOptions = ['1', '2', '3', '4+'];
-const LISTING_SKELETONS = 6;
-
-/** /alojamiento — filters sidebar and the listing grid (listings arrive with their feature). */
+/** /alojamiento — the search: filters beside the results (list or map), all of it in the URL. */
 export default function HousingListPage() {
+  const { filters, update, clear } = useAccommodationFilters();
   return (
     <Container>
       <PageHeader
@@ -24,41 +16,13 @@ export default function HousingListPage() {
         subtitle="Pisos, residencias y estudios cerca de tu universidad."
       />
       <SidebarLayout>
-        <Card asChild>
-          <aside aria-label="Filtros">
-            <Card.Header>
-              <Card.Title>Filtros</Card.Title>
-            </Card.Header>
-            <Card.Content>
-              <Stack>
-                <Field label="Precio máximo (€/mes)">
-                  <Slider min={250} max={1200} step={25} defaultValue={[1200]} disabled />
-                </Field>
-                <div role="group" aria-label="Habitaciones">
-                  {roomOptions.map((rooms) => (
-                    <Button key={rooms} variant="outline" size="sm" disabled>
-                      {rooms}
-                    </Button>
-                  ))}
-                </div>
-                <Link to={accountRoutes.paths.register({}, { role: 'owner' })}>
-                  ¿Eres propietario? Publica tu alojamiento
-                </Link>
-              </Stack>
-            </Card.Content>
-          </aside>
-        </Card>
-        <section aria-label="Alojamientos">
-          <CardGrid aria-hidden>
-            {Array.from({ length: LISTING_SKELETONS }, (_, i) => (
-              <Skeleton key={i} height={240} />
-            ))}
-          </CardGrid>
-          <EmptyState
-            title="Muy pronto"
-            description="Aquí aparecerán los alojamientos disponibles."
-          />
-        </section>
+        <Stack>
+          <FiltersPanel filters={filters} onChange={update} onClear={clear} />
+          <Link to={accountRoutes.paths.register({}, { role: 'owner' })}>
+            ¿Eres propietario? Publica tu alojamiento
+          </Link>
+        </Stack>
+        <AccommodationResults filters={filters} onChange={update} onClear={clear} />
       </SidebarLayout>
     </Container>
   );

@@ -1,0 +1,33 @@
+import type { AccommodationFilters } from '../types';
+
+/** The part of a PostgREST filter builder the search uses (the list and the map share it). */
+interface Filterable<Self> {
+  eq(column: string, value: string | number): Self;
+  gte(column: string, value: number): Self;
+  lte(column: string, value: number): Self;
+  or(filters: string): Self;
+}
+
+/** PostgREST's logic-tree syntax reserves these; a search for them means nothing anyway. */
+const searchText = (text: string) => text.replace(/[,()"\\*%_:]/g, ' ').trim();
+
+/**
+ * Every narrowing filter as a database condition, so paging and counting happen in the database
+ * over indexed columns (price, rooms, city, location), never by downloading rows.
+ */
+export function applyFilters<Q extends Filterable<Q>>(query: Q, filters: AccommodationFilters): Q {
+  let q = query;
+  if (filters.maxPrice !== null) q = q.lte('price_per_room', filters.maxPrice);
+  if (filters.rooms === '4+') q = q.gte('total_rooms', 4);
+  else if (filters.rooms !== null) q = q.eq('total_rooms', Number(filters.rooms));
+  if (filters.city) q = q.eq('city', filters.city);
+  if (filters.type) q = q.eq('accommodation_type', filters.type);
+  if (filters.university) q = q.eq('closest_university', filters.university);
+  const text = searchText(filters.text);
+  if (text) q = q.or(`name.ilike.*${text}*,address.ilike.*${text}*`);
+  if (filters.area) {
+    const { south, west, north, east } = filters.area;
+    q = q.gte('latitude', south).lte('latitude', north).gte('longitude', west).lte('longitude', east);
+  }
+  return q;
+}

@@ -1,0 +1,153 @@
+import { Card, formatEurosPerMonth } from '@univida/shared-ui';
+import { Link } from '@univida/shared-router';
+import { BedDouble, GraduationCap, House, Ruler } from 'lucide-react';
+import styled from 'styled-components';
+import { FavoriteToggle } from '../../../components/favorite-toggle/favorite-toggle';
+import { TYPE_LABELS } from '../../../constants';
+import { formatArea, formatDistance, formatRooms } from '../../../lib/listing-format';
+import { housingRoutes } from '../../../routes';
+import type { AccommodationSummary } from '../types';
+
+interface AccommodationCardProps {
+  listing: AccommodationSummary;
+  /** Photo beside the text, for the card over the map. */
+  compact?: boolean;
+}
+
+/** A listing in the results (and over the map): the whole card opens its detail page. */
+export function AccommodationCard({ listing, compact = false }: AccommodationCardProps) {
+  const photo = listing.image_urls[0];
+  const titleId = `listing-${listing.id}`;
+  const distance = formatDistance(listing.distance_to_university_km, listing.closest_university);
+  const area = formatArea(listing.square_meters);
+  return (
+    <Card asChild>
+      <Article aria-labelledby={titleId} $compact={compact}>
+        <Media>
+          {photo ? <img src={photo} alt="" loading="lazy" width={400} height={225} /> : <House aria-hidden size={40} />}
+        </Media>
+        <Heart itemId={listing.id} />
+        <Body>
+          <Kind>
+            {TYPE_LABELS[listing.accommodation_type]} · {listing.city}
+          </Kind>
+          <Title id={titleId}>
+            <CardLink to={housingRoutes.paths.detail({ id: listing.id })}>{listing.name}</CardLink>
+          </Title>
+          <Price>{formatEurosPerMonth(listing.price_per_room)}</Price>
+          <Facts>
+            <li>
+              <BedDouble aria-hidden size={16} />
+              {formatRooms(listing.available_rooms, listing.total_rooms)}
+            </li>
+            {area && (
+              <li>
+                <Ruler aria-hidden size={16} />
+                {area}
+              </li>
+            )}
+            {distance && (
+              <li>
+                <GraduationCap aria-hidden size={16} />
+                {distance}
+              </li>
+            )}
+          </Facts>
+        </Body>
+      </Article>
+    </Card>
+  );
+}
+
+const Article = styled.article<{ $compact: boolean }>`
+  position: relative;
+  overflow: hidden;
+  ${({ $compact }) => ($compact ? 'display: grid; grid-template-columns: 112px 1fr;' : '')}
+  &:focus-within {
+    box-shadow: ${({ theme }) => theme.shadows.lg};
+  }
+`;
+
+const Media = styled.div`
+  display: grid;
+  place-items: center;
+  aspect-ratio: 16 / 9;
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  color: ${({ theme }) => theme.colors.textSubtle};
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+`;
+
+// Above the card-wide link, so the heart gets its own clicks.
+const Heart = styled(FavoriteToggle)`
+  position: absolute;
+  top: ${({ theme }) => theme.space[2]};
+  right: ${({ theme }) => theme.space[2]};
+  z-index: 2;
+`;
+
+const Body = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[1]};
+  padding: ${({ theme }) => theme.space[4]};
+`;
+
+const Kind = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Title = styled.h3`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  line-height: ${({ theme }) => theme.lineHeights.tight};
+`;
+
+// The link covers the card (its ::after), keeping one tab stop and one name per card.
+const CardLink = styled(Link)`
+  color: inherit;
+  text-decoration: none;
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    z-index: 1;
+  }
+  &:focus-visible {
+    outline: none;
+  }
+  &:focus-visible::after {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: -3px;
+    border-radius: inherit;
+  }
+`;
+
+const Price = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  color: ${({ theme }) => theme.colors.primary};
+`;
+
+const Facts = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space[1]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+  li {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[2]};
+  }
+  svg {
+    flex-shrink: 0;
+  }
+`;

@@ -1,0 +1,23 @@
+/** SPEC §9: price slider 250–1200 step 25 (the top means "any price"), rooms 1, 2, 3, 4+, 6 skeleton cards. */
+export const PRICE_SLIDER = { min: 250, max: 1200, step: 25 } as const;
+export const ROOM_OPTIONS = ['1', '2', '3', '4+'] as const;
+export const LISTING_SKELETONS = 6;
+
+/** Cards per page: two full rows of three on a wide screen. */
+export const PAGE_SIZE = 12;
+/** The map draws at most this many markers; zooming in and 'Buscar en esta zona' reach the rest. */
+export const MAP_MARKER_LIMIT = 300;
+/** Typing waits this long before the search lands in the URL (and the database). */
+export const SEARCH_DELAY_MS = 350;
+
+export const SORT_OPTIONS = [
+  { value: 'recientes', label: 'Más recientes' },
+  { value: 'precio-asc', label: 'Precio: de menor a mayor' },
+  { value: 'precio-desc', label: 'Precio: de mayor a menor' },
+  { value: 'distancia', label: 'Más cerca de la universidad' },
+] as const;
+
+export const LIST_LOAD_ERROR = {
+  title: 'Error al cargar alojamientos',
+  description: 'No se pudieron obtener los datos. Inténtalo más tarde.',
+} as const;

@@ -1,0 +1,66 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { currentUrl, installFakeRest, renderApp } from '@univida/shared-testing';
+import { beforeEach, describe, expect, it } from 'vitest';
+import App from '../../../app';
+import { listing } from '../../../test/listings';
+
+const universities = [{ name: 'Universitat de València', city: 'Valencia', latitude: 39.4786, longitude: -0.364 }];
+
+const cardNames = async () =>
+  (await screen.findAllByRole('article')).map((card) => within(card).getByRole('heading').textContent);
+
+// Radix widgets under user-event are slow on a shared 2-core machine.
+describe('/alojamiento', { timeout: 30_000 }, () => {
+  beforeEach(async () => {
+    await installFakeRest({
+      accommodations: [1, 2, 3, 4, 5].map((n) => listing(n)),
+      universities,
+      favorites: [],
+    });
+  });
+
+  it('shows the count and a card per listing with its facts, newest first', async () => {
+    renderApp(<App />, { route: '/alojamiento' });
+    expect(await screen.findByText('5 alojamientos', undefined, { timeout: 15_000 })).toBeInTheDocument();
+    expect(await cardNames()).toEqual(['Piso 5', 'Piso 4', 'Piso 3', 'Piso 2', 'Piso 1']);
+    const card = screen.getByRole('article', { name: 'Piso 2' });
+    expect(card).toHaveTextContent('Piso · Valencia');
+    expect(card).toHaveTextContent('400 €/mes');
+    expect(card).toHaveTextContent('1 de 3 habitaciones libres');
+    expect(card).toHaveTextContent('62 m²');
+    expect(card).toHaveTextContent('1 km de Universitat de València');
+    expect(within(card).getByRole('link', { name: 'Piso 2' })).toHaveAttribute('href', '/alojamiento/00000000-0000-4000-c000-000000000002');
+    expect(within(card).getByRole('button', { name: 'Guardar en favoritos' })).toBeInTheDocument();
+  });
+
+  it('filters by rooms and sorts by price in the database, keeping both in the URL', async () => {
+    renderApp(<App />, { route: '/alojamiento?orden=precio-desc' });
+    await userEvent.click(await screen.findByRole('button', { name: '2 habitaciones' }));
+    expect(await screen.findByText('2 alojamientos', undefined, { timeout: 15_000 })).toBeInTheDocument();
+    expect(await cardNames()).toEqual(['Piso 5', 'Piso 1']);
+    expect(currentUrl.value).toBe('/alojamiento?habitaciones=2&orden=precio-desc');
+  });
+
+  it('reads the filters of a shared URL', async () => {
+    renderApp(<App />, { route: '/alojamiento?precio=450&orden=precio-asc' });
+    expect(await screen.findByText('3 alojamientos', undefined, { timeout: 15_000 })).toBeInTheDocument();
+    expect(await cardNames()).toEqual(['Piso 1', 'Piso 2', 'Piso 3']);
+    expect(screen.getByRole('slider', { name: 'Precio máximo (€/mes)' })).toHaveAttribute('aria-valuetext', 'Hasta 450 €/mes');
+  });
+
+  it('says when nothing matches and clears the filters', async () => {
+    renderApp(<App />, { route: '/alojamiento?precio=250' });
+    expect(await screen.findByRole('heading', { name: 'No hay alojamientos con estos filtros' })).toBeInTheDocument();
+    await userEvent.click(within(screen.getByRole('region', { name: 'Alojamientos' })).getByRole('button', { name: 'Borrar filtros' }));
+    expect(await screen.findByText('5 alojamientos', undefined, { timeout: 15_000 })).toBeInTheDocument();
+    expect(currentUrl.value).toBe('/alojamiento');
+  });
+
+  it("shows SPEC's error when the listings cannot be loaded", async () => {
+    await installFakeRest({ universities }, { failing: ['accommodations'] });
+    renderApp(<App />, { route: '/alojamiento' });
+    expect(await screen.findByRole('heading', { name: 'Error al cargar alojamientos' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('No se pudieron obtener los datos. Inténtalo más tarde.');
+  });
+});
