@@ -88,16 +88,19 @@ export type Database = {
         Row: {
           conversation_id: string;
           created_at: string;
+          last_read_at: string | null;
           user_id: string;
         };
         Insert: {
           conversation_id: string;
           created_at?: string;
+          last_read_at?: string | null;
           user_id: string;
         };
         Update: {
           conversation_id?: string;
           created_at?: string;
+          last_read_at?: string | null;
           user_id?: string;
         };
         Relationships: [
@@ -741,15 +744,26 @@ export type Database = {
         Args: { p_accommodation_id?: string; user1_id: string; user2_id: string };
         Returns: string;
       };
+      count_unread_messages: {
+        Args: never;
+        Returns: number;
+      };
+      get_roommate_compatibility: {
+        Args: { p_profile_id: string };
+        Returns: Database['public']['CompositeTypes']['roommate_compatibility'];
+      };
       get_user_conversations_with_details: {
         Args: { p_user_id: string };
         Returns: {
+          accommodation_id: string | null;
+          accommodation_name: string | null;
           conversation_id: string;
           last_message_at: string | null;
           last_message_content: string | null;
           other_user_avatar: string | null;
           other_user_id: string | null;
           other_user_name: string | null;
+          unread_count: number;
         }[];
       };
       is_admin: {
@@ -759,6 +773,35 @@ export type Database = {
       normalize_leisure_category: {
         Args: { category: string };
         Returns: string;
+      };
+      mark_conversation_read: {
+        Args: { p_conversation_id: string };
+        Returns: undefined;
+      };
+      search_roommates: {
+        Args: {
+          p_career?: string | null;
+          p_city?: string | null;
+          p_early_bird?: number | null;
+          p_hobbies?: string[] | null;
+          p_house_parties?: number | null;
+          p_limit?: number;
+          p_max_budget?: number | null;
+          p_offset?: number;
+          p_party_animal?: number | null;
+          p_perfect_match?: boolean;
+        };
+        Returns: {
+          budget: number | null;
+          career: string | null;
+          city: string | null;
+          compatibility: number | null;
+          full_name: string;
+          hobbies: string[];
+          id: string;
+          profile_picture_url: string | null;
+          total_count: number;
+        }[];
       };
       start_conversation: {
         Args: { p_accommodation_id?: string; p_other_user_id: string };
@@ -778,7 +821,13 @@ export type Database = {
       user_type: 'student' | 'owner' | 'admin';
     };
     CompositeTypes: {
-      [_ in never]: never;
+      roommate_compatibility: {
+        budget_points: number | null;
+        lifestyle_points: number | null;
+        smoker_points: number | null;
+        hobby_points: number | null;
+        score: number | null;
+      };
     };
   };
 };
