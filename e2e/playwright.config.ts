@@ -29,13 +29,15 @@ export default defineConfig({
     {
       name: 'chromium',
       dependencies: ['auth-setup'],
-      testIgnore: /remote-down\.spec\.ts$/,
+      testIgnore: /(remote-down|backend-restart)\.spec\.ts$/,
       use: { ...devices['Desktop Chrome'] },
     },
-    // Stops a remote's server, so it must not overlap any other test: it runs as the teardown.
+    // Stop a remote's server or the backend, so they must not overlap any other test (nor each
+    // other): they run as the teardown, one at a time.
     {
       name: 'remote-down',
-      testMatch: /remote-down\.spec\.ts$/,
+      testMatch: /(remote-down|backend-restart)\.spec\.ts$/,
+      workers: 1,
       use: { ...devices['Desktop Chrome'] },
     },
   ],

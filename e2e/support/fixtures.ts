@@ -33,6 +33,15 @@ export async function setRemoteServer(name: string, action: 'stop' | 'start') {
     throw new Error(`${action} ${name}: ${response.status} ${await response.text()}`);
 }
 
+/** Stops or starts the stack's supabase-local; its data dir stays, so a start is a restart. */
+export async function setBackendServer(action: 'stop' | 'start') {
+  const response = await fetch(`http://127.0.0.1:${controlPort}/backend/${action}`, {
+    method: 'POST',
+  });
+  if (!response.ok)
+    throw new Error(`${action} backend: ${response.status} ${await response.text()}`);
+}
+
 /** The shared header and footer every page renders inside. */
 export async function expectShellChrome(page: Page) {
   await expect(page.getByRole('banner')).toBeVisible();

@@ -1,5 +1,6 @@
 // Starts the composed site from its production builds on fresh temporary data (building what is
-// stale first), plus a control API the "remote down" spec uses to stop and restart a remote.
+// stale first), plus a control API the outage specs use to stop and restart a remote's server or
+// the backend (which keeps its data dir).
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -26,15 +27,21 @@ export default async function globalSetup() {
   });
   const preview = await stack.servePreview('mf_housing', previewPort);
 
-  // POST /remotes/<name>/stop | /remotes/<name>/start
+  // POST /remotes/<name>/stop | /remotes/<name>/start | /backend/stop | /backend/start
   const control = http.createServer((req, res) => {
-    const match = /^\/remotes\/(\w+)\/(stop|start)$/.exec(req.url ?? '');
-    if (req.method !== 'POST' || !match) {
+    const remote = /^\/remotes\/(\w+)\/(stop|start)$/.exec(req.url ?? '');
+    const backend = /^\/backend\/(stop|start)$/.exec(req.url ?? '');
+    if (req.method !== 'POST' || !(remote || backend)) {
       res.writeHead(404).end();
       return;
     }
-    const [, name, action] = match;
-    const run = action === 'stop' ? stack.stopRemote(name) : stack.startRemote(name);
+    const run = remote
+      ? remote[2] === 'stop'
+        ? stack.stopRemote(remote[1])
+        : stack.startRemote(remote[1])
+      : backend![1] === 'stop'
+        ? stack.stopBackend()
+        : stack.startBackend();
     run.then(
       () => res.writeHead(204).end(),
       (error: Error) => res.writeHead(500).end(error.message),

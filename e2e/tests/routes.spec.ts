@@ -141,7 +141,8 @@ for (const visit of visits) {
       const title = page.getByRole('heading', { level: 1 }).first();
       await expect(title).toHaveText(visit.heading);
       if (visit.text) await expect(page.getByText(visit.text).first()).toBeVisible();
-      if (visit.checked) await expect(page.getByRole('radio', { name: visit.checked })).toBeChecked();
+      if (visit.checked)
+        await expect(page.getByRole('radio', { name: visit.checked })).toBeChecked();
     });
   });
 }

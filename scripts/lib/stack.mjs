@@ -50,9 +50,8 @@ export async function startStack({
   distDir = repoDist,
   hosted = null,
 }) {
-  const backend = hosted
-    ? { ...hosted, stop: async () => {} }
-    : await startBackend({ port: ports.supabase, dataDir, env: backendEnv, log });
+  const launchBackend = () => startBackend({ port: ports.supabase, dataDir, env: backendEnv, log });
+  let backend = hosted ? { ...hosted, stop: async () => {} } : await launchBackend();
   const appConfig = buildAppConfig({
     supabaseUrl: backend.url,
     supabaseAnonKey: backend.anonKey,
@@ -95,6 +94,13 @@ export async function startStack({
     appConfig,
     startRemote,
     stopRemote,
+    /** Stops supabase-local (its data dir stays), as a crash or a deploy would. */
+    stopBackend: () => backend.stop(),
+    /** Starts supabase-local again on the same port and data: same secrets, same rows. */
+    startBackend: async () => {
+      if (hosted) throw new Error('A hosted backend cannot be restarted from here');
+      backend = await launchBackend();
+    },
     /** Serve a remote's build on another origin (a preview deployment). */
     servePreview: (name, port) =>
       serveStatic({

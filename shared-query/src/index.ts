@@ -4,6 +4,7 @@
 export {
   QueryClient,
   QueryClientProvider,
+  keepPreviousData,
   queryOptions,
   useMutation,
   useQuery,

@@ -11,6 +11,8 @@ export const SidebarLayout = styled.div`
 
 /** Responsive grid of cards. */
 export const CardGrid = styled.div`
+  list-style: none;
+  padding: 0;
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
   grid-template-columns: repeat(auto-fill, minmax(240px, 1fr));

@@ -11,7 +11,8 @@ export const conversationTopic = (conversationId: string) => `conversation:${con
  * No HTTP answer at all (postgrest-js reports status 0), or a gateway's while the backend
  * restarts: the message may be tried again. Any other answer is the database's verdict.
  */
-const isUnreachable = (status: number) => status === 0 || status === 502 || status === 503 || status === 504;
+const isUnreachable = (status: number) =>
+  status === 0 || status === 502 || status === 503 || status === 504;
 const UNIQUE_VIOLATION = '23505';
 
 async function insertMessage(message: Omit<ChatMessage, 'created_at'>): Promise<InsertOutcome> {
@@ -25,7 +26,11 @@ async function insertMessage(message: Omit<ChatMessage, 'created_at'>): Promise<
   if (isUnreachable(status)) return { kind: 'unreachable' };
   // The id is the client's, so a try whose answer was lost and that is repeated finds its own row.
   if (error.code === UNIQUE_VIOLATION) {
-    const stored = await supabase.from('messages').select(MESSAGE_COLUMNS).eq('id', message.id).maybeSingle();
+    const stored = await supabase
+      .from('messages')
+      .select(MESSAGE_COLUMNS)
+      .eq('id', message.id)
+      .maybeSingle();
     if (stored.data) return { kind: 'stored', message: stored.data };
   }
   return { kind: 'refused', error: new Error(error.message) };
@@ -33,7 +38,10 @@ async function insertMessage(message: Omit<ChatMessage, 'created_at'>): Promise<
 
 export const supabaseChatBackend: ChatBackend = {
   async fetchMessages(conversationId, since) {
-    let query = getSupabase().from('messages').select(MESSAGE_COLUMNS).eq('conversation_id', conversationId);
+    let query = getSupabase()
+      .from('messages')
+      .select(MESSAGE_COLUMNS)
+      .eq('conversation_id', conversationId);
     if (since) query = query.gte('created_at', since);
     const { data, error } = await query.order('created_at').order('id');
     if (error) throw new Error(error.message);
@@ -63,7 +71,12 @@ export const supabaseChatBackend: ChatBackend = {
         .channel(topic, { config: { private: true } })
         .on(
           'postgres_changes',
-          { event: 'INSERT', schema: 'public', table: 'messages', filter: `conversation_id=eq.${conversationId}` },
+          {
+            event: 'INSERT',
+            schema: 'public',
+            table: 'messages',
+            filter: `conversation_id=eq.${conversationId}`,
+          },
           (payload) => onInsert(payload.new as ChatMessage),
         )
         .subscribe((status) => onStatus(status === 'SUBSCRIBED' ? 'joined' : 'lost'));
@@ -71,7 +84,9 @@ export const supabaseChatBackend: ChatBackend = {
 
     // supabase-js hands back a channel of the same topic that is still leaving (a conversation
     // closed and opened again at once); wait for it to go, or the new subscription is a no-op.
-    const leaving = supabase.getChannels().find((existing) => existing.topic === `realtime:${topic}`);
+    const leaving = supabase
+      .getChannels()
+      .find((existing) => existing.topic === `realtime:${topic}`);
     if (leaving) void supabase.removeChannel(leaving).then(open);
     else open();
 

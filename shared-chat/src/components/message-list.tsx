@@ -46,7 +46,8 @@ export function MessageList({ messages, pending, senders, userId, emptyText }: M
   const onScroll = () => {
     const element = scroller.current;
     if (!element) return;
-    atBottom.current = element.scrollHeight - element.scrollTop - element.clientHeight <= STICK_TO_BOTTOM_PX;
+    atBottom.current =
+      element.scrollHeight - element.scrollTop - element.clientHeight <= STICK_TO_BOTTOM_PX;
     if (atBottom.current) setUnseen(false);
   };
 
@@ -67,16 +68,26 @@ export function MessageList({ messages, pending, senders, userId, emptyText }: M
               return (
                 <Fragment key={message.id}>
                   {(!previous || !isSameDay(previous.created_at, message.created_at)) && (
-                    <DaySeparator role="separator" aria-label={formatChatDay(message.created_at, now)}>
+                    <DaySeparator
+                      role="separator"
+                      aria-label={formatChatDay(message.created_at, now)}
+                    >
                       <span>{formatChatDay(message.created_at, now)}</span>
                     </DaySeparator>
                   )}
                   <Item $own={own} aria-busy={isPending || undefined}>
-                    <Avatar size="sm" name={sender?.full_name ?? name} src={sender?.profile_picture_url} />
+                    <Avatar
+                      size="sm"
+                      name={sender?.full_name ?? name}
+                      src={sender?.profile_picture_url}
+                    />
                     <Bubble $own={own} $pending={isPending}>
                       <Meta>
                         <strong>{name}</strong>{' '}
-                        <time dateTime={message.created_at} title={formatChatTime(message.created_at, now)}>
+                        <time
+                          dateTime={message.created_at}
+                          title={formatChatTime(message.created_at, now)}
+                        >
                           {formatTime(message.created_at)}
                         </time>
                       </Meta>
@@ -147,7 +158,11 @@ const Item = styled.li<{ $own: boolean }>`
   display: flex;
   gap: ${({ theme }) => theme.space[2]};
   align-items: flex-end;
-  ${({ $own }) => $own && css`flex-direction: row-reverse;`}
+  ${({ $own }) =>
+    $own &&
+    css`
+      flex-direction: row-reverse;
+    `}
 `;
 
 const Bubble = styled.div<{ $own: boolean; $pending: boolean }>`

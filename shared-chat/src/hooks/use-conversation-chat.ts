@@ -40,14 +40,22 @@ function reducer(state: State, action: Action): State {
     case 'retrying':
       return {
         ...state,
-        pending: state.pending.map((message) => (message.id === action.id ? { ...message, state: 'retrying' } : message)),
+        pending: state.pending.map((message) =>
+          message.id === action.id ? { ...message, state: 'retrying' } : message,
+        ),
       };
     case 'dropped':
       return { ...state, pending: state.pending.filter((message) => message.id !== action.id) };
   }
 }
 
-const initialState: State = { messages: [], pending: [], loaded: false, loadError: null, connection: 'connecting' };
+const initialState: State = {
+  messages: [],
+  pending: [],
+  loaded: false,
+  loadError: null,
+  connection: 'connecting',
+};
 
 /** Where a sender's name and photo are kept, so each person is looked up once for the page. */
 export const chatSenderQueryKey = (id: string) => ['chat', 'sender', id] as const;
@@ -65,7 +73,11 @@ export interface UseConversationChatOptions {
  * already there), its senders, and `send`, which shows the message at once as pending and resolves
  * when it is stored — retried while the backend is unreachable — or rejects with the refusal.
  */
-export function useConversationChat({ conversationId, userId, backend = supabaseChatBackend }: UseConversationChatOptions) {
+export function useConversationChat({
+  conversationId,
+  userId,
+  backend = supabaseChatBackend,
+}: UseConversationChatOptions) {
   const queryClient = useQueryClient();
   const [state, dispatch] = useReducer(reducer, initialState);
   const [senders, setSenders] = useState<Record<string, ChatSender>>({});
@@ -78,10 +90,14 @@ export function useConversationChat({ conversationId, userId, backend = supabase
   const lookUpSenders = useCallback(
     async (messages: ChatMessage[]) => {
       const ids = [...new Set(messages.map((message) => message.sender_id))];
-      const cached = ids.flatMap((id) => queryClient.getQueryData<ChatSender>(chatSenderQueryKey(id)) ?? []);
-      if (cached.length) setSenders((known) => ({ ...known, ...Object.fromEntries(cached.map((s) => [s.id, s])) }));
+      const cached = ids.flatMap(
+        (id) => queryClient.getQueryData<ChatSender>(chatSenderQueryKey(id)) ?? [],
+      );
+      if (cached.length)
+        setSenders((known) => ({ ...known, ...Object.fromEntries(cached.map((s) => [s.id, s])) }));
       const missing = ids.filter(
-        (id) => !requestedSenders.current.has(id) && !queryClient.getQueryData(chatSenderQueryKey(id)),
+        (id) =>
+          !requestedSenders.current.has(id) && !queryClient.getQueryData(chatSenderQueryKey(id)),
       );
       if (missing.length === 0) return;
       missing.forEach((id) => requestedSenders.current.add(id));
@@ -147,8 +163,16 @@ export function useConversationChat({ conversationId, userId, backend = supabase
     async (text: string) => {
       const content = text.trim();
       if (!content || !userId) return;
-      const message = { id: crypto.randomUUID(), conversation_id: conversationId, sender_id: userId, content };
-      dispatch({ type: 'pending', message: { ...message, created_at: new Date().toISOString(), state: 'sending' } });
+      const message = {
+        id: crypto.randomUUID(),
+        conversation_id: conversationId,
+        sender_id: userId,
+        content,
+      };
+      dispatch({
+        type: 'pending',
+        message: { ...message, created_at: new Date().toISOString(), state: 'sending' },
+      });
       void lookUpSenders([{ ...message, created_at: '' }]);
       try {
         const stored = await deliverMessage(backend, message, {

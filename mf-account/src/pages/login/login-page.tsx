@@ -1,8 +1,9 @@
 import { useSession } from '@univida/shared-auth';
 import { Card, Container, PageHeader } from '@univida/shared-ui';
-import { Link, Navigate } from '@univida/shared-router';
+import { Link, Navigate, useSearchParams } from '@univida/shared-router';
 import styled from 'styled-components';
 import { LoginForm } from '../../features/auth/components/login-form';
+import { safeNext } from '../../features/auth/lib/safe-next';
 import { accountRoutes } from '../../routes';
 
 const Narrow = styled.div`
@@ -12,15 +13,17 @@ const Narrow = styled.div`
 
 /** /login — email and password, a link to register and a 'forgot password' link. */
 export default function LoginPage() {
+  // ?next= brings a visitor sent here by a page that needs an account back to it.
+  const next = safeNext(useSearchParams()[0].get('next'));
   // Someone already signed in has nothing to do here (also covers Back after logging in).
-  if (useSession().session) return <Navigate to="/" replace />;
+  if (useSession().session) return <Navigate to={next} replace />;
   return (
     <Container>
       <Narrow>
         <PageHeader title="Iniciar sesión" subtitle="Accede a tu cuenta de UniVida." />
         <Card>
           <Card.Content>
-            <LoginForm />
+            <LoginForm redirectTo={next} />
           </Card.Content>
           <Card.Footer>
             {/* The product has no password recovery yet: the link goes nowhere (SPEC §2, Login). */}

@@ -1,35 +1,99 @@
-import { Card, Container, EmptyState, Field, Input, PageHeader } from '@univida/shared-ui';
-import styled from 'styled-components';
+import { accountRoutes } from '@univida/mf-account/routes';
+import { useRequireAuth } from '@univida/shared-auth';
+import { ConversationChat } from '@univida/shared-chat';
+import { useQuery } from '@univida/shared-query';
+import { useLocation, useNavigate, useSearchParams } from '@univida/shared-router';
+import { Card, Container, EmptyState, PageHeader } from '@univida/shared-ui';
+import { MessagesSquare } from 'lucide-react';
+import styled, { css } from 'styled-components';
+import { getConversationsQueryOptions } from '../../features/chats/api/get-conversations';
+import { useMarkConversationRead } from '../../features/chats/api/mark-conversation-read';
+import { ChatHeader } from '../../features/chats/components/chat-header';
+import { ConversationList } from '../../features/chats/components/conversation-list';
+import { useLiveConversationList } from '../../features/chats/hooks/use-live-conversation-list';
+
+/** /chats — conversation list beside the open conversation; one pane at a time on mobile. */
+export default function ChatsPage() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  // Visitors sign in first and come back here, conversationId included.
+  const { user } = useRequireAuth(() =>
+    navigate(accountRoutes.paths.login({}, { next: `${location.pathname}${location.search}` }), {
+      replace: true,
+    }),
+  );
+  return (
+    <Container>
+      <PageHeader title="Chats" subtitle="Tus conversaciones con propietarios y compañeros." />
+      {user && <Chats userId={user.id} />}
+    </Container>
+  );
+}
+
+function Chats({ userId }: { userId: string }) {
+  const [searchParams] = useSearchParams();
+  const selectedId = searchParams.get('conversationId');
+  const conversations = useQuery(getConversationsQueryOptions(userId));
+  const markRead = useMarkConversationRead(userId);
+  useLiveConversationList(userId);
+  const selected = conversations.data?.find((c) => c.conversation_id === selectedId);
+
+  return (
+    <Panes>
+      <Card asChild>
+        <Pane aria-label="Conversaciones" $hiddenOnMobile={selectedId !== null}>
+          <Card.Content>
+            <ConversationList userId={userId} selectedId={selectedId} />
+          </Card.Content>
+        </Pane>
+      </Card>
+      <Card asChild>
+        <Pane aria-label="Conversación" $hiddenOnMobile={selectedId === null}>
+          <ChatContent>
+            {selectedId ? (
+              <>
+                <ChatHeader conversation={selected} />
+                <ConversationChat
+                  conversationId={selectedId}
+                  userId={userId}
+                  onLatestMessage={() => markRead.mutate({ conversationId: selectedId })}
+                />
+              </>
+            ) : (
+              <EmptyState
+                icon={<MessagesSquare />}
+                title="Elige una conversación"
+                description="Selecciona una conversación de la lista para ver sus mensajes."
+              />
+            )}
+          </ChatContent>
+        </Pane>
+      </Card>
+    </Panes>
+  );
+}
 
 const Panes = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
-  ${({ theme }) => `@media (min-width: ${theme.breakpoints.md}px) { grid-template-columns: 320px 1fr; }`}
+  ${({ theme }) => `@media (min-width: ${theme.breakpoints.md + 1}px) { grid-template-columns: 320px minmax(0, 1fr); }`}
 `;
 
-/** /chats — conversation list beside the message pane. */
-export default function ChatsPage() {
-  return (
-    <Container>
-      <PageHeader title="Chats" subtitle="Tus conversaciones con propietarios y compañeros." />
-      <Panes>
-        <Card asChild>
-          <section aria-label="Conversaciones">
-            <Card.Content>
-              <Field label="Buscar conversaciones">
-                <Input type="search" disabled />
-              </Field>
-            </Card.Content>
-          </section>
-        </Card>
-        <Card asChild>
-          <section aria-label="Mensajes">
-            <Card.Content>
-              <EmptyState title="Muy pronto" description="Aquí aparecerán tus mensajes." />
-            </Card.Content>
-          </section>
-        </Card>
-      </Panes>
-    </Container>
-  );
-}
+const Pane = styled.section<{ $hiddenOnMobile: boolean }>`
+  min-width: 0;
+  ${({ $hiddenOnMobile, theme }) =>
+    $hiddenOnMobile &&
+    css`
+      @media (max-width: ${theme.breakpoints.md}px) {
+        display: none;
+      }
+    `}
+`;
+
+const ChatContent = styled(Card.Content)`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+  height: min(70vh, 40rem);
+  min-height: 24rem;
+`;

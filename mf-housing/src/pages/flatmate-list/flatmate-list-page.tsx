@@ -1,8 +1,25 @@
-import { Card, Container, EmptyState, PageHeader } from '@univida/shared-ui';
+import { useProfile, useSession } from '@univida/shared-auth';
+import { useSearchParams } from '@univida/shared-router';
+import { Card, Container, PageHeader } from '@univida/shared-ui';
 import { SidebarLayout } from '../../components/page-layout';
+import { RoommateFiltersPanel } from '../../features/flatmates/components/roommate-filters-panel';
+import { RoommateResults } from '../../features/flatmates/components/roommate-results';
+import {
+  parseRoommateFilters,
+  roommateFiltersToParams,
+  type RoommateFilters,
+} from '../../features/flatmates/lib/roommate-filters';
 
-/** /roomie-match — RoomieMatch: filters and flatmate cards with a compatibility percentage. */
+/** /roomie-match — RoomieMatch: filters (in the URL) and flatmate cards sorted by compatibility. */
 export default function FlatmateListPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const { user } = useSession();
+  const { profile } = useProfile();
+  const filters = parseRoommateFilters(searchParams);
+  const onChange = (next: RoommateFilters) =>
+    setSearchParams(roommateFiltersToParams(next), { replace: true });
+  const search = searchParams.size ? `?${searchParams.toString()}` : '';
+
   return (
     <Container>
       <PageHeader
@@ -15,9 +32,23 @@ export default function FlatmateListPage() {
             <Card.Header>
               <Card.Title>Filtros</Card.Title>
             </Card.Header>
+            <Card.Content>
+              <RoommateFiltersPanel
+                filters={filters}
+                onChange={onChange}
+                canMatch={profile?.user_type === 'student'}
+              />
+            </Card.Content>
           </aside>
         </Card>
-        <EmptyState title="Muy pronto" description="Aquí aparecerán los compañeros de piso." />
+        <section aria-label="Compañeros de piso">
+          <RoommateResults
+            filters={filters}
+            viewerId={user?.id ?? null}
+            search={search}
+            onChange={onChange}
+          />
+        </section>
       </SidebarLayout>
     </Container>
   );

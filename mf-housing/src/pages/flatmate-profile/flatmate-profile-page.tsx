@@ -1,14 +1,56 @@
-import { Container, EmptyState, PageHeader } from '@univida/shared-ui';
-import { Link } from '@univida/shared-router';
+import { useSession } from '@univida/shared-auth';
+import { Link, useLocation, useParams } from '@univida/shared-router';
+import { Container, EmptyState, PageHeader, QueryState, Skeleton } from '@univida/shared-ui';
+import { ArrowLeft, UserX } from 'lucide-react';
 import { housingRoutes } from '../../routes';
+import { useRoommate } from '../../features/flatmates/api/get-roommate';
+import { PROFILE_LOAD_ERROR } from '../../features/flatmates/constants';
+import { MessageButton } from '../../features/flatmates/components/message-button';
+import { RoommateProfile } from '../../features/flatmates/components/roommate-profile';
 
-/** /roomie-match/:id — a flatmate's profile with the compatibility badge. */
+/** /roomie-match/:id — a flatmate's profile with the compatibility and its breakdown. */
 export default function FlatmateProfilePage() {
+  const { id = '' } = useParams();
+  const location = useLocation();
+  const { user } = useSession();
+  const query = useRoommate(id, user?.id ?? null);
   return (
     <Container>
-      <Link to={housingRoutes.paths.flatmates()}>Volver a RoomieMatch</Link>
+      {/* The list's filters travel in the query string, so going back keeps them. */}
+      <Link to={`${housingRoutes.paths.flatmates()}${location.search}`}>
+        <ArrowLeft aria-hidden size={16} /> Volver a RoomieMatch
+      </Link>
       <PageHeader title="Perfil de compañero" subtitle="Compatibilidad, intereses y presupuesto." />
-      <EmptyState title="Muy pronto" description="Aquí aparecerá el perfil." />
+      <QueryState
+        query={query}
+        errorTitle={PROFILE_LOAD_ERROR}
+        loading={<Skeleton height={320} />}
+        isEmpty={(detail) => detail.roommate === null}
+        empty={
+          <EmptyState
+            icon={<UserX />}
+            title="Compañero no encontrado"
+            description="Puede que ya no busque compañero de piso."
+          />
+        }
+      >
+        {({ roommate, compatibility }) =>
+          roommate && (
+            <RoommateProfile
+              roommate={roommate}
+              compatibility={compatibility}
+              actions={
+                <MessageButton
+                  roommateId={roommate.id}
+                  firstName={roommate.full_name.split(' ')[0] || roommate.full_name}
+                  viewerId={user?.id ?? null}
+                  returnTo={`${location.pathname}${location.search}`}
+                />
+              }
+            />
+          )
+        }
+      </QueryState>
     </Container>
   );
 }

@@ -41,7 +41,15 @@ describe('ConversationChat', () => {
     await waitFor(() => expect(screen.getAllByText('Rosa Pérez')).toHaveLength(2));
     expect(texts()).toEqual(['Hola Ana', '¿Vemos el piso?', 'Claro']);
     expect(screen.getAllByText('Tú')).toHaveLength(1);
-    await act(async () => void server.othersWrite({ id: 'm4', conversation_id: C, sender_id: 'rosa', content: 'Genial' }));
+    await act(
+      async () =>
+        void server.othersWrite({
+          id: 'm4',
+          conversation_id: C,
+          sender_id: 'rosa',
+          content: 'Genial',
+        }),
+    );
     expect(await screen.findByText('Genial')).toBeInTheDocument();
     const asked = server.backend.fetchSenders.mock.calls.flatMap(([ids]) => ids);
     expect(asked.filter((id) => id === 'rosa')).toHaveLength(1);
@@ -56,7 +64,10 @@ describe('ConversationChat', () => {
     await user.type(input(), 'Primera línea{Shift>}{Enter}{/Shift}segunda{Enter}');
     await waitFor(() => expect(texts()).toEqual(['Hola Ana', 'Primera línea\nsegunda']));
     expect(input()).toHaveValue('');
-    expect(server.stored.at(-1)).toMatchObject({ sender_id: 'ana', content: 'Primera línea\nsegunda' });
+    expect(server.stored.at(-1)).toMatchObject({
+      sender_id: 'ana',
+      content: 'Primera línea\nsegunda',
+    });
   });
 
   it('shows a message at once as pending, then as stored', async () => {
@@ -94,7 +105,9 @@ describe('ConversationChat', () => {
     await user.type(input(), 'Enviado sin conexión{Enter}');
     expect(await screen.findByText('Sin conexión: se enviará al reconectar')).toBeInTheDocument();
     act(() => server.comeBack());
-    await waitFor(() => expect(screen.queryByText('Sin conexión: se enviará al reconectar')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByText('Sin conexión: se enviará al reconectar')).not.toBeInTheDocument(),
+    );
     expect(server.stored.filter((m) => m.content === 'Enviado sin conexión')).toHaveLength(1);
     expect(texts()).toEqual(['Hola Ana', 'Enviado sin conexión']);
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
@@ -117,7 +130,10 @@ describe('ConversationChat', () => {
   });
 
   it('offers the error state with Reintentar when the first load fails, and loads on retry', async () => {
-    const server = memoryBackend([ANA, ROSA], [message('m1', 'rosa', 'Hola Ana', '2026-11-26T08:00:00Z')]);
+    const server = memoryBackend(
+      [ANA, ROSA],
+      [message('m1', 'rosa', 'Hola Ana', '2026-11-26T08:00:00Z')],
+    );
     const read = server.backend.fetchMessages.getMockImplementation()!;
     server.backend.fetchMessages.mockRejectedValue(new Error('boom'));
     server.backend.subscribe.mockImplementation(() => () => true);

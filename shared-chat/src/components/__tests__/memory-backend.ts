@@ -24,15 +24,23 @@ export function memoryBackend(senders: ChatSender[], initial: ChatMessage[] = []
     fetchMessages: vi.fn(async (conversationId: string, since: string | null) => {
       if (!up) throw new Error('Failed to fetch');
       return stored
-        .filter((m) => m.conversation_id === conversationId && (!since || Date.parse(m.created_at) >= Date.parse(since)))
+        .filter(
+          (m) =>
+            m.conversation_id === conversationId &&
+            (!since || Date.parse(m.created_at) >= Date.parse(since)),
+        )
         .sort((a, b) => Date.parse(a.created_at) - Date.parse(b.created_at));
     }),
-    fetchSenders: vi.fn(async (ids: string[]) => senders.filter((sender) => ids.includes(sender.id))),
-    insertMessage: vi.fn(async (message: Omit<ChatMessage, 'created_at'>): Promise<InsertOutcome> => {
-      if (!up) return { kind: 'unreachable' };
-      if (refusal) return { kind: 'refused', error: refusal };
-      return { kind: 'stored', message: store(message) };
-    }),
+    fetchSenders: vi.fn(async (ids: string[]) =>
+      senders.filter((sender) => ids.includes(sender.id)),
+    ),
+    insertMessage: vi.fn(
+      async (message: Omit<ChatMessage, 'created_at'>): Promise<InsertOutcome> => {
+        if (!up) return { kind: 'unreachable' };
+        if (refusal) return { kind: 'refused', error: refusal };
+        return { kind: 'stored', message: store(message) };
+      },
+    ),
     subscribe: vi.fn((conversationId: string, handlers: SubscriptionHandlers) => {
       listeners.set(conversationId, handlers);
       queueMicrotask(() => up && handlers.onStatus('joined'));

@@ -6,7 +6,9 @@ const draft = { id: 'm1', conversation_id: 'c', sender_id: 'ana', content: 'Hola
 const stored = { ...draft, created_at: '2026-11-26T10:00:00Z' };
 
 function backendAnswering(...outcomes: InsertOutcome[]) {
-  const insertMessage = vi.fn(async (_message: typeof draft) => outcomes.shift() ?? { kind: 'unreachable' as const });
+  const insertMessage = vi.fn(
+    async (_message: typeof draft) => outcomes.shift() ?? { kind: 'unreachable' as const },
+  );
   return { backend: { insertMessage } as unknown as ChatBackend, insertMessage };
 }
 
@@ -14,7 +16,9 @@ describe('deliverMessage', () => {
   it('resolves with the stored row on the first try', async () => {
     const { backend, insertMessage } = backendAnswering({ kind: 'stored', message: stored });
     const onRetrying = vi.fn();
-    await expect(deliverMessage(backend, draft, { onRetrying, wait: async () => {} })).resolves.toEqual(stored);
+    await expect(
+      deliverMessage(backend, draft, { onRetrying, wait: async () => {} }),
+    ).resolves.toEqual(stored);
     expect(insertMessage).toHaveBeenCalledTimes(1);
     expect(onRetrying).not.toHaveBeenCalled();
   });
@@ -40,15 +44,24 @@ describe('deliverMessage', () => {
   });
 
   it("rejects with the database's refusal without trying again", async () => {
-    const { backend, insertMessage } = backendAnswering({ kind: 'refused', error: new Error('new row violates row-level security policy') });
-    await expect(deliverMessage(backend, draft, { onRetrying: vi.fn(), wait: async () => {} })).rejects.toThrow('row-level security');
+    const { backend, insertMessage } = backendAnswering({
+      kind: 'refused',
+      error: new Error('new row violates row-level security policy'),
+    });
+    await expect(
+      deliverMessage(backend, draft, { onRetrying: vi.fn(), wait: async () => {} }),
+    ).rejects.toThrow('row-level security');
     expect(insertMessage).toHaveBeenCalledTimes(1);
   });
 
   it('gives up after the time limit, so the text can go back to its author', async () => {
     const { backend } = backendAnswering();
     await expect(
-      deliverMessage(backend, draft, { onRetrying: vi.fn(), wait: async () => {}, giveUpAfterMs: 0 }),
+      deliverMessage(backend, draft, {
+        onRetrying: vi.fn(),
+        wait: async () => {},
+        giveUpAfterMs: 0,
+      }),
     ).rejects.toThrow('No hay conexión con el servidor.');
   });
 });

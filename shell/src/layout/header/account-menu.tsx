@@ -7,6 +7,7 @@ import { accountRoutes } from '@univida/mf-account/routes';
 import { housingRoutes } from '@univida/mf-housing/routes';
 import { adminRoutes } from '@univida/mf-admin/routes';
 import { shellRoutes } from '../../app/shell-routes';
+import { useUnreadCount } from './use-unread-count';
 
 interface AccountMenuProps {
   profile: Profile;
@@ -18,6 +19,7 @@ export function AccountMenu({ profile, email }: AccountMenuProps) {
   const isAdmin = useIsAdmin();
   const navigate = useNavigate();
   const name = profile.full_name ?? '';
+  const unread = useUnreadCount();
 
   const logOut = async () => {
     await signOut();
@@ -25,7 +27,7 @@ export function AccountMenu({ profile, email }: AccountMenuProps) {
   };
 
   return (
-    <DropdownMenu.Root>
+    <DropdownMenu.Root onOpenChange={(open) => open && void unread.refresh()}>
       <Trigger aria-label={`Menú de la cuenta de ${name || 'usuario'}`}>
         <Avatar src={profile.profile_picture_url} name={name} size="md" />
       </Trigger>
@@ -48,6 +50,9 @@ export function AccountMenu({ profile, email }: AccountMenuProps) {
         <DropdownMenu.Item asChild>
           <Link to={housingRoutes.paths.chats()}>
             <MessageCircle aria-hidden="true" /> Chats
+            {unread.count ? (
+              <Unread aria-label={`${unread.count} sin leer`}>{unread.count}</Unread>
+            ) : null}
           </Link>
         </DropdownMenu.Item>
         {isAdmin && (
@@ -65,6 +70,17 @@ export function AccountMenu({ profile, email }: AccountMenuProps) {
     </DropdownMenu.Root>
   );
 }
+
+const Unread = styled.span`
+  margin-left: auto;
+  min-width: 1.5rem;
+  padding: 0 ${({ theme }) => theme.space[1]};
+  border-radius: ${({ theme }) => theme.radii.full};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.onPrimary};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  text-align: center;
+`;
 
 const Trigger = styled(DropdownMenu.Trigger)`
   display: inline-grid;

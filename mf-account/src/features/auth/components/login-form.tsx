@@ -11,8 +11,8 @@ const Form = styled.form`
   gap: ${({ theme }) => theme.space[4]};
 `;
 
-/** Email + password sign-in with the SPEC §8 toasts; success goes home. */
-export function LoginForm() {
+/** Email + password sign-in with the SPEC §8 toasts; success goes to `redirectTo` (home by default). */
+export function LoginForm({ redirectTo = '/' }: { redirectTo?: string }) {
   const navigate = useNavigate();
   const {
     register,
@@ -31,7 +31,7 @@ export function LoginForm() {
       return;
     }
     toast({ title: '✅ ¡Bienvenido de nuevo!', variant: 'success' });
-    void navigate('/');
+    void navigate(redirectTo, { replace: true });
   });
 
   return (

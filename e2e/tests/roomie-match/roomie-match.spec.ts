@@ -1,0 +1,100 @@
+// RoomieMatch on the seed: filters live in the URL, chosen hobbies must all match, a student sees
+// the same score on the list and on the profile (with its breakdown), a visitor is invited to sign
+// in instead of seeing a number, and a student cannot message themself.
+import { demoAccounts, DEMO_PASSWORD } from '../../../scripts/lib/accounts.mjs';
+import { expect, test } from '../../support/fixtures';
+import { logIn } from '../../support/login';
+
+// Several browsers and sign-ins per test on a shared two-core machine.
+test.describe.configure({ timeout: 120_000 });
+
+const ana = demoAccounts.find((account) => account.role === 'estudiante')!;
+const cards = (page: import('@playwright/test').Page) =>
+  page.getByRole('list', { name: 'Compañeros' }).getByRole('listitem');
+
+test('a visitor sees flatmates with an invitation to sign in instead of a score; filters go to the URL', async ({
+  page,
+}) => {
+  await page.goto('/roomie-match');
+  await expect(cards(page).first()).toBeVisible();
+  await expect(cards(page).first()).toContainText('Inicia sesión para ver tu compatibilidad');
+  await expect(page.getByText(/% compatible/)).toHaveCount(0);
+  await expect(page.getByLabel('Match perfecto (90% o más)')).toHaveCount(0);
+
+  await page.getByRole('checkbox', { name: 'Deportes' }).click();
+  await expect(page).toHaveURL(/aficion=Deportes/);
+  await page.getByRole('checkbox', { name: 'Música' }).click();
+  await expect(page).toHaveURL(/aficion=Deportes&aficion=M%C3%BAsica/);
+  // The filters come back from the URL; whoever is left has both hobbies (all must match).
+  await page.reload();
+  await expect(page.getByRole('checkbox', { name: 'Deportes' })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Música' })).toBeChecked();
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: /compañeros?$/ })
+      .or(page.getByRole('button', { name: 'Ampliar filtros' })),
+  ).toBeVisible();
+  for (const card of await cards(page).all()) {
+    const href = (await card.getByRole('link').getAttribute('href'))!;
+    const profile = await page.context().newPage();
+    await profile.goto(href);
+    await expect(profile.getByRole('main')).toContainText('Deportes');
+    await expect(profile.getByRole('main')).toContainText('Música');
+    await profile.close();
+  }
+  // With a hobby nobody has, the empty state offers to widen the filters, which empties the URL.
+  await page.getByRole('checkbox', { name: 'Café' }).click();
+  await page.getByRole('button', { name: 'Ampliar filtros' }).click();
+  await expect(page).toHaveURL('/roomie-match');
+  await expect(cards(page).first()).toBeVisible();
+});
+
+test('a student sees the same score on the list and on the profile, with its breakdown', async ({
+  page,
+}) => {
+  await logIn(page, ana.email, DEMO_PASSWORD);
+  await page.goto('/roomie-match');
+  const first = cards(page).first();
+  await expect(first).toContainText(/\d+% compatible/);
+  const listed = (await first.getByText(/% compatible/).textContent())!;
+  const name = (await first.getByRole('heading').textContent())!;
+  await first.getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+  await expect(page.getByRole('main').getByText(/% compatible/)).toHaveText(listed);
+  const breakdown = page.getByRole('region', { name: 'Desglose de compatibilidad' });
+  for (const part of [
+    /Presupuesto\s*\d+\/25/,
+    /Estilo de vida\s*\d+\/35/,
+    /Tabaco\s*\d+\/20/,
+    /Aficiones\s*\d+\/20/,
+  ]) {
+    await expect(breakdown).toContainText(part);
+  }
+  // Scores are sorted highest first.
+  await page.goBack();
+  const scores = (await page.getByText(/% compatible/).allTextContents()).map((text) =>
+    parseInt(text, 10),
+  );
+  expect(scores).toEqual([...scores].sort((a, b) => b - a));
+});
+
+test('a student cannot message themself; messaging another opens the conversation in /chats', async ({
+  page,
+}) => {
+  await logIn(page, ana.email, DEMO_PASSWORD);
+  const me = await page.evaluate(() => {
+    const key = Object.keys(localStorage).find((k) => k.endsWith('-auth-token'))!;
+    return JSON.parse(localStorage.getItem(key)!).user.id as string;
+  });
+  await page.goto(`/roomie-match/${me}`);
+  await page.getByRole('button', { name: /^Enviar mensaje a / }).click();
+  await expect(page.getByText('No puedes enviarte un mensaje a ti mismo')).toBeVisible();
+  await expect(page).toHaveURL(`/roomie-match/${me}`);
+
+  await page.goto('/roomie-match');
+  await cards(page).first().getByRole('link').click();
+  await page.getByRole('button', { name: /^Enviar mensaje a / }).click();
+  await expect(page).toHaveURL(/\/chats\?conversationId=[0-9a-f-]{36}$/);
+  await expect(page.getByLabel('Escribe un mensaje')).toBeVisible();
+});

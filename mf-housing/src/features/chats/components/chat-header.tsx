@@ -1,0 +1,58 @@
+import { Link } from '@univida/shared-router';
+import { Avatar, Button } from '@univida/shared-ui';
+import { ArrowLeft } from 'lucide-react';
+import styled from 'styled-components';
+import { housingRoutes } from '../../../routes';
+import type { ConversationSummary } from '../api/get-conversations';
+
+/** Who the open conversation is with (and the listing), with the mobile way back to the list. */
+export function ChatHeader({ conversation }: { conversation: ConversationSummary | undefined }) {
+  const name = conversation?.other_user_name ?? 'Conversación';
+  return (
+    <Header>
+      <Back>
+        <Button asChild variant="ghost" size="sm">
+          <Link to={housingRoutes.paths.chats()}>
+            <ArrowLeft aria-hidden /> Volver a las conversaciones
+          </Link>
+        </Button>
+      </Back>
+      <Who>
+        <Avatar name={name} src={conversation?.other_user_avatar} />
+        <div>
+          <Title>{name}</Title>
+          {conversation?.accommodation_name && <Listing>{conversation.accommodation_name}</Listing>}
+        </div>
+      </Who>
+    </Header>
+  );
+}
+
+const Header = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+  padding-bottom: ${({ theme }) => theme.space[3]};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+// The list is beside the conversation on wide screens: the way back is for one-pane (mobile) only.
+const Back = styled.div`
+  ${({ theme }) => `@media (min-width: ${theme.breakpoints.md + 1}px) { display: none; }`}
+`;
+
+const Who = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space[3]};
+  align-items: center;
+`;
+
+const Title = styled.h2`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+`;
+
+const Listing = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;

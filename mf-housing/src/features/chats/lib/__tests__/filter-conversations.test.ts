@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import type { ConversationSummary } from '../../api/get-conversations';
+import { filterConversations } from '../filter-conversations';
+
+const summary = (other_user_name: string | null): ConversationSummary => ({
+  conversation_id: other_user_name ?? 'none',
+  other_user_id: null,
+  other_user_name,
+  other_user_avatar: null,
+  accommodation_id: null,
+  accommodation_name: null,
+  last_message_content: null,
+  last_message_at: null,
+  unread_count: 0,
+});
+
+describe('filterConversations', () => {
+  const list = [summary('Lucía Fernández'), summary('Carlos Martínez'), summary(null)];
+
+  it('keeps the names containing the search, ignoring case and accents', () => {
+    expect(filterConversations(list, 'lucia').map((c) => c.other_user_name)).toEqual([
+      'Lucía Fernández',
+    ]);
+    expect(filterConversations(list, 'MARTÍN').map((c) => c.other_user_name)).toEqual([
+      'Carlos Martínez',
+    ]);
+  });
+
+  it('keeps everything for a blank search and nothing for a name nobody has', () => {
+    expect(filterConversations(list, '  ')).toBe(list);
+    expect(filterConversations(list, 'Rosa')).toEqual([]);
+  });
+});

@@ -1,0 +1,42 @@
+import { getSupabase, type Database } from '@univida/shared-auth';
+import { keepPreviousData, queryOptions, useQuery } from '@univida/shared-query';
+import { LIST_LOAD_ERROR, PAGE_SIZE } from '../constants';
+import type { RoommateFilters } from '../lib/roommate-filters';
+
+export type RoommateCard = Database['public']['Functions']['search_roommates']['Returns'][number];
+
+export interface RoommatePage {
+  roommates: RoommateCard[];
+  total: number;
+}
+
+/** One page of RoomieMatch: filtered, sorted by compatibility and paged in the database. */
+export async function searchRoommates(filters: RoommateFilters): Promise<RoommatePage> {
+  const { data, error } = await getSupabase().rpc('search_roommates', {
+    p_city: filters.city ?? null,
+    p_career: filters.career ?? null,
+    p_hobbies: filters.hobbies.length ? filters.hobbies : null,
+    p_early_bird: filters.earlyBird ?? null,
+    p_party_animal: filters.partyAnimal ?? null,
+    p_house_parties: filters.houseParties ?? null,
+    p_max_budget: filters.maxBudget ?? null,
+    p_perfect_match: filters.perfect,
+    p_limit: PAGE_SIZE,
+    p_offset: (filters.page - 1) * PAGE_SIZE,
+  });
+  if (error) throw error;
+  return { roommates: data, total: Number(data[0]?.total_count ?? 0) };
+}
+
+/** The viewer is part of the key: the scores and the gender match depend on who asks. */
+export const searchRoommatesQueryOptions = (filters: RoommateFilters, viewerId: string | null) =>
+  queryOptions({
+    queryKey: ['roommates', 'list', viewerId, filters],
+    queryFn: () => searchRoommates(filters),
+    placeholderData: keepPreviousData,
+    meta: { errorTitle: LIST_LOAD_ERROR },
+  });
+
+export function useSearchRoommates(filters: RoommateFilters, viewerId: string | null) {
+  return useQuery(searchRoommatesQueryOptions(filters, viewerId));
+}

@@ -1,0 +1,56 @@
+import { accountRoutes } from '@univida/mf-account/routes';
+import { useNavigate } from '@univida/shared-router';
+import { Button, toast } from '@univida/shared-ui';
+import { MessageCircle } from 'lucide-react';
+import { housingRoutes } from '../../../routes';
+import { useStartRoommateChat } from '../api/start-roommate-chat';
+
+const PARTICIPANTS_REFUSED = '23514';
+
+export interface MessageButtonProps {
+  roommateId: string;
+  firstName: string;
+  viewerId: string | null;
+  /** Where a visitor comes back to after signing in. */
+  returnTo: string;
+}
+
+/** 'Enviar mensaje a {nombre}': finds or creates the conversation and opens it in /chats. */
+export function MessageButton({ roommateId, firstName, viewerId, returnTo }: MessageButtonProps) {
+  const navigate = useNavigate();
+  const start = useStartRoommateChat({
+    mutationConfig: {
+      meta: { notifyError: false },
+      onSuccess: (conversationId) =>
+        void navigate(housingRoutes.paths.chats({}, { conversationId })),
+      onError: (error) =>
+        toast({
+          title:
+            (error as { code?: string }).code === PARTICIPANTS_REFUSED
+              ? 'No se pudo añadir a los participantes al chat.'
+              : 'No se pudo crear el chat.',
+          description: error.message,
+          variant: 'destructive',
+        }),
+    },
+  });
+
+  const onClick = () => {
+    if (!viewerId) {
+      toast({ title: 'Inicia sesión para enviar mensajes' });
+      void navigate(accountRoutes.paths.login({}, { next: returnTo }));
+      return;
+    }
+    if (viewerId === roommateId) {
+      toast({ title: 'No puedes enviarte un mensaje a ti mismo', variant: 'destructive' });
+      return;
+    }
+    start.mutate({ otherUserId: roommateId });
+  };
+
+  return (
+    <Button onClick={onClick} disabled={start.isPending}>
+      <MessageCircle aria-hidden /> Enviar mensaje a {firstName}
+    </Button>
+  );
+}

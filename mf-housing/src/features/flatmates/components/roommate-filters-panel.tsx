@@ -1,0 +1,141 @@
+import {
+  Button,
+  Checkbox,
+  Field,
+  Input,
+  Select,
+  Slider,
+  formatEurosPerMonth,
+} from '@univida/shared-ui';
+import { useState } from 'react';
+import styled from 'styled-components';
+import {
+  BUDGET_MAX,
+  BUDGET_MIN,
+  BUDGET_STEP,
+  CITIES,
+  HOBBY_FILTERS,
+  LIFESTYLE_DEFAULT,
+  LIFESTYLE_FILTERS,
+  LIFESTYLE_MAX,
+  LIFESTYLE_MIN,
+} from '../constants';
+import type { RoommateFilters } from '../lib/roommate-filters';
+
+const ANY_CITY = 'todas';
+
+export interface RoommateFiltersPanelProps {
+  filters: RoommateFilters;
+  /** A new set of filters (back to page 1). */
+  onChange(filters: RoommateFilters): void;
+  /** Shows 'Match perfecto', which needs a score (a signed-in student). */
+  canMatch: boolean;
+}
+
+/** SPEC §5 roommate filters; each change goes to the URL. A lifestyle slider filters once moved. */
+export function RoommateFiltersPanel({ filters, onChange, canMatch }: RoommateFiltersPanelProps) {
+  const set = (patch: Partial<RoommateFilters>) => onChange({ ...filters, ...patch, page: 1 });
+  const [career, setCareer] = useState(filters.career ?? '');
+
+  return (
+    <Stack>
+      <fieldset>
+        <legend>Aficiones</legend>
+        <Options>
+          {HOBBY_FILTERS.map((hobby) => (
+            <Checkbox
+              key={hobby}
+              label={hobby}
+              checked={filters.hobbies.includes(hobby)}
+              onCheckedChange={(checked) =>
+                set({
+                  hobbies: checked
+                    ? [...filters.hobbies, hobby]
+                    : filters.hobbies.filter((h) => h !== hobby),
+                })
+              }
+            />
+          ))}
+        </Options>
+      </fieldset>
+      {LIFESTYLE_FILTERS.map(({ key, label }) => (
+        <Field key={key} label={`${label}: ${filters[key] ?? 'cualquiera'}`}>
+          <Slider
+            min={LIFESTYLE_MIN}
+            max={LIFESTYLE_MAX}
+            step={1}
+            value={[filters[key] ?? LIFESTYLE_DEFAULT]}
+            onValueChange={([value]) => set({ [key]: value })}
+          />
+        </Field>
+      ))}
+      <Field
+        label={`Presupuesto máximo: ${filters.maxBudget !== undefined ? formatEurosPerMonth(filters.maxBudget) : 'sin límite'}`}
+      >
+        <Slider
+          min={BUDGET_MIN}
+          max={BUDGET_MAX}
+          step={BUDGET_STEP}
+          value={[filters.maxBudget ?? BUDGET_MAX]}
+          formatValue={formatEurosPerMonth}
+          onValueChange={([value]) =>
+            set({ maxBudget: value === undefined || value >= BUDGET_MAX ? undefined : value })
+          }
+        />
+      </Field>
+      <Field label="Ciudad">
+        <Select
+          value={filters.city ?? ANY_CITY}
+          onValueChange={(city) => set({ city: city === ANY_CITY ? undefined : city })}
+          options={[
+            { value: ANY_CITY, label: 'Todas' },
+            ...CITIES.map((city) => ({ value: city, label: city })),
+          ]}
+        />
+      </Field>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          set({ career: career.trim() || undefined });
+        }}
+      >
+        <Field label="Carrera">
+          <Input
+            value={career}
+            onChange={(event) => setCareer(event.target.value)}
+            onBlur={() => set({ career: career.trim() || undefined })}
+          />
+        </Field>
+      </form>
+      {canMatch && (
+        <Checkbox
+          label="Match perfecto (90% o más)"
+          checked={filters.perfect}
+          onCheckedChange={(checked) => set({ perfect: checked === true })}
+        />
+      )}
+      <Button variant="outline" onClick={() => onChange({ hobbies: [], perfect: false, page: 1 })}>
+        Quitar filtros
+      </Button>
+    </Stack>
+  );
+}
+
+const Stack = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  fieldset {
+    border: 0;
+    margin: 0;
+    padding: 0;
+  }
+  legend {
+    font-weight: ${({ theme }) => theme.fontWeights.medium};
+    margin-bottom: ${({ theme }) => theme.space[2]};
+  }
+`;
+
+const Options = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+`;

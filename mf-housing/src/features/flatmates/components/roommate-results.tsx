@@ -1,0 +1,105 @@
+import { Button, EmptyState, QueryState, Skeleton } from '@univida/shared-ui';
+import { Users } from 'lucide-react';
+import styled from 'styled-components';
+import { CardGrid } from '../../../components/page-layout';
+import { useSearchRoommates } from '../api/search-roommates';
+import { LIST_LOAD_ERROR, PAGE_SIZE } from '../constants';
+import { hasActiveFilters, type RoommateFilters } from '../lib/roommate-filters';
+import { RoommateCard } from './roommate-card';
+
+const SKELETONS = 6;
+
+export interface RoommateResultsProps {
+  filters: RoommateFilters;
+  viewerId: string | null;
+  /** The list's query string, kept by each card's link so the profile's back link returns to it. */
+  search: string;
+  onChange(filters: RoommateFilters): void;
+}
+
+/** One page of flatmates, its count and paging; an empty state that offers to widen the filters. */
+export function RoommateResults({ filters, viewerId, search, onChange }: RoommateResultsProps) {
+  const query = useSearchRoommates(filters, viewerId);
+  const filtered = hasActiveFilters(filters);
+  return (
+    <QueryState
+      query={query}
+      errorTitle={LIST_LOAD_ERROR}
+      loading={
+        <CardGrid aria-label="Cargando compañeros">
+          {Array.from({ length: SKELETONS }, (_, i) => (
+            <Skeleton key={i} height={220} />
+          ))}
+        </CardGrid>
+      }
+      isEmpty={(page) => page.roommates.length === 0}
+      empty={
+        <EmptyState
+          icon={<Users />}
+          title="No hay compañeros con estos filtros"
+          description={
+            filtered
+              ? 'Prueba a ampliar los filtros para ver a más gente.'
+              : 'Todavía nadie busca compañero de piso.'
+          }
+          action={
+            filtered ? (
+              <Button onClick={() => onChange({ hobbies: [], perfect: false, page: 1 })}>
+                Ampliar filtros
+              </Button>
+            ) : undefined
+          }
+        />
+      }
+    >
+      {({ roommates, total }) => {
+        const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+        return (
+          <>
+            <Count role="status">{total === 1 ? '1 compañero' : `${total} compañeros`}</Count>
+            <CardGrid as="ul" aria-label="Compañeros">
+              {roommates.map((roommate) => (
+                <li key={roommate.id}>
+                  <RoommateCard roommate={roommate} search={search} />
+                </li>
+              ))}
+            </CardGrid>
+            {pages > 1 && (
+              <Paging aria-label="Páginas">
+                <Button
+                  variant="outline"
+                  disabled={filters.page <= 1}
+                  onClick={() => onChange({ ...filters, page: filters.page - 1 })}
+                >
+                  Anterior
+                </Button>
+                <span>
+                  Página {filters.page} de {pages}
+                </span>
+                <Button
+                  variant="outline"
+                  disabled={filters.page >= pages}
+                  onClick={() => onChange({ ...filters, page: filters.page + 1 })}
+                >
+                  Siguiente
+                </Button>
+              </Paging>
+            )}
+          </>
+        );
+      }}
+    </QueryState>
+  );
+}
+
+const Count = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space[3]};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Paging = styled.nav`
+  display: flex;
+  gap: ${({ theme }) => theme.space[3]};
+  align-items: center;
+  justify-content: center;
+`;
