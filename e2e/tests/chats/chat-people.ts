@@ -1,7 +1,6 @@
 // Two fresh students with a direct conversation between them, made through the backend, so chat
 // specs never share a conversation (or its unread counts) with each other or the seed.
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { logIn } from '../../support/login';
 import {
   backendOf,
   signInViaApi,
@@ -24,7 +23,14 @@ async function student(
   backend: Backend,
   name: string,
 ): Promise<ChatPerson> {
-  const email = uniqueEmail(name.split(' ')[0]!.toLowerCase());
+  // An ASCII local part: the login form's email check refuses 'tomás@…'.
+  const email = uniqueEmail(
+    name
+      .split(' ')[0]!
+      .normalize('NFD')
+      .replace(/\p{Diacritic}/gu, '')
+      .toLowerCase(),
+  );
   await signUpViaApi(request, backend, email, PASSWORD, { full_name: name, user_type: 'student' });
   return { name, email, ...(await signInViaApi(request, backend, email, PASSWORD)) };
 }
@@ -65,7 +71,17 @@ export async function chatPair(request: APIRequestContext) {
 export async function pageFor(browser: Browser, person: ChatPerson): Promise<Page> {
   const context = await browser.newContext({ locale: 'es-ES' });
   const page = await context.newPage();
-  await logIn(page, person.email, PASSWORD);
+  // support/login's steps with more patience: a fresh browser downloads the account remote and
+  // supabase-js first, and several run at once here.
+  await page.goto('/login');
+  const form = page.getByRole('main');
+  await form.getByLabel('Email', { exact: true }).fill(person.email);
+  await form.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
+  await form.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expect(page).toHaveURL('/', { timeout: 30_000 });
+  await expect(page.getByRole('button', { name: /^Menú de la cuenta de/ })).toBeVisible({
+    timeout: 30_000,
+  });
   return page;
 }
 

@@ -89,7 +89,9 @@ test('a student cannot message themself; messaging another opens the conversatio
   });
   await page.goto(`/roomie-match/${me}`);
   await page.getByRole('button', { name: /^Enviar mensaje a / }).click();
-  await expect(page.getByText('No puedes enviarte un mensaje a ti mismo')).toBeVisible();
+  await expect(
+    page.getByText('No puedes enviarte un mensaje a ti mismo', { exact: true }),
+  ).toBeVisible();
   await expect(page).toHaveURL(`/roomie-match/${me}`);
 
   await page.goto('/roomie-match');
