@@ -104,12 +104,12 @@ describe.each<Engine>(['pglite', 'pg15'])('roommate compatibility on %s', (engin
     await as(s, user(ANA), async (q) => {
       const listed = await search(q, { p_limit: 48 });
       expect(listed.map((r) => r.id)).not.toContain(ANA);
-      const [{ wrong }] = await rows<{ wrong: string }>(
+      const [counted] = await rows<{ wrong: string }>(
         q,
         `select count(*) as wrong from public.profiles where id = any($1::uuid[]) and (user_type <> 'student' or not is_looking_for_roommate)`,
         [listed.map((r) => r.id)],
       );
-      expect(Number(wrong)).toBe(0);
+      expect(Number(counted!.wrong)).toBe(0);
       const scores = listed.map((r) => r.compatibility!);
       expect(scores.every((score) => score >= 40 && score <= 100)).toBe(true);
       expect(scores).toEqual([...scores].sort((x, y) => y - x));
