@@ -82,7 +82,7 @@ export function defineRemoteConfig(
       // The design system's jsdom setup (jest-dom matchers, layout API stubs Radix needs).
       setupFiles: ['@univida/shared-ui/test/setup'],
       include: ['src/**/*.test.{ts,tsx}'],
-      globalSetup: tests.backend ? ['@univida/shared-testing/backend/global-setup'] : [],
+      globalSetup: tests.backend ? ['@univida/supabase-local/testing/vitest-backend'] : [],
     },
   };
 }

@@ -5,5 +5,7 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['./vitest.setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
+    // supabase-local (migrated, seeded) for the tests of the auth actions.
+    globalSetup: ['@univida/supabase-local/testing/vitest-backend'],
   },
 });

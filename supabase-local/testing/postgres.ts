@@ -20,15 +20,35 @@ export async function startPostgres(): Promise<TestPostgres> {
   const port = await freePort();
   const asRoot = process.getuid?.() === 0;
   const run = (cmd: string, args: string[]) =>
-    execFileSync(asRoot ? 'runuser' : `${BIN}/${cmd}`, asRoot ? ['-u', 'postgres', '--', `${BIN}/${cmd}`, ...args] : args, {
-      stdio: 'pipe',
-    });
+    execFileSync(
+      asRoot ? 'runuser' : `${BIN}/${cmd}`,
+      asRoot ? ['-u', 'postgres', '--', `${BIN}/${cmd}`, ...args] : args,
+      {
+        stdio: 'pipe',
+      },
+    );
 
   if (asRoot) execFileSync('chown', ['postgres:postgres', dir]);
-  run('initdb', ['-D', dir, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8', '--locale=C.UTF-8']);
+  run('initdb', [
+    '-D',
+    dir,
+    '-A',
+    'trust',
+    '-U',
+    'postgres',
+    '--no-sync',
+    '-E',
+    'UTF8',
+    '--locale=C.UTF-8',
+  ]);
   run('pg_ctl', [
-    '-D', dir, '-l', join(dir, 'server.log'), '-w',
-    '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`,
+    '-D',
+    dir,
+    '-l',
+    join(dir, 'server.log'),
+    '-w',
+    '-o',
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`,
     'start',
   ]);
 
@@ -55,7 +75,11 @@ function freePort(): Promise<number> {
     server.on('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
     });
   });
 }

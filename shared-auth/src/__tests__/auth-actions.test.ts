@@ -1,63 +1,65 @@
+import '@univida/supabase-local/testing/vitest-backend-info';
+import { createClient } from '@supabase/supabase-js';
 import { toast } from '@univida/shared-ui';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, inject, it, vi } from 'vitest';
 import { signIn, signOut, signUp } from '../actions/auth-actions';
+import { initSupabase, loadSupabase } from '../client/supabase';
+import type { Database } from '../database.types';
 import { authStore, profileAtom, sessionAtom, type Profile } from '../state/atoms';
-import { createFakeSupabase, fakeSession } from './fake-supabase';
 import { resetAuthState } from './reset-auth-state';
 
-let fake = createFakeSupabase();
-vi.mock('../client/supabase', () => ({ loadSupabase: async () => fake.client }));
+// The actions run on the page's own client against supabase-local (started by this package's
+// test setup), so each test sees the real server's answers and reads back what it stored.
 vi.mock('@univida/shared-ui', () => ({ toast: vi.fn() }));
 
-const authError = (message: string) => ({ name: 'AuthApiError', message, status: 400 });
+const backend = inject('testBackend');
+const service = createClient<Database>(backend.url, backend.serviceRoleKey, {
+  auth: { persistSession: false, autoRefreshToken: false, storageKey: 'service-role' },
+});
+const PASSWORD = 'Contrasena-de-prueba-2026';
+let count = 0;
+const newEmail = () => `auth-${Date.now()}-${++count}@test.univida.es`;
 
-beforeEach(() => {
-  fake = createFakeSupabase();
+beforeAll(async () => {
+  initSupabase({ supabaseUrl: backend.url, supabaseAnonKey: backend.anonKey });
+  await loadSupabase();
+});
+
+beforeEach(async () => {
+  await (await loadSupabase()).auth.signOut();
   resetAuthState();
   vi.mocked(toast).mockClear();
 });
 
 describe('signUp', () => {
-  it('passes the metadata to the backend and stays quiet on success', async () => {
-    fake.client.auth.signUp.mockResolvedValue({ data: { user: { id: 'u1' } }, error: null });
-    const result = await signUp('ana@uni.es', 'secreto123', {
-      full_name: 'Ana',
-      user_type: 'student',
-    });
-    expect(fake.client.auth.signUp).toHaveBeenCalledWith({
-      email: 'ana@uni.es',
-      password: 'secreto123',
-      options: { data: { full_name: 'Ana', user_type: 'student' } },
-    });
+  it('creates the account with its metadata and stays quiet on success', async () => {
+    const email = newEmail();
+    const result = await signUp(email, PASSWORD, { full_name: 'Ana Ruiz', user_type: 'owner' });
     expect(result.error).toBeNull();
     expect(toast).not.toHaveBeenCalled();
+    const { data: profile } = await service
+      .from('profiles')
+      .select('full_name, user_type')
+      .eq('id', result.data.user!.id)
+      .single();
+    expect(profile).toEqual({ full_name: 'Ana Ruiz', user_type: 'owner' });
   });
 
-  it('toasts "Sign up Failed" with the backend message', async () => {
-    fake.client.auth.signUp.mockResolvedValue({
-      data: {},
-      error: authError('User already registered'),
-    });
-    await signUp('ana@uni.es', 'x');
+  it('toasts the Spanish reason when the email is taken', async () => {
+    const email = newEmail();
+    await signUp(email, PASSWORD);
+    const second = await signUp(email, PASSWORD);
+    expect(second.error).not.toBeNull();
     expect(toast).toHaveBeenCalledWith({
       title: 'Sign up Failed',
-      description: 'User already registered',
+      description: 'Este email ya está registrado.',
       variant: 'destructive',
     });
   });
-});
 
-describe('signUp errors with a code', () => {
-  it('toasts the Spanish wording of weak_password', async () => {
-    fake.client.auth.signUp.mockResolvedValue({
-      data: {},
-      error: {
-        ...authError('Password is known to be weak'),
-        code: 'weak_password',
-        reasons: ['pwned'],
-      },
-    });
-    await signUp('ana@uni.es', 'password123');
+  it('toasts the Spanish wording of a weak password', async () => {
+    const result = await signUp(newEmail(), 'password123');
+    expect(result.error?.code).toBe('weak_password');
     expect(toast).toHaveBeenCalledWith({
       title: 'Sign up Failed',
       description: 'Esa contraseña es de las más usadas y fáciles de adivinar: elige otra.',
@@ -67,62 +69,53 @@ describe('signUp errors with a code', () => {
 });
 
 describe('signIn', () => {
-  it('toasts "Sign in Failed" with "Something went wrong" when the backend gives no message', async () => {
-    fake.client.auth.signInWithPassword.mockResolvedValue({ data: {}, error: authError('') });
-    const result = await signIn('ana@uni.es', 'bad');
-    expect(result.error).not.toBeNull();
-    expect(toast).toHaveBeenCalledWith({
-      title: 'Sign in Failed',
-      description: 'Something went wrong',
-      variant: 'destructive',
-    });
+  it('signs in with email and password', async () => {
+    const email = newEmail();
+    await signUp(email, PASSWORD);
+    await (await loadSupabase()).auth.signOut();
+    const result = await signIn(email, PASSWORD);
+    expect(result.error).toBeNull();
+    expect(result.data.session?.user.email).toBe(email);
+    expect(toast).not.toHaveBeenCalled();
   });
 
-  it('signs in with email and password', async () => {
-    fake.client.auth.signInWithPassword.mockResolvedValue({
-      data: { session: fakeSession('u1') },
-      error: null,
-    });
-    await signIn('ana@uni.es', 'secreto123');
-    expect(fake.client.auth.signInWithPassword).toHaveBeenCalledWith({
-      email: 'ana@uni.es',
-      password: 'secreto123',
-    });
-    expect(toast).not.toHaveBeenCalled();
+  it('toasts the Spanish reason for a wrong password', async () => {
+    const email = newEmail();
+    await signUp(email, PASSWORD);
+    const result = await signIn(email, 'otra-contrasena-2026');
+    expect(result.data.session).toBeNull();
+    expect(toast).toHaveBeenCalledWith(
+      expect.objectContaining({ title: 'Sign in Failed', variant: 'destructive' }),
+    );
+    const { description } = vi.mocked(toast).mock.calls[0]![0] as { description: string };
+    expect(description).not.toMatch(/invalid|credentials/i);
   });
 });
 
 describe('signOut', () => {
-  beforeEach(() => {
-    authStore.set(sessionAtom, fakeSession('u1'));
-    authStore.set(profileAtom, { id: 'u1', full_name: 'Ana' } as Profile);
-  });
+  it('ends the session and clears the session and the profile at once', async () => {
+    const email = newEmail();
+    const { data } = await signUp(email, PASSWORD);
+    authStore.set(sessionAtom, data.session);
+    authStore.set(profileAtom, { id: data.user!.id, full_name: 'Ana' } as Profile);
 
-  it('clears the session and the profile', async () => {
-    fake.client.auth.signOut.mockResolvedValue({ error: null });
     await expect(signOut()).resolves.toEqual({ error: null });
     expect(authStore.get(profileAtom)).toBeNull();
     expect(authStore.get(sessionAtom)).toBeNull();
+    expect((await (await loadSupabase()).auth.getSession()).data.session).toBeNull();
     expect(toast).not.toHaveBeenCalled();
   });
 
-  it('silently ignores the stale session_id error', async () => {
-    fake.client.auth.signOut.mockResolvedValue({
-      error: authError('Session from session_id claim in JWT does not exist'),
+  it('stays quiet when the server already ended the session', async () => {
+    const { data } = await signUp(newEmail(), PASSWORD);
+    // The session is ended elsewhere (another tab, an admin) before this tab signs out.
+    const ended = await fetch(`${backend.url}/auth/v1/logout`, {
+      method: 'POST',
+      headers: { apikey: backend.anonKey, Authorization: `Bearer ${data.session!.access_token}` },
     });
+    expect(ended.status).toBe(204);
     await expect(signOut()).resolves.toEqual({ error: null });
     expect(toast).not.toHaveBeenCalled();
     expect(authStore.get(sessionAtom)).toBeNull();
-  });
-
-  it('toasts "Sign out Failed" for any other error', async () => {
-    const error = authError('Network down');
-    fake.client.auth.signOut.mockResolvedValue({ error });
-    await expect(signOut()).resolves.toEqual({ error });
-    expect(toast).toHaveBeenCalledWith({
-      title: 'Sign out Failed',
-      description: 'Network down',
-      variant: 'destructive',
-    });
   });
 });

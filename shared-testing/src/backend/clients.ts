@@ -3,6 +3,7 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { initSupabase, loadSupabase, type Database } from '@univida/shared-auth';
 import { inject } from 'vitest';
+import '@univida/supabase-local/testing/vitest-backend-info';
 import { sendJsdomFormDataWithNodeFetch } from './jsdom-fetch';
 
 export type TestClient = SupabaseClient<Database>;

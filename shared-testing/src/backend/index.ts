@@ -7,4 +7,7 @@ export {
   type SignedUpUser,
   type TestClient,
 } from './clients';
-export { TEST_ADMIN, type TestBackendInfo } from './info';
+export {
+  TEST_ADMIN,
+  type TestBackendInfo,
+} from '@univida/supabase-local/testing/vitest-backend-info';

@@ -19,13 +19,18 @@ export async function sendJsdomFormDataWithNodeFetch(): Promise<void> {
   const nodeFetch = globalThis.fetch;
   globalThis.fetch = async (input, init) => {
     const body = init?.body;
-    if (!(body instanceof FormData) || body instanceof NodeFormData) return nodeFetch(input, init);
+    const fromJsdom =
+      body instanceof FormData && Object.getPrototypeOf(body) !== NodeFormData.prototype;
+    if (!fromJsdom) return nodeFetch(input, init);
     const copy = new NodeFormData();
     for (const [name, value] of body.entries()) {
       if (typeof value === 'string') copy.append(name, value);
       else {
-        const bytes = await value.arrayBuffer();
-        copy.append(name, new NodeFile([bytes], value.name, { type: value.type }) as File);
+        const bytes = new Uint8Array(await value.arrayBuffer());
+        copy.append(
+          name,
+          new NodeFile([bytes], value.name, { type: value.type }) as unknown as File,
+        );
       }
     }
     return nodeFetch(input, { ...init, body: copy });

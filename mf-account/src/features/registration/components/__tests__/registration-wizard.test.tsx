@@ -125,7 +125,7 @@ describe('RegistrationWizard', { timeout: 60_000 }, () => {
       pets_allowed: true,
       smoker_tolerant: false,
     });
-    expect(stored?.profile.profile_picture_url).toContain(`${stored?.contact.id}-`);
+    expect(stored?.profile?.profile_picture_url).toContain(`${stored?.contact.id}-`);
     // Registration ends signed out: the student signs in on /login.
     const { data } = await getSupabase().auth.getSession();
     expect(data.session).toBeNull();

@@ -1,12 +1,13 @@
 // Vitest global setup for test suites that exercise data code against the real backend:
-// supabase-local over an in-memory-fresh PGlite (migrations and seed applied), started once per
-// package run on a free port. Tests reach it through `testBackend()` (./clients.ts).
+// supabase-local over a fresh PGlite (migrations and seed applied), started once per package run
+// on a free port. Tests read where it is with `inject('testBackend')`
+// (clients: @univida/shared-testing/backend).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startServer } from '@univida/supabase-local/src/server.ts';
+import { startServer } from '../src/server.js';
 import type { TestProject } from 'vitest/node';
-import { TEST_ADMIN, type TestBackendInfo } from './info';
+import { TEST_ADMIN, type TestBackendInfo } from './vitest-backend-info.js';
 
 export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'univida-unit-backend-'));
