@@ -87,3 +87,18 @@ test('empty fields count as 0 and the grade is capped at 14', async ({ page }) =
     'Tu nota de admisión es 14,000.',
   );
 });
+
+test("a mouse picks the weight 0,1 from the list, which opens above the dialog's overlay", async ({
+  page,
+}) => {
+  await page.getByRole('button', { name: 'Calcular mi nota' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Calcula tu nota de admisión' });
+  const weight = dialog.getByRole('combobox', { name: 'Ponderación materia 1' });
+  await weight.click();
+  // A real click at the option's position: it lands on the option only if nothing covers it.
+  const option = page.getByRole('option', { name: '0,1' });
+  const box = (await option.boundingBox())!;
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await expect(weight).toHaveText('0,1');
+  await expect(dialog).toBeVisible();
+});

@@ -82,7 +82,22 @@ export const theme = {
   },
   /** Min-widths in px, mobile first. */
   breakpoints: { sm: 640, md: 768, lg: 1024, xl: 1280 },
-  zIndices: { header: 50, dropdown: 1000, overlay: 1100, modal: 1101, toast: 1200 },
+  /**
+   * The one layering scale, lowest first. Poppers (select lists, menus, tooltips) sit above
+   * dialogs, so a select inside a dialog opens over its overlay; toasts above everything but the
+   * skip link. The cookie banner sits under the header, so an open mobile menu covers it.
+   */
+  zIndices: {
+    raised: 1,
+    chatbot: 80,
+    cookieBanner: 90,
+    header: 100,
+    overlay: 300,
+    modal: 310,
+    popover: 400,
+    toast: 500,
+    skipLink: 600,
+  },
   sizes: { container: '1200px', touchTarget: '44px' },
   transitions: {
     fast: '120ms ease',

@@ -27,7 +27,7 @@ const Link = styled.a`
   position: fixed;
   top: ${({ theme }) => theme.space[2]};
   left: ${({ theme }) => theme.space[2]};
-  z-index: ${({ theme }) => theme.zIndices.header + 1};
+  z-index: ${({ theme }) => theme.zIndices.skipLink};
   padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[4]};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.primary};

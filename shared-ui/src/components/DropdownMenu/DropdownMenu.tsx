@@ -16,7 +16,7 @@ function Content({
 }
 
 const StyledContent = styled(RadixMenu.Content)`
-  z-index: ${({ theme }) => theme.zIndices.dropdown};
+  z-index: ${({ theme }) => theme.zIndices.popover};
   min-width: 200px;
   padding: ${({ theme }) => theme.space[1]};
   background: ${({ theme }) => theme.colors.surface};

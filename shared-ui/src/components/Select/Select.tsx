@@ -96,7 +96,7 @@ const Trigger = styled(RadixSelect.Trigger)`
 `;
 
 const Content = styled(RadixSelect.Content)`
-  z-index: ${({ theme }) => theme.zIndices.dropdown};
+  z-index: ${({ theme }) => theme.zIndices.popover};
   width: var(--radix-select-trigger-width);
   max-height: min(var(--radix-select-content-available-height), 320px);
   overflow: hidden;

@@ -103,7 +103,7 @@ const Launcher = styled.button`
   position: fixed;
   right: ${({ theme }) => theme.space[4]};
   bottom: ${({ theme }) => theme.space[4]};
-  z-index: ${({ theme }) => theme.zIndices.header};
+  z-index: ${({ theme }) => theme.zIndices.chatbot};
   display: grid;
   place-items: center;
   width: 56px;
@@ -127,7 +127,7 @@ const Panel = styled.section`
   position: fixed;
   right: ${({ theme }) => theme.space[4]};
   bottom: calc(56px + ${({ theme }) => theme.space[6]});
-  z-index: ${({ theme }) => theme.zIndices.header};
+  z-index: ${({ theme }) => theme.zIndices.chatbot};
   display: flex;
   flex-direction: column;
   width: min(360px, calc(100vw - 2rem));

@@ -53,7 +53,7 @@ const Banner = styled.section`
   left: ${({ theme }) => theme.space[4]};
   right: ${({ theme }) => theme.space[4]};
   bottom: ${({ theme }) => theme.space[4]};
-  z-index: ${({ theme }) => theme.zIndices.overlay};
+  z-index: ${({ theme }) => theme.zIndices.cookieBanner};
   display: flex;
   flex-wrap: wrap;
   align-items: center;

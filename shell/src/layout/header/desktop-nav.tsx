@@ -85,7 +85,7 @@ const Content = styled(NavigationMenu.Content)`
   position: absolute;
   top: calc(100% + 6px);
   left: 0;
-  z-index: ${({ theme }) => theme.zIndices.dropdown};
+  z-index: ${({ theme }) => theme.zIndices.popover};
   min-width: 240px;
   padding: ${({ theme }) => theme.space[2]};
   background: ${({ theme }) => theme.colors.surface};

@@ -103,6 +103,6 @@ const RemoveButton = styled(Button)`
   position: absolute;
   top: ${({ theme }) => theme.space[3]};
   right: ${({ theme }) => theme.space[3]};
-  z-index: 1;
+  z-index: ${({ theme }) => theme.zIndices.raised};
   color: ${({ theme }) => theme.colors.destructive};
 `;
