@@ -12,6 +12,7 @@ import {
   socialRoutes,
   universityRoutes,
 } from '../support/route-tables';
+import { seed } from '../support/seed-ids';
 
 const FALLBACK_TITLE = 'Esta sección no está disponible ahora mismo';
 const NOT_FOUND_TITLE = 'Página no encontrada';
@@ -34,14 +35,6 @@ type Cases<Table extends { patterns: Record<string, string> }> = Record<
   Case
 >;
 
-// Seed rows (supabase/seed.sql): cut-off score 1 is Medicina at the Universitat de València.
-const seed = {
-  accommodation: '00000000-0000-4000-c000-000000000001',
-  spot: '00000000-0000-4000-e000-000000000001',
-  event: '00000000-0000-4000-f000-000000000001',
-  student: '00000000-0000-4000-a000-000000000001',
-};
-
 const university: Cases<typeof universityRoutes> = {
   cutOffScores: {
     path: universityRoutes.paths.cutOffScores(),
@@ -49,7 +42,7 @@ const university: Cases<typeof universityRoutes> = {
     text: 'Medicina',
   },
   degree: {
-    path: universityRoutes.paths.degree({ id: 1 }),
+    path: universityRoutes.paths.degree({ id: seed.degree }),
     heading: 'Medicina',
     text: 'Universitat de València',
   },

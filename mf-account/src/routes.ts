@@ -2,10 +2,28 @@
 // the generated app-config.json and the e2e route list all read it.
 import { defineRoutes } from '@univida/shared-router/route-table';
 
-export const accountRoutes = defineRoutes('mf_account', {
-  login: '/login',
-  register: '/register',
-  setupAdmin: '/setup-admin',
-  profile: '/profile',
-  favorites: '/favorites',
-});
+export const accountRoutes = defineRoutes(
+  'mf_account',
+  {
+    login: '/login',
+    register: '/register',
+    setupAdmin: '/setup-admin',
+    profile: '/profile',
+    favorites: '/favorites',
+  },
+  {
+    meta: {
+      login: { title: 'Iniciar sesión', description: 'Entra en tu cuenta de UniVida.' },
+      register: {
+        title: 'Registrarse',
+        description: 'Crea tu cuenta de estudiante o de propietario en UniVida, gratis.',
+      },
+      setupAdmin: {
+        title: 'Configurar administrador',
+        description: 'Creación única de la cuenta de administración.',
+      },
+      profile: { title: 'Mi Perfil', description: 'Tus datos, preferencias y búsqueda de piso.' },
+      favorites: { title: 'Favoritos', description: 'Los alojamientos que has guardado.' },
+    },
+  },
+);

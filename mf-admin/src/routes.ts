@@ -7,5 +7,13 @@ export const adminRoutes = defineRoutes(
   {
     dashboard: '/admin',
   },
-  { adminOnly: true },
+  {
+    adminOnly: true,
+    meta: {
+      dashboard: {
+        title: 'Panel de administración',
+        description: 'Usuarios, alojamientos, zonas de ocio, novedades y sugerencias.',
+      },
+    },
+  },
 );

@@ -2,10 +2,34 @@
 // the generated app-config.json and the e2e route list all read it.
 import { defineRoutes } from '@univida/shared-router/route-table';
 
-export const housingRoutes = defineRoutes('mf_housing', {
-  list: '/alojamiento',
-  detail: '/alojamiento/:id',
-  flatmates: '/roomie-match',
-  flatmate: '/roomie-match/:id',
-  chats: '/chats',
-});
+export const housingRoutes = defineRoutes(
+  'mf_housing',
+  {
+    list: '/alojamiento',
+    detail: '/alojamiento/:id',
+    flatmates: '/roomie-match',
+    flatmate: '/roomie-match/:id',
+    chats: '/chats',
+  },
+  {
+    meta: {
+      list: {
+        title: 'Buscar Alojamiento',
+        description: 'Pisos, residencias y estudios para estudiantes cerca de tu universidad.',
+      },
+      detail: {
+        title: 'Alojamiento',
+        description: 'Fotos, precio, habitaciones y propietario del alojamiento.',
+      },
+      flatmates: {
+        title: 'RoomieMatch',
+        description: 'Encuentra compañeros de piso compatibles contigo.',
+      },
+      flatmate: {
+        title: 'Perfil de compañero',
+        description: 'Perfil, presupuesto e intereses de un posible compañero de piso.',
+      },
+      chats: { title: 'Chats', description: 'Tus conversaciones con propietarios y compañeros.' },
+    },
+  },
+);

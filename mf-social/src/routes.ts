@@ -2,10 +2,35 @@
 // the generated app-config.json and the e2e route list all read it.
 import { defineRoutes } from '@univida/shared-router/route-table';
 
-export const socialRoutes = defineRoutes('mf_social', {
-  leisureZones: '/zonas-ocio',
-  leisureZone: '/zonas-ocio/:id',
-  events: '/eventos',
-  event: '/eventos/:id',
-  news: '/novedades',
-});
+export const socialRoutes = defineRoutes(
+  'mf_social',
+  {
+    leisureZones: '/zonas-ocio',
+    leisureZone: '/zonas-ocio/:id',
+    events: '/eventos',
+    event: '/eventos/:id',
+    news: '/novedades',
+  },
+  {
+    meta: {
+      leisureZones: {
+        title: 'Zonas de ocio',
+        description:
+          'Bares, restaurantes, parques y más cerca de tu universidad, valorados por estudiantes.',
+      },
+      leisureZone: {
+        title: 'Zona de ocio',
+        description: 'Valoraciones y comentarios de una zona de ocio.',
+      },
+      events: {
+        title: 'Eventos',
+        description: 'Próximos eventos universitarios: apúntate o crea el tuyo.',
+      },
+      event: { title: 'Evento', description: 'Fecha, lugar, participantes y chat del evento.' },
+      news: {
+        title: 'Novedades',
+        description: 'Anuncios, empleo, formación y noticias de UniVida.',
+      },
+    },
+  },
+);

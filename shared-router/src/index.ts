@@ -20,3 +20,4 @@ export {
   useSearchParams,
 } from 'react-router';
 export { TableRoutes } from './table-routes';
+export { documentTitle, SITE_NAME, usePageMeta, useRouteMeta } from './page-meta';

@@ -19,12 +19,22 @@ export type PathBuilder<Pattern extends string> = [ParamNames<Pattern>] extends 
   ? (params?: Record<string, never>, query?: Query) => string
   : (params: Record<ParamNames<Pattern>, string | number>, query?: Query) => string;
 
+/** What a page says about itself in the tab, history and search results. */
+export interface PageMeta {
+  /** The page's name ('Notas de corte'); the document title adds the site's name. */
+  title: string;
+  /** One or two sentences for <meta name="description">. */
+  description: string;
+}
+
 export interface RouteTable<Patterns extends Record<string, string>> {
   /** The remote's federation name (mf_housing). */
   remote: string;
   /** Only admins may download the remote: the shell sends anyone else home first. */
   adminOnly: boolean;
   patterns: Patterns;
+  /** Each route's title and description, applied when it renders (a page may refine them). */
+  meta: { [Key in keyof Patterns]: PageMeta };
   paths: { [Key in keyof Patterns]: PathBuilder<Patterns[Key]> };
 }
 
@@ -45,7 +55,7 @@ function toPath(pattern: string, params: Record<string, string | number> = {}, q
 export function defineRoutes<const Patterns extends Record<string, `/${string}`>>(
   remote: string,
   patterns: Patterns,
-  { adminOnly = false }: { adminOnly?: boolean } = {},
+  { adminOnly = false, meta }: { adminOnly?: boolean; meta: { [Key in keyof Patterns]: PageMeta } },
 ): RouteTable<Patterns> {
   const paths = Object.fromEntries(
     Object.entries(patterns).map(([key, pattern]) => [
@@ -53,5 +63,5 @@ export function defineRoutes<const Patterns extends Record<string, `/${string}`>
       (params?: Record<string, string | number>, query?: Query) => toPath(pattern, params, query),
     ]),
   ) as RouteTable<Patterns>['paths'];
-  return { remote, adminOnly, patterns, paths };
+  return { remote, adminOnly, patterns, paths, meta };
 }

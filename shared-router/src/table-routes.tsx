@@ -1,6 +1,7 @@
 import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
-import type { RouteTable } from './route-table';
+import { useRouteMeta } from './page-meta';
+import type { PageMeta, RouteTable } from './route-table';
 
 interface TableRoutesProps<Patterns extends Record<string, string>> {
   table: RouteTable<Patterns>;
@@ -8,6 +9,12 @@ interface TableRoutesProps<Patterns extends Record<string, string>> {
   pages: { [Key in keyof Patterns]: ComponentType };
   /** Shown while a page's chunk loads. */
   fallback: ReactNode;
+}
+
+/** Gives the route its table's title and description, then renders its page. */
+function RoutePage({ meta, page: Page }: { meta: PageMeta; page: ComponentType }) {
+  useRouteMeta(meta);
+  return <Page />;
 }
 
 /**
@@ -22,10 +29,18 @@ export function TableRoutes<Patterns extends Record<string, string>>({
   return (
     <Suspense fallback={fallback}>
       <Routes>
-        {Object.entries(table.patterns).map(([key, pattern]) => {
-          const Page: ComponentType = pages[key as keyof Patterns];
-          return <Route key={key} path={pattern} element={<Page />} />;
-        })}
+        {Object.entries(table.patterns).map(([key, pattern]) => (
+          <Route
+            key={key}
+            path={pattern}
+            element={
+              <RoutePage
+                meta={table.meta[key as keyof Patterns]}
+                page={pages[key as keyof Patterns]}
+              />
+            }
+          />
+        ))}
       </Routes>
     </Suspense>
   );

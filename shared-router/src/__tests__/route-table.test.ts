@@ -1,11 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { defineRoutes } from '../route-table';
 
-const housing = defineRoutes('mf_housing', {
-  list: '/alojamiento',
-  detail: '/alojamiento/:id',
-  chat: '/chats/:conversationId/with/:userId',
-});
+const page = (title: string) => ({ title, description: `${title}.` });
+
+const housing = defineRoutes(
+  'mf_housing',
+  {
+    list: '/alojamiento',
+    detail: '/alojamiento/:id',
+    chat: '/chats/:conversationId/with/:userId',
+  },
+  { meta: { list: page('Alojamiento'), detail: page('Detalle'), chat: page('Chat') } },
+);
 
 describe('defineRoutes', () => {
   it('builds paths from their patterns, encoding parameters', () => {
@@ -27,8 +33,12 @@ describe('defineRoutes', () => {
   it('keeps the patterns and who may load the remote', () => {
     expect(housing.patterns.detail).toBe('/alojamiento/:id');
     expect(housing.adminOnly).toBe(false);
-    expect(defineRoutes('mf_admin', { dashboard: '/admin' }, { adminOnly: true }).adminOnly).toBe(
-      true,
-    );
+    expect(
+      defineRoutes(
+        'mf_admin',
+        { dashboard: '/admin' },
+        { adminOnly: true, meta: { dashboard: page('Panel') } },
+      ).adminOnly,
+    ).toBe(true);
   });
 });

@@ -1,11 +1,12 @@
 import { Button, Container } from '@univida/shared-ui';
 import { ArrowRight, BarChart3, Building2, Search, UserPlus, Users, Handshake } from 'lucide-react';
-import { Link } from '@univida/shared-router';
+import { Link, usePageMeta } from '@univida/shared-router';
 import styled from 'styled-components';
 import { TAGLINE } from '../../constants';
 import { universityRoutes } from '@univida/mf-university/routes';
 import { housingRoutes } from '@univida/mf-housing/routes';
 import { accountRoutes } from '@univida/mf-account/routes';
+import { shellRoutes } from '../../app/shell-routes';
 
 const features = [
   {
@@ -47,9 +48,9 @@ const steps = [
 ];
 
 export function HomePage() {
+  usePageMeta(shellRoutes.meta.home);
   return (
     <>
-      <title>UniVida · Tu vida universitaria, simplificada</title>
       <Hero>
         <Container>
           <Eyebrow>Valencia · Alicante · Castellón · Zaragoza</Eyebrow>

@@ -1,3 +1,4 @@
+import { shellRoutes } from '../../app/shell-routes';
 import { LegalPageLayout } from './legal-page-layout';
 import {
   CONTACT_EMAIL,
@@ -10,7 +11,7 @@ import {
 
 export function LegalNoticePage() {
   return (
-    <LegalPageLayout title="Aviso legal">
+    <LegalPageLayout meta={shellRoutes.meta.legalNotice}>
       <h2>1. Datos identificativos</h2>
       <p>
         En cumplimiento del artículo 10 de la Ley 34/2002, de 11 de julio, de Servicios de la

@@ -1,14 +1,16 @@
 import { Container, formatLongDate } from '@univida/shared-ui';
+import { usePageMeta } from '@univida/shared-router';
+import type { PageMeta } from '@univida/shared-router/route-table';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
 /** Frame of the three legal pages; the last-updated date is today's, in Spanish (SPEC §2). */
-export function LegalPageLayout({ title, children }: { title: string; children: ReactNode }) {
+export function LegalPageLayout({ meta, children }: { meta: PageMeta; children: ReactNode }) {
+  usePageMeta(meta);
   return (
     <Container>
-      <title>{`${title} · UniVida`}</title>
       <Article>
-        <h1>{title}</h1>
+        <h1>{meta.title}</h1>
         <Updated>Última actualización: {formatLongDate(new Date())}</Updated>
         {children}
       </Article>

@@ -1,9 +1,10 @@
+import { shellRoutes } from '../../app/shell-routes';
 import { LegalPageLayout } from './legal-page-layout';
 import { CONTACT_EMAIL, OWNER_ENTITY, POSTAL_ADDRESS, SITE_URL } from './legal-placeholders';
 
 export function PrivacyPolicyPage() {
   return (
-    <LegalPageLayout title="Política de privacidad">
+    <LegalPageLayout meta={shellRoutes.meta.privacy}>
       <h2>1. Responsable del tratamiento</h2>
       <p>
         {OWNER_ENTITY}, con domicilio en {POSTAL_ADDRESS} y correo electrónico {CONTACT_EMAIL}, es

@@ -1,3 +1,4 @@
+import { shellRoutes } from '../../app/shell-routes';
 import { LegalPageLayout } from './legal-page-layout';
 import {
   CONTACT_EMAIL,
@@ -8,7 +9,7 @@ import {
 
 export function TermsPage() {
   return (
-    <LegalPageLayout title="Términos y condiciones">
+    <LegalPageLayout meta={shellRoutes.meta.terms}>
       <h2>1. Objeto</h2>
       <p>
         Estos términos regulan el acceso y uso de UniVida, disponible en {SITE_URL}, una plataforma

@@ -1,12 +1,15 @@
 import { Button, Container } from '@univida/shared-ui';
-import { Link } from '@univida/shared-router';
+import { Link, usePageMeta } from '@univida/shared-router';
 import styled from 'styled-components';
 import { shellRoutes } from '../../app/shell-routes';
 
 export function NotFoundPage() {
+  usePageMeta({
+    title: 'Página no encontrada',
+    description: 'La página que buscas no existe o se ha movido.',
+  });
   return (
     <Container>
-      <title>Página no encontrada · UniVida</title>
       <Box>
         <Code aria-hidden="true">404</Code>
         <h1>Página no encontrada</h1>

@@ -1,6 +1,6 @@
 import { Badge, Button, Card, formatScore, PageHeader, QueryState } from '@univida/shared-ui';
 import { ArrowLeft, MapPin } from 'lucide-react';
-import { Link } from '@univida/shared-router';
+import { Link, usePageMeta } from '@univida/shared-router';
 import styled from 'styled-components';
 import { showComingSoon } from '../../../components/coming-soon-toast';
 import { useDegree } from '../api/get-degree';
@@ -51,6 +51,10 @@ export function DegreeView({ id }: { id: number | null }) {
 }
 
 function DegreeDetails({ degree: { career, university, city, score } }: { degree: Degree }) {
+  usePageMeta({
+    title: career,
+    description: `${career} en ${university} (${city}): nota de corte ${formatScore(score)}, asignaturas y salidas profesionales.`,
+  });
   return (
     <>
       <PageHeader

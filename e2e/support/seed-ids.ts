@@ -1,0 +1,9 @@
+// Seed rows (supabase/seed.sql) the specs visit: cut-off score 1 is Medicina at the Universitat de
+// València.
+export const seed = {
+  degree: 1,
+  accommodation: '00000000-0000-4000-c000-000000000001',
+  spot: '00000000-0000-4000-e000-000000000001',
+  event: '00000000-0000-4000-f000-000000000001',
+  student: '00000000-0000-4000-a000-000000000001',
+};
