@@ -2,7 +2,10 @@
 // the shared list, file names, runtime options, servers and page template cannot drift between
 // apps (DESIGN §2, §3). Each app's vite.config.ts is one call: defineRemoteConfig / defineHostConfig.
 import { existsSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 import { federation, type ModuleFederationOptions } from '@module-federation/vite';
@@ -47,10 +50,61 @@ function pageFromTemplate({ title, description = DEFAULT_DESCRIPTION }: PageOpti
   };
 }
 
+/** Text files worth compressing; smaller ones gain nothing over one network packet. */
+const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json)$/;
+const MIN_COMPRESS_BYTES = 1024;
+
+/**
+ * Writes `file.br` (brotli, best quality) and `file.gz` (gzip -9) beside every text file of the
+ * build, once, so the static servers answer with the encoding the browser accepts instead of
+ * compressing per request (scripts/lib/serve.mjs; README, "Compression" for a CDN). Node's zlib does
+ * both, so no library is needed.
+ */
+function precompress(): Plugin {
+  const brotli = promisify(brotliCompress);
+  const gzipAsync = promisify(gzip);
+  let outDir = '';
+  return {
+    name: 'univida-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    // After every other plugin has written its files (the federation plugin rewrites index.html).
+    writeBundle: {
+      order: 'post',
+      sequential: true,
+      async handler() {
+        const entries = await readdir(outDir, { recursive: true, withFileTypes: true });
+        const files = entries
+          .filter((entry) => entry.isFile() && COMPRESSIBLE.test(entry.name))
+          .map((entry) => join(entry.parentPath, entry.name))
+          .filter((file) => !file.includes('/.vite/'));
+        await Promise.all(
+          files.map(async (file) => {
+            const body = await readFile(file);
+            if (body.length < MIN_COMPRESS_BYTES) return;
+            const [br, gz] = await Promise.all([
+              brotli(body, {
+                params: {
+                  [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY,
+                  [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length,
+                },
+              }),
+              gzipAsync(body, { level: 9 }),
+            ]);
+            await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
+          }),
+        );
+      },
+    },
+  };
+}
+
 /** What every app's Vite config shares: React, the page template, the build target. */
 function appConfig(port: number, page: PageOptions, plugins: PluginOption[]): UserConfig {
   return {
-    plugins: [react(), pageFromTemplate(page), ...plugins],
+    plugins: [react(), pageFromTemplate(page), ...plugins, precompress()],
     // The shell's public files (the favicon) serve every app's page.
     publicDir: join(repoRoot, 'shell/public'),
     build: { target: 'es2022' },

@@ -1,5 +1,6 @@
 // Static server for one built app on its own origin, as if deployed apart: CORS for the other
-// origins, long immutable caching for hashed assets, no-cache for the entry points, and the
+// origins, long immutable caching for hashed assets, no-cache for the entry points, the build's
+// pre-compressed brotli/gzip files for browsers that accept them, and the
 // site's security headers on every answer. No request may take it down: hostile targets are
 // refused with 400 before the file lookup, and anything a handler throws becomes a 500.
 import http from 'node:http';
@@ -48,6 +49,10 @@ export function serveStatic({
 }) {
   const files = sirv(dir, {
     etag: true,
+    // The builds hold file.br and file.gz beside each text file (precompress() in
+    // vite.federation.ts): sirv sends the one Accept-Encoding allows, with Vary: Accept-Encoding.
+    brotli: true,
+    gzip: true,
     single: spa,
     dotfiles: false,
     setHeaders: setCacheHeaders,
