@@ -51,8 +51,11 @@ const Page = styled.div`
   overflow-x: clip;
 `;
 
+// At least a viewport tall, so the footer starts below the fold: while a remote or a page's data
+// loads, the newsletter band and footer never fill the screen only to be shoved down (layout shift).
 const Main = styled.main`
   flex: 1;
+  min-height: 100vh;
   padding-top: ${HEADER_HEIGHT_PX}px;
   &:focus {
     outline: none;
