@@ -15,7 +15,8 @@ describe('<ToasterOnDemand />', () => {
     act(() => {
       toast({ title: 'Guardado', variant: 'success' });
     });
-    expect(await screen.findByText('Guardado')).toBeInTheDocument();
+    // The Toaster's chunk loads on demand: slow on a busy machine.
+    expect(await screen.findByText('Guardado', {}, { timeout: 10_000 })).toBeInTheDocument();
 
     act(() => dismissToast());
     expect(screen.getByRole('region', { name: /^Notificaci/ })).toBeInTheDocument();
