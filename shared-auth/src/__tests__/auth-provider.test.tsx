@@ -1,3 +1,5 @@
+// The provider's reactions to what the client does (slow checks, failures, other tabs), driven
+// by a scripted client; its session and profile on the real backend: auth-provider-backend.test.tsx.
 import { createClient } from '@supabase/supabase-js';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -61,45 +63,6 @@ describe('AuthProvider with a stored session', () => {
     expect(screen.getByText(/signed out \| profile:none/)).toBeInTheDocument();
   });
 
-  it('loads the profile of the session found at start', async () => {
-    fake.setProfileResult({ id: 'u1', full_name: 'Ana García', user_type: 'admin' });
-    renderApp();
-    await waitFor(() => expect(fake.client.auth.getSession).toHaveBeenCalled());
-    await act(async () => fake.finishSessionCheck(fakeSession('u1', 'ana@uni.es')));
-    expect(
-      await screen.findByText('user:ana@uni.es | profile:Ana García | admin'),
-    ).toBeInTheDocument();
-    expect(fake.profileQuery).toHaveBeenCalledWith('id', 'u1');
-  });
-
-  it('follows sign-in, token refresh, user update and sign-out events', async () => {
-    renderApp();
-    await waitFor(() => expect(fake.client.auth.getSession).toHaveBeenCalled());
-    await act(async () => fake.finishSessionCheck(null));
-
-    fake.setProfileResult({ id: 'u2', full_name: 'Luis Pérez', user_type: 'student' });
-    act(() => fake.emit('SIGNED_IN', fakeSession('u2', 'luis@uni.es')));
-    expect(await screen.findByText('user:luis@uni.es | profile:Luis Pérez')).toBeInTheDocument();
-    expect(fake.profileQuery).toHaveBeenCalledTimes(1);
-
-    // A token refresh for the same user keeps the profile without refetching it.
-    act(() => fake.emit('TOKEN_REFRESHED', fakeSession('u2', 'luis@uni.es')));
-    await act(async () => new Promise((resolve) => setTimeout(resolve, 5)));
-    expect(fake.profileQuery).toHaveBeenCalledTimes(1);
-
-    fake.setProfileResult({ id: 'u2', full_name: 'Luis Pérez Gil', user_type: 'student' });
-    act(() => fake.emit('USER_UPDATED', fakeSession('u2', 'luis.new@uni.es')));
-    expect(
-      await screen.findByText('user:luis.new@uni.es | profile:Luis Pérez Gil'),
-    ).toBeInTheDocument();
-
-    act(() => fake.emit('PASSWORD_RECOVERY', fakeSession('u2', 'luis.new@uni.es')));
-    expect(screen.getByText(/user:luis.new@uni.es/)).toBeInTheDocument();
-
-    act(() => fake.emit('SIGNED_OUT', null));
-    expect(await screen.findByText('signed out | profile:none')).toBeInTheDocument();
-  });
-
   it('logs a failed profile fetch and leaves the profile empty', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
     fake.setProfileResult(null, { message: 'permission denied' });
@@ -142,19 +105,6 @@ describe('AuthProvider without a stored session', () => {
     renderApp();
     expect(screen.getByText('signed out | profile:none')).toBeInTheDocument();
     expect(createClient).not.toHaveBeenCalled();
-  });
-
-  it('follows auth events once something loads the client (e.g. the login page)', async () => {
-    renderApp();
-    expect(fake.listenerCount()).toBe(0);
-    await act(async () => {
-      await loadSupabase();
-    });
-    expect(fake.listenerCount()).toBe(1);
-
-    fake.setProfileResult({ id: 'u4', full_name: 'Marta Ruiz', user_type: 'student' });
-    act(() => fake.emit('SIGNED_IN', fakeSession('u4', 'marta@uni.es')));
-    expect(await screen.findByText('user:marta@uni.es | profile:Marta Ruiz')).toBeInTheDocument();
   });
 
   it('loads the client when another tab stores a session', async () => {
