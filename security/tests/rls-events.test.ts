@@ -1,10 +1,11 @@
 // Issue 9 #6 through the real REST API: joining an event that has started or whose registration
 // has closed. Only capacity used to be enforced, so past events (and their chats) were open.
-// Also reports, which name their event by a client-sent id with no foreign key.
+// Also reports, which name their event by a client-sent id with no foreign key, and (issue 13) the
+// waitlist of a full event and one pending report per user and event.
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { serviceClient, signUp, type SignedUser } from '../support/attack.js';
-import { rest, rowsAsService } from '../support/rest-attack.js';
+import { expectNoRow, expectRlsRefusal, rest, rowsAsService } from '../support/rest-attack.js';
 
 let eve: SignedUser;
 let creator: SignedUser;
@@ -69,5 +70,76 @@ describe('reports about events', () => {
     const result = await rest(eve, 'POST', 'reports', { reporter_id: eve.id, item_id: randomUUID(), reason: 'Spam' });
     expect(result).toMatchObject({ status: 409, body: { code: '23503', message: 'El evento no existe' } });
     expect(await rowsAsService('reports', { reporter_id: eve.id })).toEqual([]);
+  });
+});
+
+describe('the waitlist of a full event (issue 13)', () => {
+  /** An event of `owner` (signed in, so they take part in it) of capacity 2, registration open. */
+  async function fullEvent(owner: SignedUser, second: SignedUser) {
+    const { data, error } = await owner.client
+      .from('events')
+      .insert({
+        creator_id: owner.id, title: 'Cena', category: 'Comida', event_date: fromNow(72), duration_hours: 2,
+        location_name: 'Casa', city: 'Valencia', capacity: 2, registration_deadline: fromNow(48),
+      })
+      .select('id')
+      .single();
+    if (error) throw error;
+    const id = (data as { id: string }).id;
+    expect(await rest(second, 'POST', 'event_participants', { event_id: id, user_id: second.id })).toMatchObject({ status: 201 });
+    return id;
+  }
+
+  it('rest: a third student joins a full event → 400 23514; waits instead; promoted when one leaves', async () => {
+    const [second, third] = await Promise.all([signUp('wait-second'), signUp('wait-third')]);
+    const id = await fullEvent(creator, second);
+    expect(await rest(third, 'POST', 'event_participants', { event_id: id, user_id: third.id })).toMatchObject({
+      status: 400, body: { code: '23514', message: 'El evento está completo' },
+    });
+    expect(await rest(third, 'POST', 'event_waitlist', { event_id: id, user_id: third.id })).toMatchObject({ status: 201 });
+    expect(await rest(second, 'DELETE', `event_participants?event_id=eq.${id}&user_id=eq.${second.id}`)).toMatchObject({ status: 200 });
+    expect((await rowsAsService('event_participants', { event_id: id })).map((row) => row.user_id).sort()).toEqual([creator.id, third.id].sort());
+    expect(await rowsAsService('event_waitlist', { event_id: id })).toEqual([]);
+  });
+
+  it('rest: a student puts another student on a waitlist → 403 42501, nothing stored', async () => {
+    const [filler, victim] = await Promise.all([signUp('wait-filler'), signUp('wait-victim')]);
+    const id = await fullEvent(creator, filler);
+    expectRlsRefusal(eve, await rest(eve, 'POST', 'event_waitlist', { event_id: id, user_id: victim.id }));
+    expect(await rowsAsService('event_waitlist', { event_id: id })).toEqual([]);
+  });
+
+  it('rest: a visitor waits for an event → 401 42501', async () => {
+    const id = await fullEvent(creator, await signUp('wait-filler'));
+    expectRlsRefusal(null, await rest(null, 'POST', 'event_waitlist', { event_id: id, user_id: eve.id }));
+    expect(await rowsAsService('event_waitlist', { event_id: id })).toEqual([]);
+  });
+
+  it('rest: a student lists, or removes, another student’s waitlist place → reads nothing, deletes nothing', async () => {
+    const waiter = await signUp('wait-waiter');
+    const id = await fullEvent(creator, await signUp('wait-filler'));
+    expect(await rest(waiter, 'POST', 'event_waitlist', { event_id: id, user_id: waiter.id })).toMatchObject({ status: 201 });
+    expect(await rest(eve, 'GET', `event_waitlist?event_id=eq.${id}`)).toEqual({ status: 200, body: [] });
+    expect(await rest(null, 'GET', `event_waitlist?event_id=eq.${id}`)).toEqual({ status: 200, body: [] });
+    expectNoRow(await rest(eve, 'DELETE', `event_waitlist?event_id=eq.${id}&user_id=eq.${waiter.id}`));
+    expect(await rowsAsService('event_waitlist', { event_id: id })).toHaveLength(1);
+  });
+
+  it('rest: a student waits for an event with free places → 400 23514 "Aún quedan plazas: únete al evento"', async () => {
+    const open = await eventAt(72, 48);
+    expect(await rest(eve, 'POST', 'event_waitlist', { event_id: open.id, user_id: eve.id })).toMatchObject({
+      status: 400, body: { code: '23514', message: 'Aún quedan plazas: únete al evento' },
+    });
+  });
+});
+
+describe('one pending report per user and event (issue 13)', () => {
+  it('rest: a student reports the same event twice → 409 23505, one report stored', async () => {
+    const target = await eventAt(72, 48);
+    expect(await rest(eve, 'POST', 'reports', { reporter_id: eve.id, item_id: target.id, reason: 'Spam' })).toMatchObject({ status: 201 });
+    expect(await rest(eve, 'POST', 'reports', { reporter_id: eve.id, item_id: target.id, reason: 'Spam otra vez' })).toMatchObject({
+      status: 409, body: { code: '23505' },
+    });
+    expect(await rowsAsService('reports', { item_id: target.id })).toHaveLength(1);
   });
 });

@@ -227,6 +227,39 @@ export type Database = {
           },
         ];
       };
+      event_waitlist: {
+        Row: {
+          created_at: string;
+          event_id: string;
+          user_id: string;
+        };
+        Insert: {
+          created_at?: string;
+          event_id: string;
+          user_id: string;
+        };
+        Update: {
+          created_at?: string;
+          event_id?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'event_waitlist_event_id_fkey';
+            columns: ['event_id'];
+            isOneToOne: false;
+            referencedRelation: 'events';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'event_waitlist_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       events: {
         Row: {
           capacity: number;
@@ -770,6 +803,10 @@ export type Database = {
         Args: never;
         Returns: boolean;
       };
+      leisure_spot_cities: {
+        Args: never;
+        Returns: string[];
+      };
       normalize_leisure_category: {
         Args: { category: string };
         Returns: string;
@@ -806,6 +843,10 @@ export type Database = {
       start_conversation: {
         Args: { p_accommodation_id?: string; p_other_user_id: string };
         Returns: string;
+      };
+      upcoming_event_cities: {
+        Args: never;
+        Returns: string[];
       };
       update_own_profile: {
         Args: { p_phone: string | null; p_profile: Json };

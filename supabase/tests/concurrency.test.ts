@@ -1,5 +1,6 @@
 // Race conditions the database itself must win, on PostgreSQL 15 with one connection per user:
-// joins racing for the last places of an event or against its deadline being closed, concurrent
+// joins racing for the last places of an event or against its deadline being closed, leaves
+// racing joins and waitlist entries (issue 13's promotion), concurrent
 // rating upserts on one spot, and one user's parallel writes against the per-minute limit.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spot, student } from './support/seed-ids.ts';
@@ -60,6 +61,57 @@ describe('concurrent writes on pg15', () => {
     for (const r of refused) expect(r.reason).toMatchObject({ code: '23514', message: 'El evento está completo' });
     const joined = await db.session.query<{ n: number }>('select count(*)::int as n from event_participants where event_id = $1', [eventId]);
     expect(joined.rows[0]!.n).toBe(3);
+  });
+
+  it('two leaving while six race to join a full event → the two first waitlisted take the places, every join refused', async () => {
+    const eventId = await createEvent('Cena', 'Benimaclet', 3);
+    const add = (table: string, userId: string) =>
+      db.session.query(`insert into ${table} (event_id, user_id) values ($1, $2)`, [eventId, userId]);
+    for (const n of [1, 10, 11]) await add('event_participants', student(n));
+    // One statement each, so each waits from its own moment.
+    for (const n of [30, 31, 32, 33]) await add('event_waitlist', student(n));
+
+    const players = [10, 11, 20, 21, 22, 23, 24, 25];
+    const results = await race(
+      (me, index) =>
+        index < 2
+          ? ['delete from event_participants where event_id = $1 and user_id = $2', [eventId, me]]
+          : ['insert into event_participants (event_id, user_id) values ($1, $2)', [eventId, me]],
+      (index) => student(players[index]!),
+    );
+
+    expect(results.slice(0, 2).every((r) => r.status === 'fulfilled')).toBe(true);
+    for (const r of results.slice(2)) expect(r).toMatchObject({ status: 'rejected', reason: { code: '23514', message: 'El evento está completo' } });
+    const inEvent = await db.session.query<{ user_id: string }>('select user_id from event_participants where event_id = $1 order by user_id', [eventId]);
+    expect(inEvent.rows.map((r) => r.user_id)).toEqual([student(1), student(30), student(31)]);
+    const waiting = await db.session.query<{ user_id: string }>('select user_id from event_waitlist where event_id = $1 order by created_at', [eventId]);
+    expect(waiting.rows.map((r) => r.user_id)).toEqual([student(32), student(33)]);
+  });
+
+  it('one leaving while seven race onto the waitlist → never a free place with somebody waiting', async () => {
+    const eventId = await createEvent('Paseo', 'Turia', 2);
+    for (const n of [1, 10]) {
+      await db.session.query('insert into event_participants (event_id, user_id) values ($1, $2)', [eventId, student(n)]);
+    }
+    const results = await race((me, index) =>
+      index === 0
+        ? ['delete from event_participants where event_id = $1 and user_id = $2', [eventId, me]]
+        : ['insert into event_waitlist (event_id, user_id) values ($1, $2)', [eventId, me]],
+    );
+
+    expect(results[0]!.status).toBe('fulfilled');
+    for (const r of results.slice(1)) {
+      if (r.status === 'rejected') expect(r.reason).toMatchObject({ code: '23514', message: 'Aún quedan plazas: únete al evento' });
+    }
+    const { rows } = await db.session.query<{ joined: number; waiting: number }>(
+      `select (select count(*)::int from event_participants where event_id = $1) as joined,
+              (select count(*)::int from event_waitlist where event_id = $1) as waiting`,
+      [eventId],
+    );
+    expect(rows[0]!.joined === 2 || rows[0]!.waiting === 0).toBe(true);
+    const accepted = results.slice(1).filter((r) => r.status === 'fulfilled').length;
+    // Whoever was accepted onto the list is either in the event now or still waiting.
+    expect(rows[0]!.joined - 1 + rows[0]!.waiting).toBe(accepted);
   });
 
   it('keeps avg_rating and rating_count exact under concurrent upserts', async () => {
