@@ -8,3 +8,22 @@ export const ButtonRow = styled.div`
   gap: ${({ theme }) => theme.space[2]};
   margin-bottom: ${({ theme }) => theme.space[6]};
 `;
+
+/** Responsive card grid: one column at 375 px, as many 18rem columns as fit above. */
+export const CardGrid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 18rem), 1fr));
+  gap: ${({ theme }) => theme.space[5]};
+  padding: 0;
+  margin: 0 0 ${({ theme }) => theme.space[6]};
+  list-style: none;
+`;
+
+/** The filter bar above a list. */
+export const FilterBar = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 200px), 1fr));
+  align-items: end;
+  margin-bottom: ${({ theme }) => theme.space[6]};
+`;

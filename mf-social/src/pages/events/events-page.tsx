@@ -1,4 +1,6 @@
-import { Button, Container, EmptyState, PageHeader } from '@univida/shared-ui';
+import { Container, PageHeader } from '@univida/shared-ui';
+import { CreateEventButton } from '../../features/event-creation/components/create-event-button';
+import { EventsList } from '../../features/events/components/events-list';
 
 /** /eventos — upcoming events and the creation wizard. */
 export default function EventsPage() {
@@ -7,9 +9,9 @@ export default function EventsPage() {
       <PageHeader
         title="Eventos"
         subtitle="Próximos planes organizados por estudiantes."
-        actions={<Button disabled>Crear evento</Button>}
+        actions={<CreateEventButton />}
       />
-      <EmptyState title="Muy pronto" description="Aquí aparecerán los próximos eventos." />
+      <EventsList />
     </Container>
   );
 }

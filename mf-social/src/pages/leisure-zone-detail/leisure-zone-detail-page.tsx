@@ -1,14 +1,40 @@
-import { Container, EmptyState, PageHeader } from '@univida/shared-ui';
-import { Link } from '@univida/shared-router';
+import { Container, EmptyState, QueryState, Skeleton, Spinner } from '@univida/shared-ui';
+import { Link, useParams } from '@univida/shared-router';
+import { MapPinOff } from 'lucide-react';
+import { useLeisureSpot } from '../../features/leisure/api/get-leisure-spot';
+import { SpotDetailView } from '../../features/leisure/components/spot-detail-view';
+import { SPOT_NOT_FOUND, SPOTS_LOAD_ERROR } from '../../features/leisure/constants';
+import { isUuid } from '../../lib/is-uuid';
 import { socialRoutes } from '../../routes';
+
+const loading = (
+  <div aria-busy="true">
+    <Spinner label="Cargando zona de ocio…" />
+    <Skeleton height={48} width="60%" />
+    <Skeleton height={300} />
+  </div>
+);
+
+function NotFound() {
+  return <EmptyState icon={<MapPinOff />} title={SPOT_NOT_FOUND} headingLevel={1} />;
+}
 
 /** /zonas-ocio/:id — one leisure zone with its ratings. */
 export default function LeisureZoneDetailPage() {
+  const { id = '' } = useParams();
   return (
     <Container>
       <Link to={socialRoutes.paths.leisureZones()}>Volver a zonas de ocio</Link>
-      <PageHeader title="Detalle de la zona de ocio" subtitle="Valoraciones y comentarios." />
-      <EmptyState title="Muy pronto" description="Aquí aparecerá la zona y sus valoraciones." />
+      {isUuid(id) ? <SpotById id={id} /> : <NotFound />}
     </Container>
+  );
+}
+
+function SpotById({ id }: { id: string }) {
+  const spot = useLeisureSpot(id);
+  return (
+    <QueryState query={spot} loading={loading} errorTitle={SPOTS_LOAD_ERROR} errorHeadingLevel={1} empty={<NotFound />}>
+      {(data) => data && <SpotDetailView spot={data} />}
+    </QueryState>
   );
 }

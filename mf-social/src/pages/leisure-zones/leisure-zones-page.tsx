@@ -1,5 +1,5 @@
-import { Button, Container, EmptyState, Field, Input, PageHeader } from '@univida/shared-ui';
-import { ButtonRow } from '../../components/page-layout';
+import { Container, PageHeader } from '@univida/shared-ui';
+import { SpotList } from '../../features/leisure/components/spot-list';
 
 /** /zonas-ocio — filterable list of leisure zones and the suggestion wizard. */
 export default function LeisureZonesPage() {
@@ -8,18 +8,8 @@ export default function LeisureZonesPage() {
       <PageHeader
         title="Zonas de ocio"
         subtitle="Bares, parques y planes cerca de tu universidad, valorados por estudiantes."
-        actions={
-          <Button variant="secondary" disabled>
-            Sugerir una zona
-          </Button>
-        }
       />
-      <ButtonRow>
-        <Field label="Buscar">
-          <Input type="search" placeholder="Nombre o ciudad" disabled />
-        </Field>
-      </ButtonRow>
-      <EmptyState title="Muy pronto" description="Aquí aparecerán las zonas de ocio." />
+      <SpotList />
     </Container>
   );
 }

@@ -1,0 +1,80 @@
+// /eventos and /eventos/:id on the real backend: upcoming events with filters in the URL, joining,
+// leaving and the waitlist the database promotes, and the prompts a visitor gets.
+import { expect, test } from '../../support/fixtures';
+import { createEventViaApi, newStudent, pageAs } from './people';
+
+test('the list shows upcoming events only, soonest first, and keeps its filters in the URL across a reload', async ({ page }) => {
+  await page.goto('/eventos');
+  const list = page.getByRole('list', { name: 'Eventos' });
+  await expect(list.getByRole('heading', { level: 2 }).first()).toBeVisible();
+  // The seed's past events (Tardeo en el Tubo, Torneo de FIFA) never show.
+  await expect(list.getByRole('heading', { name: 'Tardeo en el Tubo' })).toHaveCount(0);
+  await expect(list.getByRole('heading', { name: 'Cena de pisos compartidos' })).toBeVisible();
+  // The full seed event says so.
+  const full = list.getByRole('listitem').filter({ hasText: 'Cena de pisos compartidos' });
+  await expect(full.getByText('Completo')).toBeVisible();
+  await expect(full.getByText('3/3')).toBeVisible();
+
+  await page.getByRole('combobox', { name: 'Ciudad' }).click();
+  await page.getByRole('option', { name: 'Zaragoza' }).click();
+  await expect(page).toHaveURL(/ciudad=Zaragoza/);
+  await expect(list.getByRole('heading', { name: 'Hackathon universitario' })).toBeVisible();
+  await expect(list.getByRole('heading', { name: 'Cena de pisos compartidos' })).toHaveCount(0);
+
+  await page.getByRole('combobox', { name: 'Categoría' }).click();
+  await page.getByRole('option', { name: 'Académico' }).click();
+  await expect(page).toHaveURL(/categoria=Acad%C3%A9mico/);
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'Ciudad' })).toHaveText('Zaragoza');
+  await expect(page.getByRole('combobox', { name: 'Categoría' })).toHaveText('Académico');
+  await expect(list.getByRole('heading', { level: 2 })).toHaveText(['Hackathon universitario']);
+});
+
+test('a visitor who tries to join is asked to sign in', async ({ page }) => {
+  await page.goto('/eventos/00000000-0000-4000-f000-000000000001');
+  await expect(page.getByRole('heading', { level: 1, name: 'Fiesta de bienvenida Erasmus' })).toBeVisible();
+  await page.getByRole('button', { name: 'Unirme al evento' }).click();
+  await expect(page.getByText('Debes iniciar sesión para unirte.')).toBeVisible();
+});
+
+test('an unknown event says so', async ({ page }) => {
+  await page.goto('/eventos/00000000-0000-4000-f000-000000009999');
+  await expect(page.getByRole('heading', { level: 1, name: 'Evento no encontrado' })).toBeVisible();
+});
+
+test('capacity 2: a second user joins, a third lands on the waitlist and is promoted when the second leaves', async ({
+  browser,
+  request,
+}) => {
+  const [ana, bea, ciro] = await Promise.all([
+    newStudent(request, 'Ana Creadora'),
+    newStudent(request, 'Bea Segunda'),
+    newStudent(request, 'Ciro Tercero'),
+  ]);
+  const eventId = await createEventViaApi(request, ana, { title: `Cena para dos ${Date.now()}`, capacity: 2 });
+
+  const beaPage = await pageAs(browser, bea);
+  await beaPage.goto(`/eventos/${eventId}`);
+  await expect(beaPage.getByText('1/2')).toBeVisible();
+  await beaPage.getByRole('button', { name: 'Unirme al evento' }).click();
+  await expect(beaPage.getByText('¡Te has unido al evento!')).toBeVisible();
+  await expect(beaPage.getByText('Participas en este evento')).toBeVisible();
+  await expect(beaPage.getByText('2/2').first()).toBeVisible();
+
+  const ciroPage = await pageAs(browser, ciro);
+  await ciroPage.goto(`/eventos/${eventId}`);
+  await expect(ciroPage.getByRole('button', { name: 'Unirme al evento' })).toBeDisabled();
+  await ciroPage.getByRole('button', { name: 'Apuntarme a la lista de espera' }).click();
+  await expect(ciroPage.getByText('Estás en la lista de espera')).toBeVisible();
+
+  await beaPage.getByRole('button', { name: 'Salir del evento' }).click();
+  await expect(beaPage.getByText('Has salido del evento')).toBeVisible();
+  // Bea's place went to Ciro at once: the event is still full for Bea.
+  await expect(beaPage.getByRole('button', { name: 'Apuntarme a la lista de espera' })).toBeVisible();
+
+  await ciroPage.reload();
+  await expect(ciroPage.getByText('Participas en este evento')).toBeVisible();
+  await expect(ciroPage.getByText('2/2').first()).toBeVisible();
+  await beaPage.context().close();
+  await ciroPage.context().close();
+});

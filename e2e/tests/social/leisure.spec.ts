@@ -1,0 +1,73 @@
+// /zonas-ocio and /zonas-ocio/:id on the real backend: search, filters and sort in the URL, and
+// rating a spot (first 'Enviar', then 'Actualizar', the average following at once).
+import { expect, test } from '../../support/fixtures';
+import { newStudent, pageAs } from './people';
+
+test('search, category, city and sort live in the URL and survive a reload', async ({ page }) => {
+  await page.goto('/zonas-ocio');
+  const list = page.getByRole('list', { name: 'Zonas de ocio' });
+  await expect(list.getByRole('listitem').first()).toBeVisible();
+
+  await page.getByRole('combobox', { name: 'Categoría' }).click();
+  await page.getByRole('option', { name: 'Cines' }).click();
+  await expect(page).toHaveURL(/categoria=cines/);
+  for (const badge of await list.getByText(/^(Bares y pubs|Discotecas|Restaurantes|Cafeterías y heladerías|Cines|Deporte|Parques y playas|Centros comerciales)$/).allTextContents()) {
+    expect(badge).toBe('Cines');
+  }
+  await page.getByRole('combobox', { name: 'Ordenar por' }).click();
+  await page.getByRole('option', { name: 'Más recientes' }).click();
+  await expect(page).toHaveURL(/orden=recientes/);
+
+  await page.getByRole('searchbox', { name: 'Buscar por nombre' }).fill('zzz-nada');
+  await expect(page).toHaveURL(/q=zzz-nada/);
+  await expect(page.getByText('No hay zonas de ocio con esos filtros')).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole('searchbox', { name: 'Buscar por nombre' })).toHaveValue('zzz-nada');
+  await expect(page.getByRole('combobox', { name: 'Categoría' })).toHaveText('Cines');
+  await expect(page.getByRole('combobox', { name: 'Ordenar por' })).toHaveText('Más recientes');
+  await expect(page.getByText('No hay zonas de ocio con esos filtros')).toBeVisible();
+
+  await page.getByRole('combobox', { name: 'Ciudad' }).click();
+  await expect(page.getByRole('option', { name: 'Zaragoza' })).toBeVisible();
+});
+
+test('a visitor who rates is asked to sign in; an unknown spot says so', async ({ page }) => {
+  await page.goto('/zonas-ocio/00000000-0000-4000-e000-000000000001');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.getByRole('radio', { name: '4 estrellas' }).click();
+  await page.getByRole('button', { name: 'Enviar' }).click();
+  await expect(page.getByText('Debes iniciar sesión para valorar.')).toBeVisible();
+
+  await page.goto('/zonas-ocio/00000000-0000-4000-e000-000000009999');
+  await expect(page.getByRole('heading', { level: 1, name: 'Zona de ocio no encontrada' })).toBeVisible();
+});
+
+test('a first rating is sent with Enviar, then Actualizar changes it, and the average follows', async ({ browser, request }) => {
+  const rater = await newStudent(request, 'Rita Valora');
+  const page = await pageAs(browser, rater);
+  await page.goto('/zonas-ocio/00000000-0000-4000-e000-000000000003');
+  const average = page.getByRole('complementary', { name: 'Valoración media' });
+  await expect(average.getByText(/valoraci(ón|ones)$/)).toBeVisible();
+  const countBefore = Number((await average.getByText(/valoraci(ón|ones)$/).textContent())!.split(' ')[0]);
+
+  await page.getByRole('button', { name: 'Enviar' }).click();
+  await expect(page.getByText('Por favor, selecciona una valoración.').first()).toBeVisible();
+
+  await page.getByRole('radio', { name: '1 estrella' }).click();
+  await page.getByLabel('Comentario (opcional)').fill('Demasiado ruido.');
+  await page.getByRole('button', { name: 'Enviar' }).click();
+  await expect(page.getByText('¡Gracias por tu valoración!')).toBeVisible();
+  await expect(average.getByText(`${countBefore + 1} valoraciones`)).toBeVisible();
+  const ratings = page.getByRole('list', { name: 'Valoraciones' });
+  await expect(ratings.getByRole('listitem').first()).toContainText('Rita Valora');
+  await expect(ratings.getByRole('listitem').first()).toContainText('Demasiado ruido.');
+  const lowAverage = await average.locator('strong').textContent();
+
+  await expect(page.getByRole('button', { name: 'Actualizar' })).toBeVisible();
+  await page.getByRole('radio', { name: '5 estrellas' }).click();
+  await page.getByRole('button', { name: 'Actualizar' }).click();
+  await expect(average.locator('strong')).not.toHaveText(lowAverage!);
+  await expect(average.getByText(`${countBefore + 1} valoraciones`)).toBeVisible();
+  await page.context().close();
+});

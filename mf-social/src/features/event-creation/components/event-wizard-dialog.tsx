@@ -1,0 +1,164 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Dialog, Field, Input, Select, Stepper, Textarea, toast } from '@univida/shared-ui';
+import { useNavigate } from '@univida/shared-router';
+import { useState } from 'react';
+import { Controller, useForm, type FieldErrors } from 'react-hook-form';
+import styled from 'styled-components';
+import { EVENT_CATEGORIES } from '../../../lib/event-categories';
+import { socialRoutes } from '../../../routes';
+import { useCreateEvent } from '../api/create-event';
+import { MAX_DURATION_HOURS, MIN_CAPACITY, WIZARD_STEPS } from '../constants';
+import { eventFormSchema, STEP_FIELDS, type EventForm, type EventFormInput } from '../types/event-form';
+
+interface EventWizardDialogProps {
+  creatorId: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+const categoryOptions = EVENT_CATEGORIES.map((category) => ({ value: category, label: category }));
+
+/** The three-step creation wizard: back/next, create on step 3, then the new event's page. */
+export default function EventWizardDialog({ creatorId, open, onOpenChange }: EventWizardDialogProps) {
+  const [step, setStep] = useState(0);
+  const navigate = useNavigate();
+  const {
+    register,
+    control,
+    handleSubmit,
+    trigger,
+    formState: { errors },
+  } = useForm<EventFormInput, unknown, EventForm>({
+    resolver: zodResolver(eventFormSchema),
+    defaultValues: {
+      title: '',
+      description: '',
+      city: '',
+      locationName: '',
+      date: '',
+      time: '',
+      registrationDeadline: '',
+    },
+  });
+  const create = useCreateEvent({
+    mutationConfig: {
+      onSuccess: (id) => {
+        toast({ title: '¡Evento creado!', description: 'Ya formas parte de él.', variant: 'success' });
+        onOpenChange(false);
+        navigate(socialRoutes.paths.event({ id }));
+      },
+    },
+  });
+
+  const next = async () => {
+    if (await trigger([...STEP_FIELDS[step]!], { shouldFocus: true })) setStep(step + 1);
+  };
+  // A rule spanning steps (a date in the past) fails on submit: go back to its step.
+  const showFirstError = (fieldErrors: FieldErrors<EventFormInput>) => {
+    const failing = STEP_FIELDS.findIndex((fields) => fields.some((field) => fieldErrors[field]));
+    if (failing >= 0) setStep(failing);
+  };
+  const submit = handleSubmit((form) => create.mutate({ creatorId, form }), showFirstError);
+  const last = step === WIZARD_STEPS.length - 1;
+
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Content size="lg">
+        <Dialog.Title>Crear evento</Dialog.Title>
+        <Dialog.Description>Tres pasos y tu plan estará publicado.</Dialog.Description>
+        <Stepper steps={WIZARD_STEPS} current={step} />
+        <Form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (last) void submit();
+            else void next();
+          }}
+        >
+          {step === 0 && (
+            <>
+              <Field label="Título" required error={errors.title?.message}>
+                <Input {...register('title')} maxLength={150} />
+              </Field>
+              <Field label="Categoría" required error={errors.category?.message}>
+                <Controller
+                  control={control}
+                  name="category"
+                  render={({ field }) => (
+                    <Select
+                      value={field.value ?? ''}
+                      onValueChange={field.onChange}
+                      options={categoryOptions}
+                      placeholder="Elige una categoría"
+                    />
+                  )}
+                />
+              </Field>
+              <Field label="Descripción" required error={errors.description?.message}>
+                <Textarea {...register('description')} rows={4} maxLength={5000} />
+              </Field>
+            </>
+          )}
+          {step === 1 && (
+            <>
+              <Field label="Ciudad" required error={errors.city?.message}>
+                <Input {...register('city')} maxLength={100} autoComplete="address-level2" />
+              </Field>
+              <Field label="Lugar" required error={errors.locationName?.message}>
+                <Input {...register('locationName')} maxLength={200} />
+              </Field>
+              <Field label="Fecha" required error={errors.date?.message}>
+                <Input type="date" {...register('date')} />
+              </Field>
+              <Field label="Hora" required error={errors.time?.message}>
+                <Input type="time" {...register('time')} />
+              </Field>
+            </>
+          )}
+          {step === 2 && (
+            <>
+              <Field label="Duración (horas)" required error={errors.durationHours?.message}>
+                <Input
+                  type="number"
+                  inputMode="numeric"
+                  min={1}
+                  max={MAX_DURATION_HOURS}
+                  step={1}
+                  {...register('durationHours', { valueAsNumber: true })}
+                />
+              </Field>
+              <Field label="Capacidad (personas)" required error={errors.capacity?.message}>
+                <Input
+                  type="number"
+                  inputMode="numeric"
+                  min={MIN_CAPACITY}
+                  step={1}
+                  {...register('capacity', { valueAsNumber: true })}
+                />
+              </Field>
+              <Field label="Fin de la inscripción" required error={errors.registrationDeadline?.message}>
+                <Input type="datetime-local" {...register('registrationDeadline')} />
+              </Field>
+            </>
+          )}
+          <Dialog.Footer>
+            {step > 0 && (
+              <Button type="button" variant="outline" onClick={() => setStep(step - 1)}>
+                Atrás
+              </Button>
+            )}
+            <Button type="submit" disabled={create.isPending}>
+              {last ? 'Crear evento' : 'Siguiente'}
+            </Button>
+          </Dialog.Footer>
+        </Form>
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}
+
+const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  margin-top: ${({ theme }) => theme.space[4]};
+`;

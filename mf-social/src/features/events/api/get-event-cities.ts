@@ -1,0 +1,22 @@
+import { getSupabase } from '@univida/shared-auth';
+import { queryOptions, useQuery } from '@univida/shared-query';
+
+/** Zaragoza is always offered, with or without events (SPEC §9). */
+const ALWAYS_OFFERED = 'Zaragoza';
+
+/** The cities of upcoming events plus Zaragoza, sorted, for the city filter. */
+export async function getEventCities(): Promise<string[]> {
+  const { data, error } = await getSupabase().rpc('upcoming_event_cities');
+  if (error) throw error;
+  return [...new Set([...data, ALWAYS_OFFERED])].sort((a, b) => a.localeCompare(b, 'es'));
+}
+
+export const getEventCitiesQueryOptions = () =>
+  queryOptions({
+    queryKey: ['events', 'cities'],
+    queryFn: getEventCities,
+    // The filter works without its list (the URL may name a city): no toast of its own.
+    meta: { notifyError: false },
+  });
+
+export const useEventCities = () => useQuery(getEventCitiesQueryOptions());

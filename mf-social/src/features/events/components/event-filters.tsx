@@ -1,0 +1,38 @@
+import { Field, Input, Select, type SelectOption } from '@univida/shared-ui';
+import { FilterBar } from '../../../components/page-layout';
+import type { EventFilters as Filters } from '../api/get-events';
+import { EVENT_CATEGORIES } from '../../../lib/event-categories';
+
+interface EventFiltersProps {
+  filters: Filters;
+  cities: readonly string[];
+  onChange: (patch: Partial<Filters>) => void;
+}
+
+const categoryOptions: SelectOption[] = [
+  { value: '', label: 'Todas las categorías' },
+  ...EVENT_CATEGORIES.map((category) => ({ value: category, label: category })),
+];
+
+/** Category, city and date filters of /eventos. */
+export function EventFilters({ filters, cities, onChange }: EventFiltersProps) {
+  // A city named by the URL stays selectable even before (or without) the list of cities.
+  const cityList = filters.ciudad && !cities.includes(filters.ciudad) ? [...cities, filters.ciudad] : cities;
+  const cityOptions: SelectOption[] = [
+    { value: '', label: 'Todas las ciudades' },
+    ...cityList.map((city) => ({ value: city, label: city })),
+  ];
+  return (
+    <FilterBar role="search" aria-label="Filtrar eventos">
+      <Field label="Categoría">
+        <Select value={filters.categoria} onValueChange={(categoria) => onChange({ categoria })} options={categoryOptions} />
+      </Field>
+      <Field label="Ciudad">
+        <Select value={filters.ciudad} onValueChange={(ciudad) => onChange({ ciudad })} options={cityOptions} />
+      </Field>
+      <Field label="Fecha">
+        <Input type="date" value={filters.fecha} onChange={(event) => onChange({ fecha: event.target.value })} />
+      </Field>
+    </FilterBar>
+  );
+}

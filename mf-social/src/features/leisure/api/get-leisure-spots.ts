@@ -1,0 +1,57 @@
+import { getSupabase, type Tables } from '@univida/shared-auth';
+import { queryOptions, useQuery } from '@univida/shared-query';
+import { pageRange } from '../../../lib/page-range';
+import { SORT_NEWEST, SPOTS_LOAD_ERROR, SPOTS_PAGE_SIZE } from '../constants';
+
+export interface SpotFilters {
+  q: string;
+  categoria: string;
+  ciudad: string;
+  orden: string;
+}
+
+export type SpotSummary = Pick<
+  Tables<'leisure_spots'>,
+  'id' | 'name' | 'category' | 'city' | 'image_url' | 'avg_rating' | 'rating_count'
+>;
+
+export interface SpotPage {
+  spots: SpotSummary[];
+  total: number;
+}
+
+/** `%` and `_` typed in the search box are literal text, not patterns. */
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/** One page of leisure spots, searched, filtered and sorted in the database. */
+export async function getLeisureSpots(filters: SpotFilters, page: number): Promise<SpotPage> {
+  const [from, to] = pageRange(page, SPOTS_PAGE_SIZE);
+  let query = getSupabase()
+    .from('leisure_spots')
+    .select('id, name, category, city, image_url, avg_rating, rating_count', { count: 'exact' });
+  const search = filters.q.trim();
+  if (search) query = query.ilike('name', `%${escapeLike(search)}%`);
+  if (filters.categoria) query = query.eq('category', filters.categoria);
+  if (filters.ciudad) query = query.eq('city', filters.ciudad);
+  query =
+    filters.orden === SORT_NEWEST
+      ? query.order('created_at', { ascending: false })
+      : query.order('avg_rating', { ascending: false }).order('rating_count', { ascending: false });
+  const { data, error, count } = await query.order('id').range(from, to);
+  if (error) throw error;
+  return {
+    total: count ?? 0,
+    spots: data.map((spot) => ({ ...spot, avg_rating: Number(spot.avg_rating) })),
+  };
+}
+
+export const getLeisureSpotsQueryOptions = (filters: SpotFilters, page: number) =>
+  queryOptions({
+    queryKey: ['leisure', 'list', filters, page],
+    queryFn: () => getLeisureSpots(filters, page),
+    meta: { errorTitle: SPOTS_LOAD_ERROR },
+  });
+
+export function useLeisureSpots(filters: SpotFilters, page: number) {
+  return useQuery({ ...getLeisureSpotsQueryOptions(filters, page), placeholderData: (previous) => previous });
+}

@@ -1,0 +1,76 @@
+import { useSession } from '@univida/shared-auth';
+import { Button, Field, StarRating, Textarea, toast } from '@univida/shared-ui';
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { useOwnRating } from '../api/get-own-rating';
+import { useRateSpot } from '../api/rate-spot';
+import { RATING_LOGIN_REQUIRED, RATING_REQUIRED } from '../constants';
+
+/**
+ * Stars (1–5, arrow keys) and a comment. 'Enviar' the first time, 'Actualizar' once the user has
+ * rated: the same upsert on (spot, user) either way.
+ */
+export function RatingForm({ spotId }: { spotId: string }) {
+  const { user } = useSession();
+  const own = useOwnRating(spotId, user?.id ?? null);
+  return <RatingFormFields key={own.data ? 'rated' : 'new'} spotId={spotId} userId={user?.id ?? null} own={own.data ?? null} />;
+}
+
+interface FieldsProps {
+  spotId: string;
+  userId: string | null;
+  own: { rating: number; comment: string | null } | null;
+}
+
+function RatingFormFields({ spotId, userId, own }: FieldsProps) {
+  const [rating, setRating] = useState(own?.rating ?? 0);
+  const [comment, setComment] = useState(own?.comment ?? '');
+  const [missing, setMissing] = useState(false);
+  const rate = useRateSpot({
+    mutationConfig: { onSuccess: () => toast({ title: '¡Gracias por tu valoración!', variant: 'success' }) },
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!userId) {
+      toast({ title: RATING_LOGIN_REQUIRED, variant: 'destructive' });
+      return;
+    }
+    if (rating === 0) {
+      setMissing(true);
+      toast({ title: RATING_REQUIRED, variant: 'destructive' });
+      return;
+    }
+    rate.mutate({ spotId, userId, rating, comment });
+  };
+
+  return (
+    <Form onSubmit={submit} aria-label="Tu valoración">
+      <Field label="Tu valoración" error={missing && rating === 0 ? RATING_REQUIRED : undefined}>
+        <StarRating
+          value={rating}
+          size="lg"
+          label="Tu valoración"
+          onChange={(value) => {
+            setRating(value);
+            setMissing(false);
+          }}
+        />
+      </Field>
+      <Field label="Comentario (opcional)">
+        <Textarea value={comment} onChange={(event) => setComment(event.target.value)} maxLength={1000} rows={3} />
+      </Field>
+      <div>
+        <Button type="submit" disabled={rate.isPending}>
+          {own ? 'Actualizar' : 'Enviar'}
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  margin-bottom: ${({ theme }) => theme.space[8]};
+`;

@@ -1,0 +1,67 @@
+import { Badge, Card, formatRating, StarRating } from '@univida/shared-ui';
+import { Link } from '@univida/shared-router';
+import { MapPin } from 'lucide-react';
+import styled from 'styled-components';
+import { socialRoutes } from '../../../routes';
+import type { SpotSummary } from '../api/get-leisure-spots';
+import { categoryLabel } from '../constants';
+
+/** One leisure spot: image, name, category label, city and its rating (one decimal, count). */
+export function SpotCard({ spot }: { spot: SpotSummary }) {
+  return (
+    <li>
+      <Card asChild interactive>
+        <CardLink to={socialRoutes.paths.leisureZone({ id: spot.id })}>
+          {spot.image_url && <Image src={spot.image_url} alt="" loading="lazy" width={400} height={200} />}
+          <Card.Header>
+            <Badge variant="secondary">{categoryLabel(spot.category)}</Badge>
+            <Card.Title as="h2">{spot.name}</Card.Title>
+          </Card.Header>
+          <Card.Content>
+            <City>
+              <MapPin aria-hidden size={16} />
+              {spot.city}
+            </City>
+            <Rating>
+              <StarRating value={spot.avg_rating} size="sm" />
+              <span>
+                {formatRating(spot.avg_rating)} ({spot.rating_count})
+              </span>
+            </Rating>
+          </Card.Content>
+        </CardLink>
+      </Card>
+    </li>
+  );
+}
+
+const CardLink = styled(Link)`
+  display: flex;
+  flex-direction: column;
+  height: 100%;
+  overflow: hidden;
+  color: inherit;
+  text-decoration: none;
+`;
+
+const Image = styled.img`
+  width: 100%;
+  height: 160px;
+  object-fit: cover;
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+`;
+
+const City = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[1]};
+  margin: 0 0 ${({ theme }) => theme.space[2]};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Rating = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  margin: 0;
+`;

@@ -1,0 +1,46 @@
+import { Field, Select, type SelectOption } from '@univida/shared-ui';
+import { FilterBar } from '../../../components/page-layout';
+import type { SpotFilters as Filters } from '../api/get-leisure-spots';
+import { LEISURE_CATEGORIES, LEISURE_CATEGORY_LABELS, SORT_NEWEST } from '../constants';
+import { SearchInput } from './search-input';
+
+interface SpotFiltersProps {
+  filters: Filters;
+  cities: readonly string[];
+  onChange: (patch: Partial<Filters>) => void;
+}
+
+const categoryOptions: SelectOption[] = [
+  { value: '', label: 'Todas las categorías' },
+  ...LEISURE_CATEGORIES.map((category) => ({ value: category, label: LEISURE_CATEGORY_LABELS[category] })),
+];
+
+const sortOptions: SelectOption[] = [
+  { value: '', label: 'Mejor valoradas' },
+  { value: SORT_NEWEST, label: 'Más recientes' },
+];
+
+/** Name search, category, city and sort of /zonas-ocio. */
+export function SpotFilters({ filters, cities, onChange }: SpotFiltersProps) {
+  const cityList = filters.ciudad && !cities.includes(filters.ciudad) ? [...cities, filters.ciudad] : cities;
+  const cityOptions: SelectOption[] = [
+    { value: '', label: 'Todas las ciudades' },
+    ...cityList.map((city) => ({ value: city, label: city })),
+  ];
+  return (
+    <FilterBar role="search" aria-label="Filtrar zonas de ocio">
+      <Field label="Buscar por nombre">
+        <SearchInput value={filters.q} onSearch={(q) => onChange({ q })} autoComplete="off" />
+      </Field>
+      <Field label="Categoría">
+        <Select value={filters.categoria} onValueChange={(categoria) => onChange({ categoria })} options={categoryOptions} />
+      </Field>
+      <Field label="Ciudad">
+        <Select value={filters.ciudad} onValueChange={(ciudad) => onChange({ ciudad })} options={cityOptions} />
+      </Field>
+      <Field label="Ordenar por">
+        <Select value={filters.orden} onValueChange={(orden) => onChange({ orden })} options={sortOptions} />
+      </Field>
+    </FilterBar>
+  );
+}

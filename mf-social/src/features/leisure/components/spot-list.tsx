@@ -1,0 +1,67 @@
+import { EmptyState, QueryState, Skeleton, Spinner } from '@univida/shared-ui';
+import { SearchX } from 'lucide-react';
+import { CardGrid } from '../../../components/page-layout';
+import { Pagination } from '../../../components/pagination';
+import { useUrlFilters } from '../../../hooks/use-url-filters';
+import { pageCount } from '../../../lib/page-range';
+import { useLeisureCities } from '../api/get-leisure-cities';
+import { useLeisureSpots } from '../api/get-leisure-spots';
+import { LEISURE_FILTER_KEYS, SPOTS_LOAD_ERROR, SPOTS_PAGE_SIZE } from '../constants';
+import { SpotCard } from './spot-card';
+import { SpotFilters } from './spot-filters';
+
+const SKELETON_CARDS = 6;
+
+const skeleton = (
+  <CardGrid aria-busy="true">
+    <Spinner label="Cargando zonas de ocio…" />
+    {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+      <li key={index}>
+        <Skeleton height={280} />
+      </li>
+    ))}
+  </CardGrid>
+);
+
+/** Leisure spots with their filters (in the URL) and pager. */
+export function SpotList() {
+  const { values, page, setFilters, setPage } = useUrlFilters(LEISURE_FILTER_KEYS);
+  const spots = useLeisureSpots(values, page);
+  const cities = useLeisureCities();
+
+  return (
+    <>
+      <SpotFilters filters={values} cities={cities.data ?? []} onChange={setFilters} />
+      <QueryState
+        query={spots}
+        loading={skeleton}
+        errorTitle={SPOTS_LOAD_ERROR}
+        isEmpty={(data) => data.spots.length === 0}
+        empty={
+          <EmptyState
+            icon={<SearchX />}
+            title="No hay zonas de ocio con esos filtros"
+            description="Prueba con otra búsqueda, categoría o ciudad."
+          />
+        }
+      >
+        {(data) => (
+          <>
+            <p aria-live="polite">{data.total === 1 ? '1 zona de ocio' : `${data.total} zonas de ocio`}</p>
+            <CardGrid aria-label="Zonas de ocio">
+              {data.spots.map((spot) => (
+                <SpotCard key={spot.id} spot={spot} />
+              ))}
+            </CardGrid>
+            <Pagination
+              label="Páginas de zonas de ocio"
+              page={page}
+              pages={pageCount(data.total, SPOTS_PAGE_SIZE)}
+              onPageChange={setPage}
+            />
+          </>
+        )}
+      </QueryState>
+    </>
+  );
+}
