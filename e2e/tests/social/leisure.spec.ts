@@ -6,7 +6,8 @@ import { newStudent, pageAs } from './people';
 test('search, category, city and sort live in the URL and survive a reload', async ({ page }) => {
   await page.goto('/zonas-ocio');
   const list = page.getByRole('list', { name: 'Zonas de ocio' });
-  await expect(list.getByRole('listitem').first()).toBeVisible();
+  // The first visit loads the remote: allow for a busy machine.
+  await expect(list.getByRole('listitem').first()).toBeVisible({ timeout: 30_000 });
 
   await page.getByRole('combobox', { name: 'Categoría' }).click();
   await page.getByRole('option', { name: 'Cines' }).click();
@@ -34,7 +35,7 @@ test('search, category, city and sort live in the URL and survive a reload', asy
 
 test('a visitor who rates is asked to sign in; an unknown spot says so', async ({ page }) => {
   await page.goto('/zonas-ocio/00000000-0000-4000-e000-000000000001');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
   await page.getByRole('radio', { name: '4 estrellas' }).click();
   await page.getByRole('button', { name: 'Enviar' }).click();
   await expect(page.getByText('Debes iniciar sesión para valorar.')).toBeVisible();
@@ -43,12 +44,14 @@ test('a visitor who rates is asked to sign in; an unknown spot says so', async (
   await expect(page.getByRole('heading', { level: 1, name: 'Zona de ocio no encontrada' })).toBeVisible();
 });
 
+test.slow();
+
 test('a first rating is sent with Enviar, then Actualizar changes it, and the average follows', async ({ browser, request }) => {
   const rater = await newStudent(request, 'Rita Valora');
   const page = await pageAs(browser, rater);
   await page.goto('/zonas-ocio/00000000-0000-4000-e000-000000000003');
   const average = page.getByRole('complementary', { name: 'Valoración media' });
-  await expect(average.getByText(/valoraci(ón|ones)$/)).toBeVisible();
+  await expect(average.getByText(/valoraci(ón|ones)$/)).toBeVisible({ timeout: 30_000 });
   const countBefore = Number((await average.getByText(/valoraci(ón|ones)$/).textContent())!.split(' ')[0]);
 
   await page.getByRole('button', { name: 'Enviar' }).click();
@@ -70,4 +73,17 @@ test('a first rating is sent with Enviar, then Actualizar changes it, and the av
   await expect(average.locator('strong')).not.toHaveText(lowAverage!);
   await expect(average.getByText(`${countBefore + 1} valoraciones`)).toBeVisible();
   await page.context().close();
+});
+
+test('the map view shows the page’s spots as markers (tiles intercepted), and a spot’s page its small map', async ({ page }) => {
+  await page.route(/\/\d+\/\d+\/\d+\.png(\?.*)?$/, (route) =>
+    route.fulfill({ contentType: 'image/png', body: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64') }),
+  );
+  await page.goto('/zonas-ocio?ciudad=Valencia');
+  await page.getByRole('group', { name: 'Vista' }).getByRole('button', { name: 'Mapa' }).click({ timeout: 30_000 });
+  await expect(page).toHaveURL(/vista=mapa/);
+  const map = page.getByRole('region', { name: 'Mapa de zonas de ocio' });
+  await expect(map.getByRole('button', { name: /, \d,\d ★$/ }).first()).toBeVisible();
+  await page.goto('/zonas-ocio/00000000-0000-4000-e000-000000000001');
+  await expect(page.getByRole('region', { name: /^Ubicación de / })).toBeVisible({ timeout: 30_000 });
 });

@@ -32,8 +32,9 @@ export function useUrlFilters<Key extends string>(keys: readonly Key[]) {
   return {
     values,
     page,
-    /** Sets some filters and returns to the first page. */
-    setFilters: (patch: Partial<Record<Key, string>>) => write({ ...patch, [PAGE_PARAM]: '' }),
+    /** Sets some filters and returns to the first page (unless `keepPage`: a view, not a filter). */
+    setFilters: (patch: Partial<Record<Key, string>>, { keepPage = false } = {}) =>
+      write(keepPage ? patch : { ...patch, [PAGE_PARAM]: '' }),
     setPage: (next: number) => write({ [PAGE_PARAM]: next > 1 ? String(next) : '' }),
   };
 }

@@ -1,24 +1,10 @@
 // SPEC §3, §8 and §9 for leisure zones.
 
-/** List and filter categories (stored values) with their Spanish labels; 'otros' is the admin's 'Otro'. */
-export const LEISURE_CATEGORY_LABELS = {
-  bares_pubs: 'Bares y pubs',
-  discotecas: 'Discotecas',
-  restaurantes: 'Restaurantes',
-  cafeterias_heladerias: 'Cafeterías y heladerías',
-  cines: 'Cines',
-  deporte: 'Deporte',
-  parques_playas: 'Parques y playas',
-  centros_comerciales: 'Centros comerciales',
-} as const;
-export type LeisureCategory = keyof typeof LEISURE_CATEGORY_LABELS;
-export const LEISURE_CATEGORIES = Object.keys(LEISURE_CATEGORY_LABELS) as LeisureCategory[];
-
-export const categoryLabel = (category: string) =>
-  LEISURE_CATEGORY_LABELS[category as LeisureCategory] ?? 'Otros';
-
 /** Filters in the URL: /zonas-ocio?q=bar&categoria=cines&ciudad=Valencia&orden=recientes&pagina=2 */
 export const LEISURE_FILTER_KEYS = ['q', 'categoria', 'ciudad', 'orden'] as const;
+/** ?vista=mapa shows the page's spots on the map instead of the grid. */
+export const VIEW_KEYS = ['vista'] as const;
+export const VIEW_MAP = 'mapa';
 export const SORT_NEWEST = 'recientes';
 
 export const SPOTS_PAGE_SIZE = 12;

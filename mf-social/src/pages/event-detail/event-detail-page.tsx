@@ -1,7 +1,12 @@
 import { Container, EmptyState, QueryState, Skeleton, Spinner } from '@univida/shared-ui';
 import { Link, useParams } from '@univida/shared-router';
 import { CalendarX } from 'lucide-react';
-import { useEvent } from '../../features/events/api/get-event';
+import { useSession } from '@univida/shared-auth';
+import { AddToCalendarButton } from '../../features/event-calendar/components/add-to-calendar-button';
+import { EventChat } from '../../features/event-chat/components/event-chat';
+import { ReportButton } from '../../features/event-report/components/report-button';
+import { useEvent, type EventDetail } from '../../features/events/api/get-event';
+import { useMyParticipation } from '../../features/events/api/get-my-participation';
 import { EventDetailView } from '../../features/events/components/event-detail-view';
 import { EVENT_LOAD_ERROR, EVENT_NOT_FOUND } from '../../features/events/constants';
 import { isUuid } from '../../lib/is-uuid';
@@ -15,7 +20,7 @@ const loading = (
   </div>
 );
 
-/** /eventos/:id — one event with participants, joining, chat and the report dialog. */
+/** /eventos/:id — one event with participants, joining, calendar file, report dialog and its chat. */
 export default function EventDetailPage() {
   const { id = '' } = useParams();
   return (
@@ -34,7 +39,29 @@ function EventById({ id }: { id: string }) {
   const event = useEvent(id);
   return (
     <QueryState query={event} loading={loading} errorTitle={EVENT_LOAD_ERROR} errorHeadingLevel={1} empty={<NotFound />}>
-      {(data) => data && <EventDetailView event={data} />}
+      {(data) => data && <EventPage event={data} />}
     </QueryState>
+  );
+}
+
+function EventPage({ event }: { event: EventDetail }) {
+  const { user } = useSession();
+  const mine = useMyParticipation(event.id, user?.id ?? null);
+  const member = user !== null && (user.id === event.creatorId || mine.data?.joined === true);
+  return (
+    <>
+      <EventDetailView
+        event={event}
+        actions={
+          <>
+            <AddToCalendarButton event={event} />
+            <ReportButton eventId={event.id} />
+          </>
+        }
+      />
+      {event.conversationId && (
+        <EventChat conversationId={event.conversationId} userId={user?.id ?? null} member={member} />
+      )}
+    </>
   );
 }

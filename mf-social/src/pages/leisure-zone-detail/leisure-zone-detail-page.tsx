@@ -1,3 +1,4 @@
+import { LocationMap } from '@univida/shared-map';
 import { Container, EmptyState, QueryState, Skeleton, Spinner } from '@univida/shared-ui';
 import { Link, useParams } from '@univida/shared-router';
 import { MapPinOff } from 'lucide-react';
@@ -34,7 +35,23 @@ function SpotById({ id }: { id: string }) {
   const spot = useLeisureSpot(id);
   return (
     <QueryState query={spot} loading={loading} errorTitle={SPOTS_LOAD_ERROR} errorHeadingLevel={1} empty={<NotFound />}>
-      {(data) => data && <SpotDetailView spot={data} />}
+      {(data) =>
+        data && (
+          <SpotDetailView
+            spot={data}
+            map={
+              data.latitude !== null &&
+              data.longitude !== null && (
+                <LocationMap
+                  label={`Ubicación de ${data.name}`}
+                  point={{ latitude: data.latitude, longitude: data.longitude }}
+                  height="240px"
+                />
+              )
+            }
+          />
+        )
+      }
     </QueryState>
   );
 }

@@ -1,33 +1,32 @@
-import { Button, Card, Container, EmptyState, Field, Input, PageHeader } from '@univida/shared-ui';
-import { ButtonRow } from '../../components/page-layout';
+import { useIsAdmin } from '@univida/shared-auth';
+import { Container, PageHeader } from '@univida/shared-ui';
+import { lazy, Suspense } from 'react';
+import { NewsList } from '../../features/news/components/news-list';
+import { NewsletterBox } from '../../features/news/components/newsletter-box';
+
+// The creation menu and dialog (shared with the admin dashboard) download for admins only.
+const CreateNewsMenu = lazy(() =>
+  import('@univida/shared-news').then((module) => ({ default: module.CreateNewsMenu })),
+);
 
 /** /novedades — featured item, category filter, news grid and the newsletter box. */
 export default function NewsPage() {
+  const isAdmin = useIsAdmin();
   return (
     <Container>
-      <PageHeader title="Novedades" subtitle="Anuncios, empleo y formación para estudiantes." />
-      <ButtonRow role="group" aria-label="Categoría">
-        <Button variant="outline" size="sm" disabled>
-          Todas
-        </Button>
-      </ButtonRow>
-      <EmptyState title="Muy pronto" description="Aquí aparecerán las novedades." />
-      <Card asChild>
-        <section aria-label="Newsletter">
-          <Card.Header>
-            <Card.Title>Newsletter</Card.Title>
-            <Card.Description>Recibe las novedades en tu correo.</Card.Description>
-          </Card.Header>
-          <Card.Content>
-            <Field label="Email">
-              <Input type="email" disabled />
-            </Field>
-          </Card.Content>
-          <Card.Footer>
-            <Button disabled>Suscribirse</Button>
-          </Card.Footer>
-        </section>
-      </Card>
+      <PageHeader
+        title="Novedades"
+        subtitle="Anuncios, empleo y formación para estudiantes."
+        actions={
+          isAdmin && (
+            <Suspense fallback={null}>
+              <CreateNewsMenu />
+            </Suspense>
+          )
+        }
+      />
+      <NewsList />
+      <NewsletterBox />
     </Container>
   );
 }

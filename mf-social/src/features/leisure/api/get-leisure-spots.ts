@@ -12,7 +12,7 @@ export interface SpotFilters {
 
 export type SpotSummary = Pick<
   Tables<'leisure_spots'>,
-  'id' | 'name' | 'category' | 'city' | 'image_url' | 'avg_rating' | 'rating_count'
+  'id' | 'name' | 'category' | 'city' | 'image_url' | 'avg_rating' | 'rating_count' | 'latitude' | 'longitude'
 >;
 
 export interface SpotPage {
@@ -24,11 +24,17 @@ export interface SpotPage {
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /** One page of leisure spots, searched, filtered and sorted in the database. */
-export async function getLeisureSpots(filters: SpotFilters, page: number): Promise<SpotPage> {
+export async function getLeisureSpots(
+  { q, categoria, ciudad, orden }: SpotFilters,
+  page: number,
+): Promise<SpotPage> {
+  const filters = { q, categoria, ciudad, orden };
   const [from, to] = pageRange(page, SPOTS_PAGE_SIZE);
   let query = getSupabase()
     .from('leisure_spots')
-    .select('id, name, category, city, image_url, avg_rating, rating_count', { count: 'exact' });
+    .select('id, name, category, city, image_url, avg_rating, rating_count, latitude, longitude', {
+      count: 'exact',
+    });
   const search = filters.q.trim();
   if (search) query = query.ilike('name', `%${escapeLike(search)}%`);
   if (filters.categoria) query = query.eq('category', filters.categoria);
@@ -45,10 +51,10 @@ export async function getLeisureSpots(filters: SpotFilters, page: number): Promi
   };
 }
 
-export const getLeisureSpotsQueryOptions = (filters: SpotFilters, page: number) =>
+export const getLeisureSpotsQueryOptions = ({ q, categoria, ciudad, orden }: SpotFilters, page: number) =>
   queryOptions({
-    queryKey: ['leisure', 'list', filters, page],
-    queryFn: () => getLeisureSpots(filters, page),
+    queryKey: ['leisure', 'list', { q, categoria, ciudad, orden }, page],
+    queryFn: () => getLeisureSpots({ q, categoria, ciudad, orden }, page),
     meta: { errorTitle: SPOTS_LOAD_ERROR },
   });
 

@@ -4,7 +4,7 @@ import { MapPin } from 'lucide-react';
 import styled from 'styled-components';
 import { socialRoutes } from '../../../routes';
 import type { SpotSummary } from '../api/get-leisure-spots';
-import { categoryLabel } from '../constants';
+import { categoryLabel } from '../../../lib/leisure-categories';
 
 /** One leisure spot: image, name, category label, city and its rating (one decimal, count). */
 export function SpotCard({ spot }: { spot: SpotSummary }) {

@@ -3,7 +3,7 @@ import { GraduationCap, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { LeisureSpot } from '../api/get-leisure-spot';
-import { categoryLabel } from '../constants';
+import { categoryLabel } from '../../../lib/leisure-categories';
 import { RatingForm } from './rating-form';
 import { RatingList } from './rating-list';
 

@@ -1,7 +1,8 @@
 import { Field, Select, type SelectOption } from '@univida/shared-ui';
 import { FilterBar } from '../../../components/page-layout';
 import type { SpotFilters as Filters } from '../api/get-leisure-spots';
-import { LEISURE_CATEGORIES, LEISURE_CATEGORY_LABELS, SORT_NEWEST } from '../constants';
+import { SORT_NEWEST } from '../constants';
+import { LEISURE_CATEGORIES, LEISURE_CATEGORY_LABELS } from '../../../lib/leisure-categories';
 import { SearchInput } from './search-input';
 
 interface SpotFiltersProps {

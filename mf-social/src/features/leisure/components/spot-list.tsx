@@ -1,14 +1,15 @@
-import { EmptyState, QueryState, Skeleton, Spinner } from '@univida/shared-ui';
+import { Button, EmptyState, QueryState, Skeleton, Spinner } from '@univida/shared-ui';
 import { SearchX } from 'lucide-react';
-import { CardGrid } from '../../../components/page-layout';
+import { ButtonRow, CardGrid } from '../../../components/page-layout';
 import { Pagination } from '../../../components/pagination';
 import { useUrlFilters } from '../../../hooks/use-url-filters';
 import { pageCount } from '../../../lib/page-range';
 import { useLeisureCities } from '../api/get-leisure-cities';
 import { useLeisureSpots } from '../api/get-leisure-spots';
-import { LEISURE_FILTER_KEYS, SPOTS_LOAD_ERROR, SPOTS_PAGE_SIZE } from '../constants';
+import { LEISURE_FILTER_KEYS, SPOTS_LOAD_ERROR, SPOTS_PAGE_SIZE, VIEW_KEYS, VIEW_MAP } from '../constants';
 import { SpotCard } from './spot-card';
 import { SpotFilters } from './spot-filters';
+import { SpotsMap } from './spots-map';
 
 const SKELETON_CARDS = 6;
 
@@ -26,12 +27,31 @@ const skeleton = (
 /** Leisure spots with their filters (in the URL) and pager. */
 export function SpotList() {
   const { values, page, setFilters, setPage } = useUrlFilters(LEISURE_FILTER_KEYS);
+  const view = useUrlFilters(VIEW_KEYS);
+  const onMap = view.values.vista === VIEW_MAP;
   const spots = useLeisureSpots(values, page);
   const cities = useLeisureCities();
 
   return (
     <>
       <SpotFilters filters={values} cities={cities.data ?? []} onChange={setFilters} />
+      <ButtonRow role="group" aria-label="Vista">
+        {[
+          ['', 'Lista'],
+          [VIEW_MAP, 'Mapa'],
+        ].map(([value, label]) => (
+          <Button
+            key={label}
+            size="sm"
+            variant={view.values.vista === value ? 'primary' : 'outline'}
+            aria-pressed={view.values.vista === value}
+            // The view is not a filter: the page stays.
+            onClick={() => view.setFilters({ vista: value }, { keepPage: true })}
+          >
+            {label}
+          </Button>
+        ))}
+      </ButtonRow>
       <QueryState
         query={spots}
         loading={skeleton}
@@ -48,11 +68,15 @@ export function SpotList() {
         {(data) => (
           <>
             <p aria-live="polite">{data.total === 1 ? '1 zona de ocio' : `${data.total} zonas de ocio`}</p>
-            <CardGrid aria-label="Zonas de ocio">
-              {data.spots.map((spot) => (
-                <SpotCard key={spot.id} spot={spot} />
-              ))}
-            </CardGrid>
+            {onMap ? (
+              <SpotsMap spots={data.spots} fitKey={JSON.stringify([values, page])} />
+            ) : (
+              <CardGrid aria-label="Zonas de ocio">
+                {data.spots.map((spot) => (
+                  <SpotCard key={spot.id} spot={spot} />
+                ))}
+              </CardGrid>
+            )}
             <Pagination
               label="Páginas de zonas de ocio"
               page={page}

@@ -1,0 +1,67 @@
+// /novedades on the real backend: featured item, category buttons in the URL, the 'artículo
+// próximamente' toast, the newsletter box, and news created by an admin (with a picture) showing
+// featured at once; visitors see no 'Crear'.
+import { adminState } from '../../support/env';
+import { expect, test } from '../../support/fixtures';
+import { PNG_1X1 } from '../account/backend';
+
+test.slow();
+
+test('a visitor sees the featured item, filters by category in the URL and gets the coming-soon toast; no Crear', async ({ page }) => {
+  await page.goto('/novedades');
+  await expect(page.getByRole('region', { name: 'Noticia destacada' }).getByRole('heading', { level: 2 })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('button', { name: 'Crear' })).toHaveCount(0);
+  // Spanish long dates on the cards.
+  await expect(page.getByRole('list', { name: 'Novedades' }).getByText(/\d{1,2} de [a-z]+ de \d{4}/).first()).toBeVisible();
+
+  await page.getByRole('group', { name: 'Categoría' }).getByRole('button', { name: 'Empleo' }).click();
+  await expect(page).toHaveURL(/categoria=Empleo/);
+  await page.reload();
+  await expect(page.getByRole('group', { name: 'Categoría' }).getByRole('button', { name: 'Empleo' })).toHaveAttribute('aria-pressed', 'true');
+  const badges = page.getByRole('main').getByText(/^(Anuncio|Empleo|Formación|Producto|Expansión|Becas|Eventos|Consejos)$/);
+  await expect(badges.first()).toBeVisible();
+  for (const text of await badges.allTextContents()) expect(text).toBe('Empleo');
+
+  await page.getByRole('main').getByRole('heading', { level: 3 }).first().getByRole('button').click();
+  await expect(page.getByText('Artículo próximamente')).toBeVisible();
+});
+
+test('the newsletter box checks the email and thanks without sending anything', async ({ page }) => {
+  await page.goto('/novedades');
+  const box = page.getByRole('region', { name: 'Newsletter' });
+  await expect(box).toBeVisible({ timeout: 30_000 });
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() !== 'GET') sent.push(request.url());
+  });
+  await box.getByLabel('Email').fill('no-es-un-correo');
+  await box.getByRole('button', { name: 'Suscribirse' }).click();
+  await expect(box.getByText('Escribe un correo válido.')).toBeVisible();
+  await box.getByLabel('Email').fill('lector@example.com');
+  await box.getByRole('button', { name: 'Suscribirse' }).click();
+  await expect(box.getByText(/¡Gracias por suscribirte!/)).toBeVisible();
+  expect(sent).toEqual([]);
+});
+
+test.describe('as the admin', () => {
+  test.use({ storageState: adminState });
+
+  test('creates a featured Empleo item with a picture and it shows on top at once', async ({ page }) => {
+    const title = `Prácticas de verano ${Date.now()}`;
+    await page.goto('/novedades');
+    await page.getByRole('button', { name: 'Crear' }).click({ timeout: 30_000 });
+    await page.getByRole('menuitem', { name: 'Empleo' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Título').fill(title);
+    await dialog.getByLabel('Descripción').fill('Veinte plazas de prácticas remuneradas.');
+    const chooser = page.waitForEvent('filechooser');
+    await dialog.getByRole('button', { name: 'Seleccionar imagen' }).click();
+    await (await chooser).setFiles({ name: 'oferta.png', mimeType: 'image/png', buffer: PNG_1X1 });
+    await dialog.getByRole('switch', { name: 'Noticia destacada' }).click();
+    await dialog.getByRole('button', { name: 'Publicar' }).click();
+    await expect(page.getByText('¡Noticia creada!')).toBeVisible();
+    const featured = page.getByRole('region', { name: 'Noticia destacada' });
+    await expect(featured.getByRole('heading', { name: title })).toBeVisible();
+    await expect(featured.getByRole('img')).toHaveAttribute('src', /leisure_suggestions_images\/news\/\d+\.png$/);
+  });
+});

@@ -1,0 +1,31 @@
+import { getSupabase } from '@univida/shared-auth';
+import { useMutation, type MutationConfig } from '@univida/shared-query';
+import { z } from 'zod';
+
+export const REPORT_REASON_REQUIRED = 'Por favor, explica el motivo del reporte.';
+
+export const reportEventInputSchema = z.object({
+  eventId: z.guid(),
+  reporterId: z.guid(),
+  reason: z.string().trim().min(1, REPORT_REASON_REQUIRED).max(1000, 'El motivo admite 1000 caracteres como máximo.'),
+});
+export type ReportEventInput = z.input<typeof reportEventInputSchema>;
+
+/** A pending report about the event (SPEC §7); the database keeps one pending per user and event. */
+export async function reportEvent(input: ReportEventInput): Promise<void> {
+  const { eventId, reporterId, reason } = reportEventInputSchema.parse(input);
+  const { error } = await getSupabase()
+    .from('reports')
+    .insert({ reporter_id: reporterId, item_id: eventId, item_type: 'event', reason, status: 'pending' });
+  // 23505: this user's earlier report on the event is still pending.
+  if (error?.code === '23505') throw new Error('Ya reportaste este evento y tu reporte está pendiente de revisión.');
+  if (error) throw error;
+}
+
+export function useReportEvent({ mutationConfig }: { mutationConfig?: MutationConfig<typeof reportEvent> } = {}) {
+  return useMutation({
+    meta: { errorTitle: 'Error al enviar el reporte' },
+    ...mutationConfig,
+    mutationFn: reportEvent,
+  });
+}

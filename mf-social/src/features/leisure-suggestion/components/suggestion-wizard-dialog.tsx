@@ -1,0 +1,176 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Button,
+  Dialog,
+  Field,
+  ImagePicker,
+  ImagePreview,
+  Input,
+  revokePreparedImage,
+  Select,
+  Stepper,
+  Textarea,
+  toast,
+  type PreparedImage,
+} from '@univida/shared-ui';
+import { useEffect, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import styled from 'styled-components';
+import { LEISURE_CATEGORIES, LEISURE_CATEGORY_LABELS } from '../../../lib/leisure-categories';
+import { SuggestionImageError, useSuggestSpot } from '../api/suggest-spot';
+import {
+  EMPTY_SUGGESTION,
+  SUGGESTION_STEP_FIELDS,
+  SUGGESTION_STEPS,
+  suggestionFormSchema,
+  type SuggestionForm,
+} from '../types/suggestion-form';
+
+interface SuggestionWizardDialogProps {
+  suggesterId: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+const categoryOptions = LEISURE_CATEGORIES.map((category) => ({
+  value: category,
+  label: LEISURE_CATEGORY_LABELS[category],
+}));
+
+const IMAGE_REQUIRED = 'Añade una imagen del lugar.';
+
+/** 'Sugerir un lugar' in three steps: back/next, send on step 3, then it starts over. */
+export default function SuggestionWizardDialog({ suggesterId, open, onOpenChange }: SuggestionWizardDialogProps) {
+  const [step, setStep] = useState(0);
+  const [image, setImage] = useState<PreparedImage | null>(null);
+  const [imageError, setImageError] = useState<string>();
+  const { register, control, handleSubmit, trigger, reset, formState } = useForm<SuggestionForm>({
+    resolver: zodResolver(suggestionFormSchema),
+    defaultValues: EMPTY_SUGGESTION,
+  });
+  const { errors } = formState;
+  useEffect(() => () => {
+    if (image) revokePreparedImage(image);
+  }, [image]);
+
+  const suggest = useSuggestSpot({
+    mutationConfig: {
+      onSuccess: () => {
+        toast({
+          title: '¡Sugerencia enviada!',
+          description: 'La revisaremos antes de publicarla. Gracias por ayudar.',
+          variant: 'success',
+        });
+        reset(EMPTY_SUGGESTION);
+        setImage(null);
+        setStep(0);
+        onOpenChange(false);
+      },
+      onError: (error) =>
+        toast({
+          title: error instanceof SuggestionImageError ? 'Error al subir la imagen' : 'Error al enviar la sugerencia',
+          description: error.message,
+          variant: 'destructive',
+        }),
+    },
+  });
+
+  const last = step === SUGGESTION_STEPS.length - 1;
+  const submit = handleSubmit((form) => {
+    if (!image) {
+      setImageError(IMAGE_REQUIRED);
+      return;
+    }
+    suggest.mutate({ suggesterId, form, image });
+  });
+
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Content size="lg">
+        <Dialog.Title>Sugerir un lugar</Dialog.Title>
+        <Dialog.Description>Cuéntanos un sitio que merezca estar en UniVida.</Dialog.Description>
+        <Stepper steps={SUGGESTION_STEPS} current={step} />
+        <Form
+          noValidate
+          onSubmit={async (event) => {
+            event.preventDefault();
+            if (last) await submit();
+            else if (await trigger([...SUGGESTION_STEP_FIELDS[step]!], { shouldFocus: true })) setStep(step + 1);
+          }}
+        >
+          {step === 0 && (
+            <>
+              <Field label="Nombre" required error={errors.name?.message}>
+                <Input {...register('name')} maxLength={150} />
+              </Field>
+              <Field label="Categoría" required error={errors.category?.message}>
+                <Controller
+                  control={control}
+                  name="category"
+                  render={({ field }) => (
+                    <Select value={field.value} onValueChange={field.onChange} options={categoryOptions} placeholder="Elige una categoría" />
+                  )}
+                />
+              </Field>
+              <Field label="Descripción" required error={errors.description?.message}>
+                <Textarea {...register('description')} rows={4} maxLength={2000} />
+              </Field>
+            </>
+          )}
+          {step === 1 && (
+            <>
+              <Field label="Ciudad" required error={errors.city?.message}>
+                <Input {...register('city')} maxLength={100} autoComplete="address-level2" />
+              </Field>
+              <Field label="Dirección (opcional)" error={errors.address?.message}>
+                <Input {...register('address')} maxLength={300} autoComplete="street-address" />
+              </Field>
+              <Field label="Universidad más cercana (opcional)" error={errors.closestUniversity?.message}>
+                <Input {...register('closestUniversity')} maxLength={200} />
+              </Field>
+            </>
+          )}
+          {step === 2 && (
+            <>
+              <Field label="Teléfono (opcional)" error={errors.phone?.message}>
+                <Input type="tel" {...register('phone')} maxLength={30} autoComplete="tel" />
+              </Field>
+              <Field label="Web (opcional)" error={errors.website?.message}>
+                <Input type="url" {...register('website')} placeholder="https://" />
+              </Field>
+              <Field label="Imagen" required error={imageError}>
+                <ImagePicker
+                  onSelect={([picked]) => {
+                    if (!picked) return;
+                    setImage(picked);
+                    setImageError(undefined);
+                  }}
+                  onError={setImageError}
+                />
+              </Field>
+              {image && (
+                <ImagePreview src={image.previewUrl} alt="Vista previa de la imagen" onRemove={() => setImage(null)} />
+              )}
+            </>
+          )}
+          <Dialog.Footer>
+            {step > 0 && (
+              <Button type="button" variant="outline" onClick={() => setStep(step - 1)}>
+                Atrás
+              </Button>
+            )}
+            <Button type="submit" disabled={suggest.isPending}>
+              {last ? 'Enviar sugerencia' : 'Siguiente'}
+            </Button>
+          </Dialog.Footer>
+        </Form>
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}
+
+const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  margin-top: ${({ theme }) => theme.space[4]};
+`;

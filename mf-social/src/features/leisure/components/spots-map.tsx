@@ -1,0 +1,37 @@
+import { ResultsMap } from '@univida/shared-map';
+import { formatRating } from '@univida/shared-ui';
+import { Link } from '@univida/shared-router';
+import { socialRoutes } from '../../../routes';
+import type { SpotSummary } from '../api/get-leisure-spots';
+import { categoryLabel } from '../../../lib/leisure-categories';
+
+/** The page's spots on the site's map (shared-map, loaded with the first map), rating on each marker. */
+export function SpotsMap({ spots, fitKey }: { spots: SpotSummary[]; fitKey: string }) {
+  const located = spots.filter((spot) => spot.latitude !== null && spot.longitude !== null);
+  const byId = new Map(located.map((spot) => [spot.id, spot]));
+  return (
+    <ResultsMap
+      label="Mapa de zonas de ocio"
+      fitKey={fitKey}
+      markers={located.map((spot) => ({
+        id: spot.id,
+        latitude: spot.latitude!,
+        longitude: spot.longitude!,
+        label: `${formatRating(spot.avg_rating)} ★`,
+        title: spot.name,
+      }))}
+      renderCard={(id) => {
+        const spot = byId.get(id);
+        return (
+          spot && (
+            <p>
+              <Link to={socialRoutes.paths.leisureZone({ id })}>{spot.name}</Link>
+              <br />
+              {categoryLabel(spot.category)} · {spot.city} · {formatRating(spot.avg_rating)} ({spot.rating_count})
+            </p>
+          )
+        );
+      }}
+    />
+  );
+}

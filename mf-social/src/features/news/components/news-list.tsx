@@ -1,0 +1,74 @@
+import { Button, EmptyState, QueryState } from '@univida/shared-ui';
+import { Newspaper } from 'lucide-react';
+import styled from 'styled-components';
+import { ButtonRow, CardGrid } from '../../../components/page-layout';
+import { Pagination } from '../../../components/pagination';
+import { useUrlFilters } from '../../../hooks/use-url-filters';
+import { pageCount } from '../../../lib/page-range';
+import { useNews } from '../api/get-news';
+import { NEWS_CATEGORIES, NEWS_FILTER_KEYS, NEWS_LOAD_ERROR, NEWS_LOADING, NEWS_PAGE_SIZE } from '../constants';
+import { NewsCard } from './news-card';
+
+/** The featured item, the category buttons (in the URL) and the grid of news. */
+export function NewsList() {
+  const { values, page, setFilters, setPage } = useUrlFilters(NEWS_FILTER_KEYS);
+  const news = useNews(values.categoria, page);
+  return (
+    <>
+      <ButtonRow role="group" aria-label="Categoría">
+        {['', ...NEWS_CATEGORIES].map((category) => (
+          <Button
+            key={category || 'todas'}
+            size="sm"
+            variant={values.categoria === category ? 'primary' : 'outline'}
+            aria-pressed={values.categoria === category}
+            onClick={() => setFilters({ categoria: category })}
+          >
+            {category || 'Todas'}
+          </Button>
+        ))}
+      </ButtonRow>
+      <QueryState
+        query={news}
+        loading={<Loading role="status">{NEWS_LOADING}</Loading>}
+        errorTitle={NEWS_LOAD_ERROR}
+        isEmpty={(data) => !data.featured && data.items.length === 0}
+        empty={<EmptyState icon={<Newspaper />} title="No hay novedades en esta categoría" />}
+      >
+        {(data) => (
+          <>
+            {data.featured && page === 1 && (
+              <Featured aria-label="Noticia destacada">
+                <NewsCard item={data.featured} featured />
+              </Featured>
+            )}
+            <h2>Últimas novedades</h2>
+            <CardGrid aria-label="Novedades">
+              {data.items.map((item) => (
+                <li key={item.id}>
+                  <NewsCard item={item} />
+                </li>
+              ))}
+            </CardGrid>
+            <Pagination
+              label="Páginas de novedades"
+              page={page}
+              pages={pageCount(data.total, NEWS_PAGE_SIZE)}
+              onPageChange={setPage}
+            />
+          </>
+        )}
+      </QueryState>
+    </>
+  );
+}
+
+const Loading = styled.p`
+  padding: ${({ theme }) => theme.space[12]} 0;
+  text-align: center;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Featured = styled.section`
+  margin-bottom: ${({ theme }) => theme.space[8]};
+`;
