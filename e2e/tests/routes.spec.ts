@@ -72,10 +72,13 @@ const social: Cases<typeof socialRoutes> = {
   leisureZones: { path: socialRoutes.paths.leisureZones(), heading: 'Zonas de ocio' },
   leisureZone: {
     path: socialRoutes.paths.leisureZone({ id: seed.spot }),
-    heading: 'Detalle de la zona de ocio',
+    heading: 'La Pinta Cervecería',
   },
   events: { path: socialRoutes.paths.events(), heading: 'Eventos' },
-  event: { path: socialRoutes.paths.event({ id: seed.event }), heading: 'Detalle del evento' },
+  event: {
+    path: socialRoutes.paths.event({ id: seed.event }),
+    heading: 'Fiesta de bienvenida Erasmus',
+  },
   news: { path: socialRoutes.paths.news(), heading: 'Novedades' },
 };
 

@@ -1,5 +1,6 @@
 // Bulk demo data for benchmarks, generated inside the database with generate_series.
 //   npm run seed:scale -- --accommodations 20000 --profiles 20000 [--scores 5000]
+//                         [--events 20000] [--spots 5000]
 //                         [--database-url URL | --data-dir .data/db]
 // Targets DATABASE_URL / --database-url (PostgreSQL) or the PGlite data dir of a stopped
 // supabase-local (default <repo>/.data/db). Generated rows are marked as demo: users get
@@ -18,12 +19,14 @@ const { values } = parseArgs({
     accommodations: { type: 'string', default: '0' },
     profiles: { type: 'string', default: '0' },
     scores: { type: 'string', default: '0' },
+    events: { type: 'string', default: '0' },
+    spots: { type: 'string', default: '0' },
     'database-url': { type: 'string' },
     'data-dir': { type: 'string' },
   },
 });
 
-const count = (name: 'accommodations' | 'profiles' | 'scores') => {
+const count = (name: 'accommodations' | 'profiles' | 'scores' | 'events' | 'spots') => {
   const n = Number.parseInt(values[name], 10);
   if (!Number.isInteger(n) || n < 0) throw new Error(`--${name} must be a non-negative integer`);
   return n;
@@ -113,10 +116,81 @@ select format('%s (demo %s)', (array['Medicina','Derecho','Psicología','Ingenie
        '2021-22', true
   from generate_series(1, $1::int) as g, places`;
 
+// Events from a month ago to a year ahead (most upcoming), each with its chat (the insert
+// trigger) and up to 3 participants besides nobody: capacity is at least 5, so the participant
+// rows are written with the join triggers off (they are within capacity by construction).
+const EVENTS_SQL = `
+with people as (select array_agg(id order by created_at, id) as ids from public.profiles where user_type = 'student')
+insert into public.events (creator_id, title, description, category, event_date, duration_hours, location_name, city,
+                           capacity, registration_deadline, created_at)
+select people.ids[1 + g % cardinality(people.ids)],
+       format('%s demo %s', (array['Quedada','Fiesta','Torneo','Charla','Ruta','Taller','Concierto','Cena'])[1 + g % 8], g),
+       'Evento de demostración generado para pruebas de rendimiento.',
+       (array['Fiestas','Comida','Deporte','Arte y Cultura','Juegos','Música','Académico','Networking'])[1 + g % 8],
+       date_trunc('hour', now()) + make_interval(hours => (g * 7919) % (395 * 24) - 30 * 24),
+       1 + g % 6,
+       format('Lugar demo %s', g % 500),
+       (array['Valencia','Alicante','Castellón de la Plana','Zaragoza'])[1 + g % 4],
+       5 + g % 96,
+       date_trunc('hour', now()) + make_interval(hours => (g * 7919) % (395 * 24) - 30 * 24 - 24),
+       now() - make_interval(mins => g)
+  from generate_series(1, $1::int) as g, people
+ where cardinality(people.ids) > 0`;
+
+const EVENT_PARTICIPANTS_SQL = `
+with people as (select array_agg(id order by created_at, id) as ids from public.profiles where user_type = 'student'),
+     made as (select id, row_number() over (order by created_at desc, id) as n
+                from public.events where description = 'Evento de demostración generado para pruebas de rendimiento.')
+insert into public.event_participants (event_id, user_id)
+select made.id, people.ids[1 + (made.n * 13 + k * 7) % cardinality(people.ids)]
+  from made, people, generate_series(0, 2) as k
+ where k < made.n % 4 and made.n <= $1::int
+on conflict do nothing`;
+
+// Spots near the universities (coordinates both or neither), then ratings by distinct students
+// with the spot's average and count computed once at the end (what the rating trigger keeps).
+const SPOTS_SQL = `
+with places as (select array_agg(name order by id) as names, array_agg(city order by id) as cities,
+                       array_agg(latitude order by id) as lats, array_agg(longitude order by id) as lngs
+                  from public.universities)
+insert into public.leisure_spots (name, description, category, city, address, closest_university, created_at, latitude, longitude)
+select format('%s demo %s', (array['Bar','Discoteca','Restaurante','Cafetería','Cine','Polideportivo','Parque','Centro comercial'])[1 + g % 8], g),
+       'Zona de ocio de demostración generada para pruebas de rendimiento.',
+       (array['bares_pubs','discotecas','restaurantes','cafeterias_heladerias','cines','deporte','parques_playas','centros_comerciales'])[1 + g % 8],
+       places.cities[1 + g % cardinality(places.cities)],
+       format('Calle Ocio, %s', g),
+       places.names[1 + g % cardinality(places.names)],
+       now() - make_interval(mins => g),
+       lat + ((g % 40) / 10.0) * cos(g * 2.39996) / 111.32,
+       lng + ((g % 40) / 10.0) * sin(g * 2.39996) / (111.32 * cos(radians(lat)))
+  from generate_series(1, $1::int) as g, places,
+       lateral (select places.lats[1 + g % cardinality(places.names)] as lat,
+                       places.lngs[1 + g % cardinality(places.names)] as lng) as campus`;
+
+const SPOT_RATINGS_SQL = `
+with people as (select array_agg(id order by created_at, id) as ids from public.profiles where user_type = 'student'),
+     made as (select id, row_number() over (order by created_at desc, id) as n
+                from public.leisure_spots where description = 'Zona de ocio de demostración generada para pruebas de rendimiento.')
+insert into public.leisure_spot_ratings (spot_id, user_id, rating, comment, created_at)
+select made.id, people.ids[1 + (made.n * 11 + k * 7) % cardinality(people.ids)], 1 + (made.n * 3 + k) % 5,
+       'Valoración de demostración.', now() - make_interval(mins => (made.n * 5 + k)::int)
+  from made, people, generate_series(0, 4) as k
+ where k < made.n % 6 and made.n <= $1::int
+on conflict do nothing`;
+
+const SPOT_AVERAGES_SQL = `
+update public.leisure_spots s
+   set avg_rating = r.avg_rating, rating_count = r.rating_count
+  from (select spot_id, round(avg(rating), 2) as avg_rating, count(*)::integer as rating_count
+          from public.leisure_spot_ratings group by spot_id) r
+ where r.spot_id = s.id and s.description = 'Zona de ocio de demostración generada para pruebas de rendimiento.'`;
+
 async function main() {
   const profiles = count('profiles');
   const accommodations = count('accommodations');
   const scores = count('scores');
+  const events = count('events');
+  const spots = count('spots');
   const databaseUrl = values['database-url'] ?? process.env.DATABASE_URL;
   const dataDir = values['data-dir'] ? fromCaller(values['data-dir']) : (process.env.DATA_DIR ?? defaultDataDir);
 
@@ -138,6 +212,23 @@ async function main() {
     });
     await db.transaction((tx) => step(tx, 'accommodations', accommodations, ACCOMMODATIONS_SQL, [accommodations]));
     await db.transaction((tx) => step(tx, 'cut-off scores', scores, SCORES_SQL, [scores]));
+    await db.transaction(async (tx) => {
+      if (events === 0) return;
+      await step(tx, 'events', events, EVENTS_SQL, [events]);
+      await tx.exec('alter table public.event_participants disable trigger user');
+      await step(tx, 'event participants', events, EVENT_PARTICIPANTS_SQL, [events]);
+      await tx.exec('alter table public.event_participants enable trigger user');
+    });
+    await db.transaction(async (tx) => {
+      if (spots === 0) return;
+      await step(tx, 'leisure spots', spots, SPOTS_SQL, [spots]);
+      await tx.exec('alter table public.leisure_spot_ratings disable trigger user');
+      await step(tx, 'leisure spot ratings', spots, SPOT_RATINGS_SQL, [spots]);
+      await tx.exec('alter table public.leisure_spot_ratings enable trigger user');
+      await tx.exec('alter table public.leisure_spots disable trigger protect_spot_rating');
+      await step(tx, 'leisure spot averages', spots, SPOT_AVERAGES_SQL, []);
+      await tx.exec('alter table public.leisure_spots enable trigger protect_spot_rating');
+    });
     await db.exec('analyze');
   } finally {
     await db.close();
