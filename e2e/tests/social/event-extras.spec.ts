@@ -8,10 +8,10 @@ test.slow();
 test('visitors are asked to sign in to create or report', async ({ page }) => {
   await page.goto('/eventos');
   await page.getByRole('button', { name: 'Crear evento' }).click({ timeout: 30_000 });
-  await expect(page.getByText('Debes iniciar sesión para crear un evento.')).toBeVisible();
+  await expect(page.getByText('Debes iniciar sesión para crear un evento.', { exact: true })).toBeVisible();
   await page.goto('/eventos/00000000-0000-4000-f000-000000000002');
   await page.getByRole('button', { name: 'Reportar' }).click({ timeout: 30_000 });
-  await expect(page.getByText('Debes iniciar sesión para reportar.')).toBeVisible();
+  await expect(page.getByText('Debes iniciar sesión para reportar.', { exact: true })).toBeVisible();
   await expect(page.getByText('Inicia sesión y únete al evento para leer y escribir en su chat.')).toBeVisible();
 });
 
@@ -56,7 +56,7 @@ test('the wizard says what is missing, then creates the event, its creator in it
   await dialog.getByLabel('Fin de la inscripción').fill(`${date}T09:00`);
   await dialog.getByRole('button', { name: 'Crear evento' }).click();
 
-  await expect(page.getByText('¡Evento creado!')).toBeVisible();
+  await expect(page.getByText('¡Evento creado!', { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(page.getByText('Participas en este evento')).toBeVisible();
   await expect(page.getByLabel('1 de 12 plazas ocupadas')).toBeVisible();
@@ -75,11 +75,11 @@ test('a report needs a reason, is sent once, and a second pending one is refused
   await expect(dialog.getByText('Por favor, explica el motivo del reporte.')).toBeVisible();
   await dialog.getByLabel('Motivo').fill('El lugar no existe.');
   await dialog.getByRole('button', { name: 'Enviar reporte' }).click();
-  await expect(page.getByText('Reporte enviado')).toBeVisible();
+  await expect(page.getByText('Reporte enviado', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Reportar' }).click();
   await dialog.getByLabel('Motivo').fill('Otra vez.');
   await dialog.getByRole('button', { name: 'Enviar reporte' }).click();
-  await expect(page.getByText('Error al enviar el reporte')).toBeVisible();
+  await expect(page.getByText('Error al enviar el reporte', { exact: true })).toBeVisible();
   await page.context().close();
 });
 

@@ -35,7 +35,7 @@ test('a visitor who tries to join is asked to sign in', async ({ page }) => {
   await page.goto('/eventos/00000000-0000-4000-f000-000000000001');
   await expect(page.getByRole('heading', { level: 1, name: 'Fiesta de bienvenida Erasmus' })).toBeVisible({ timeout: 30_000 });
   await page.getByRole('button', { name: 'Unirme al evento' }).click();
-  await expect(page.getByText('Debes iniciar sesión para unirte.')).toBeVisible();
+  await expect(page.getByText('Debes iniciar sesión para unirte.', { exact: true })).toBeVisible();
 });
 
 test('an unknown event says so', async ({ page }) => {
@@ -60,7 +60,7 @@ test('capacity 2: a second user joins, a third lands on the waitlist and is prom
   await beaPage.goto(`/eventos/${eventId}`);
   await expect(beaPage.getByLabel('1 de 2 plazas ocupadas')).toBeVisible({ timeout: 30_000 });
   await beaPage.getByRole('button', { name: 'Unirme al evento' }).click();
-  await expect(beaPage.getByText('¡Te has unido al evento!')).toBeVisible();
+  await expect(beaPage.getByText('¡Te has unido al evento!', { exact: true })).toBeVisible();
   await expect(beaPage.getByText('Participas en este evento')).toBeVisible();
   await expect(beaPage.getByLabel('2 de 2 plazas ocupadas')).toBeVisible();
 
@@ -71,7 +71,7 @@ test('capacity 2: a second user joins, a third lands on the waitlist and is prom
   await expect(ciroPage.getByText('Estás en la lista de espera')).toBeVisible();
 
   await beaPage.getByRole('button', { name: 'Salir del evento' }).click();
-  await expect(beaPage.getByText('Has salido del evento')).toBeVisible();
+  await expect(beaPage.getByText('Has salido del evento', { exact: true })).toBeVisible();
   // Bea's place went to Ciro at once: the event is still full for Bea.
   await expect(beaPage.getByRole('button', { name: 'Apuntarme a la lista de espera' })).toBeVisible();
 

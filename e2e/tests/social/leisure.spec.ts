@@ -38,7 +38,7 @@ test('a visitor who rates is asked to sign in; an unknown spot says so', async (
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
   await page.getByRole('radio', { name: '4 estrellas' }).click();
   await page.getByRole('button', { name: 'Enviar' }).click();
-  await expect(page.getByText('Debes iniciar sesión para valorar.')).toBeVisible();
+  await expect(page.getByText('Debes iniciar sesión para valorar.', { exact: true })).toBeVisible();
 
   await page.goto('/zonas-ocio/00000000-0000-4000-e000-000000009999');
   await expect(page.getByRole('heading', { level: 1, name: 'Zona de ocio no encontrada' })).toBeVisible();
@@ -60,7 +60,7 @@ test('a first rating is sent with Enviar, then Actualizar changes it, and the av
   await page.getByRole('radio', { name: '1 estrella' }).click();
   await page.getByLabel('Comentario (opcional)').fill('Demasiado ruido.');
   await page.getByRole('button', { name: 'Enviar' }).click();
-  await expect(page.getByText('¡Gracias por tu valoración!')).toBeVisible();
+  await expect(page.getByText('¡Gracias por tu valoración!', { exact: true })).toBeVisible();
   await expect(average.getByText(`${countBefore + 1} valoraciones`)).toBeVisible();
   const ratings = page.getByRole('list', { name: 'Valoraciones' });
   await expect(ratings.getByRole('listitem').first()).toContainText('Rita Valora');

@@ -18,12 +18,16 @@ test('a visitor sees the featured item, filters by category in the URL and gets 
   await expect(page).toHaveURL(/categoria=Empleo/);
   await page.reload();
   await expect(page.getByRole('group', { name: 'Categoría' }).getByRole('button', { name: 'Empleo' })).toHaveAttribute('aria-pressed', 'true');
-  const badges = page.getByRole('main').getByText(/^(Anuncio|Empleo|Formación|Producto|Expansión|Becas|Eventos|Consejos)$/);
+  const categories = /^(Anuncio|Empleo|Formación|Producto|Expansión|Becas|Eventos|Consejos)$/;
+  const badges = page
+    .getByRole('list', { name: 'Novedades' })
+    .getByText(categories)
+    .or(page.getByRole('region', { name: 'Noticia destacada' }).getByText(categories));
   await expect(badges.first()).toBeVisible();
   for (const text of await badges.allTextContents()) expect(text).toBe('Empleo');
 
   await page.getByRole('main').getByRole('heading', { level: 3 }).first().getByRole('button').click();
-  await expect(page.getByText('Artículo próximamente')).toBeVisible();
+  await expect(page.getByText('Artículo próximamente', { exact: true })).toBeVisible();
 });
 
 test('the newsletter box checks the email and thanks without sending anything', async ({ page }) => {
@@ -59,7 +63,7 @@ test.describe('as the admin', () => {
     await (await chooser).setFiles({ name: 'oferta.png', mimeType: 'image/png', buffer: PNG_1X1 });
     await dialog.getByRole('switch', { name: 'Noticia destacada' }).click();
     await dialog.getByRole('button', { name: 'Publicar' }).click();
-    await expect(page.getByText('¡Noticia creada!')).toBeVisible();
+    await expect(page.getByText('¡Noticia creada!', { exact: true })).toBeVisible();
     const featured = page.getByRole('region', { name: 'Noticia destacada' });
     await expect(featured.getByRole('heading', { name: title })).toBeVisible();
     await expect(featured.getByRole('img')).toHaveAttribute('src', /leisure_suggestions_images\/news\/\d+\.png$/);

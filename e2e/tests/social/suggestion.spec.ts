@@ -9,7 +9,7 @@ test.slow();
 test('a visitor is asked to sign in', async ({ page }) => {
   await page.goto('/zonas-ocio');
   await page.getByRole('button', { name: 'Sugerir un lugar' }).click({ timeout: 30_000 });
-  await expect(page.getByText('Debes iniciar sesión para sugerir un lugar.')).toBeVisible();
+  await expect(page.getByText('Debes iniciar sesión para sugerir un lugar.', { exact: true })).toBeVisible();
 });
 
 test('three steps, files that are refused, then a PNG sent and listed as pending', async ({ browser, request }) => {
@@ -54,7 +54,7 @@ test('three steps, files that are refused, then a PNG sent and listed as pending
   await expect(dialog.getByRole('img', { name: 'Vista previa de la imagen' })).toBeVisible();
 
   await dialog.getByRole('button', { name: 'Enviar sugerencia' }).click();
-  await expect(page.getByText('¡Sugerencia enviada!')).toBeVisible();
+  await expect(page.getByText('¡Sugerencia enviada!', { exact: true })).toBeVisible();
   const mine = page.getByRole('region', { name: 'Tus sugerencias' });
   await expect(mine.getByRole('listitem').filter({ hasText: name })).toContainText('Pendiente');
   await page.context().close();

@@ -1,9 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Dialog, Field, Input, Select, Stepper, Textarea, toast } from '@univida/shared-ui';
+import {
+  Button,
+  Dialog,
+  Field,
+  Input,
+  Stepper,
+  Textarea,
+  toast,
+} from '@univida/shared-ui';
 import { useNavigate } from '@univida/shared-router';
 import { useState } from 'react';
-import { Controller, useForm, type FieldErrors } from 'react-hook-form';
+import { useForm, type FieldErrors } from 'react-hook-form';
 import styled from 'styled-components';
+import { FormSelect } from '../../../components/form-select';
 import { EVENT_CATEGORIES } from '../../../lib/event-categories';
 import { socialRoutes } from '../../../routes';
 import { useCreateEvent } from '../api/create-event';
@@ -81,18 +90,7 @@ export default function EventWizardDialog({ creatorId, open, onOpenChange }: Eve
                 <Input {...register('title')} maxLength={150} />
               </Field>
               <Field label="Categoría" required error={errors.category?.message}>
-                <Controller
-                  control={control}
-                  name="category"
-                  render={({ field }) => (
-                    <Select
-                      value={field.value ?? ''}
-                      onValueChange={field.onChange}
-                      options={categoryOptions}
-                      placeholder="Elige una categoría"
-                    />
-                  )}
-                />
+                <FormSelect control={control} name="category" options={categoryOptions} placeholder="Elige una categoría" />
               </Field>
               <Field label="Descripción" required error={errors.description?.message}>
                 <Textarea {...register('description')} rows={4} maxLength={5000} />

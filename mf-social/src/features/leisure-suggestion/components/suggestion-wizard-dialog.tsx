@@ -7,15 +7,15 @@ import {
   ImagePreview,
   Input,
   revokePreparedImage,
-  Select,
   Stepper,
   Textarea,
   toast,
   type PreparedImage,
 } from '@univida/shared-ui';
 import { useEffect, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
+import { FormSelect } from '../../../components/form-select';
 import { LEISURE_CATEGORIES, LEISURE_CATEGORY_LABELS } from '../../../lib/leisure-categories';
 import { SuggestionImageError, useSuggestSpot } from '../api/suggest-spot';
 import {
@@ -104,13 +104,7 @@ export default function SuggestionWizardDialog({ suggesterId, open, onOpenChange
                 <Input {...register('name')} maxLength={150} />
               </Field>
               <Field label="Categoría" required error={errors.category?.message}>
-                <Controller
-                  control={control}
-                  name="category"
-                  render={({ field }) => (
-                    <Select value={field.value} onValueChange={field.onChange} options={categoryOptions} placeholder="Elige una categoría" />
-                  )}
-                />
+                <FormSelect control={control} name="category" options={categoryOptions} placeholder="Elige una categoría" />
               </Field>
               <Field label="Descripción" required error={errors.description?.message}>
                 <Textarea {...register('description')} rows={4} maxLength={2000} />
