@@ -66,6 +66,6 @@ test.describe('as the admin', () => {
     await expect(page.getByText('¡Noticia creada!', { exact: true })).toBeVisible();
     const featured = page.getByRole('region', { name: 'Noticia destacada' });
     await expect(featured.getByRole('heading', { name: title })).toBeVisible();
-    await expect(featured.getByRole('img')).toHaveAttribute('src', /leisure_suggestions_images\/news\/\d+\.png$/);
+    await expect(featured.locator('img')).toHaveAttribute('src', /leisure_suggestions_images\/news\/\d+\.png$/);
   });
 });

@@ -14,7 +14,8 @@ export interface Person {
 
 export async function newStudent(request: APIRequestContext, name: string): Promise<Person> {
   const backend = await backendOf(request);
-  const email = uniqueEmail(name.split(' ')[0]!.toLowerCase());
+  // ASCII: the browser's email field refuses accented local parts.
+  const email = uniqueEmail(name.split(' ')[0]!.normalize('NFD').replace(/[^A-Za-z]/g, '').toLowerCase());
   await signUpViaApi(request, backend, email, PASSWORD, { full_name: name, user_type: 'student' });
   const { userId, token } = await signInViaApi(request, backend, email, PASSWORD);
   return { email, name, userId, token };

@@ -27,3 +27,10 @@ export const FilterBar = styled.div`
   align-items: end;
   margin-bottom: ${({ theme }) => theme.space[6]};
 `;
+
+/** A form inside a dialog: its fields one under another. */
+export const DialogForm = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  margin-top: ${({ theme }) => theme.space[4]};
+`;

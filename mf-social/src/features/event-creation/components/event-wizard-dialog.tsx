@@ -11,8 +11,8 @@ import {
 import { useNavigate } from '@univida/shared-router';
 import { useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
-import styled from 'styled-components';
 import { FormSelect } from '../../../components/form-select';
+import { DialogForm } from '../../../components/page-layout';
 import { EVENT_CATEGORIES } from '../../../lib/event-categories';
 import { socialRoutes } from '../../../routes';
 import { useCreateEvent } from '../api/create-event';
@@ -76,7 +76,7 @@ export default function EventWizardDialog({ creatorId, open, onOpenChange }: Eve
         <Dialog.Title>Crear evento</Dialog.Title>
         <Dialog.Description>Tres pasos y tu plan estará publicado.</Dialog.Description>
         <Stepper steps={WIZARD_STEPS} current={step} />
-        <Form
+        <DialogForm
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
@@ -149,14 +149,8 @@ export default function EventWizardDialog({ creatorId, open, onOpenChange }: Eve
               {last ? 'Crear evento' : 'Siguiente'}
             </Button>
           </Dialog.Footer>
-        </Form>
+        </DialogForm>
       </Dialog.Content>
     </Dialog.Root>
   );
 }
-
-const Form = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-  margin-top: ${({ theme }) => theme.space[4]};
-`;

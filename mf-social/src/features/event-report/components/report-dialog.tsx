@@ -1,6 +1,6 @@
 import { Button, Dialog, Field, Textarea, toast } from '@univida/shared-ui';
 import { useState, type FormEvent } from 'react';
-import styled from 'styled-components';
+import { DialogForm } from '../../../components/page-layout';
 import { REPORT_REASON_REQUIRED, useReportEvent } from '../api/report-event';
 
 interface ReportDialogProps {
@@ -35,7 +35,7 @@ export default function ReportDialog({ eventId, reporterId, open, onOpenChange }
       <Dialog.Content size="sm">
         <Dialog.Title>Reportar evento</Dialog.Title>
         <Dialog.Description>Cuéntanos qué ocurre con este evento.</Dialog.Description>
-        <Form onSubmit={submit} noValidate>
+        <DialogForm onSubmit={submit} noValidate>
           <Field label="Motivo" required error={error}>
             <Textarea
               value={reason}
@@ -57,14 +57,8 @@ export default function ReportDialog({ eventId, reporterId, open, onOpenChange }
               Enviar reporte
             </Button>
           </Dialog.Footer>
-        </Form>
+        </DialogForm>
       </Dialog.Content>
     </Dialog.Root>
   );
 }
-
-const Form = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-  margin-top: ${({ theme }) => theme.space[4]};
-`;

@@ -1,5 +1,6 @@
 import { Field, Input, Select, type SelectOption } from '@univida/shared-ui';
 import { FilterBar } from '../../../components/page-layout';
+import { cityOptions } from '../../../lib/city-options';
 import type { EventFilters as Filters } from '../api/get-events';
 import { EVENT_CATEGORIES } from '../../../lib/event-categories';
 
@@ -16,19 +17,13 @@ const categoryOptions: SelectOption[] = [
 
 /** Category, city and date filters of /eventos. */
 export function EventFilters({ filters, cities, onChange }: EventFiltersProps) {
-  // A city named by the URL stays selectable even before (or without) the list of cities.
-  const cityList = filters.ciudad && !cities.includes(filters.ciudad) ? [...cities, filters.ciudad] : cities;
-  const cityOptions: SelectOption[] = [
-    { value: '', label: 'Todas las ciudades' },
-    ...cityList.map((city) => ({ value: city, label: city })),
-  ];
   return (
     <FilterBar role="search" aria-label="Filtrar eventos">
       <Field label="Categoría">
         <Select value={filters.categoria} onValueChange={(categoria) => onChange({ categoria })} options={categoryOptions} />
       </Field>
       <Field label="Ciudad">
-        <Select value={filters.ciudad} onValueChange={(ciudad) => onChange({ ciudad })} options={cityOptions} />
+        <Select value={filters.ciudad} onValueChange={(ciudad) => onChange({ ciudad })} options={cityOptions(cities, filters.ciudad)} />
       </Field>
       <Field label="Fecha">
         <Input type="date" value={filters.fecha} onChange={(event) => onChange({ fecha: event.target.value })} />

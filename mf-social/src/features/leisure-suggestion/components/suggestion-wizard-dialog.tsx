@@ -14,8 +14,8 @@ import {
 } from '@univida/shared-ui';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import styled from 'styled-components';
 import { FormSelect } from '../../../components/form-select';
+import { DialogForm } from '../../../components/page-layout';
 import { LEISURE_CATEGORIES, LEISURE_CATEGORY_LABELS } from '../../../lib/leisure-categories';
 import { SuggestionImageError, useSuggestSpot } from '../api/suggest-spot';
 import {
@@ -90,7 +90,7 @@ export default function SuggestionWizardDialog({ suggesterId, open, onOpenChange
         <Dialog.Title>Sugerir un lugar</Dialog.Title>
         <Dialog.Description>Cuéntanos un sitio que merezca estar en UniVida.</Dialog.Description>
         <Stepper steps={SUGGESTION_STEPS} current={step} />
-        <Form
+        <DialogForm
           noValidate
           onSubmit={async (event) => {
             event.preventDefault();
@@ -157,14 +157,8 @@ export default function SuggestionWizardDialog({ suggesterId, open, onOpenChange
               {last ? 'Enviar sugerencia' : 'Siguiente'}
             </Button>
           </Dialog.Footer>
-        </Form>
+        </DialogForm>
       </Dialog.Content>
     </Dialog.Root>
   );
 }
-
-const Form = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-  margin-top: ${({ theme }) => theme.space[4]};
-`;

@@ -1,5 +1,6 @@
 import { Field, Select, type SelectOption } from '@univida/shared-ui';
 import { FilterBar } from '../../../components/page-layout';
+import { cityOptions } from '../../../lib/city-options';
 import type { SpotFilters as Filters } from '../api/get-leisure-spots';
 import { SORT_NEWEST } from '../constants';
 import { LEISURE_CATEGORIES, LEISURE_CATEGORY_LABELS } from '../../../lib/leisure-categories';
@@ -23,11 +24,6 @@ const sortOptions: SelectOption[] = [
 
 /** Name search, category, city and sort of /zonas-ocio. */
 export function SpotFilters({ filters, cities, onChange }: SpotFiltersProps) {
-  const cityList = filters.ciudad && !cities.includes(filters.ciudad) ? [...cities, filters.ciudad] : cities;
-  const cityOptions: SelectOption[] = [
-    { value: '', label: 'Todas las ciudades' },
-    ...cityList.map((city) => ({ value: city, label: city })),
-  ];
   return (
     <FilterBar role="search" aria-label="Filtrar zonas de ocio">
       <Field label="Buscar por nombre">
@@ -37,7 +33,7 @@ export function SpotFilters({ filters, cities, onChange }: SpotFiltersProps) {
         <Select value={filters.categoria} onValueChange={(categoria) => onChange({ categoria })} options={categoryOptions} />
       </Field>
       <Field label="Ciudad">
-        <Select value={filters.ciudad} onValueChange={(ciudad) => onChange({ ciudad })} options={cityOptions} />
+        <Select value={filters.ciudad} onValueChange={(ciudad) => onChange({ ciudad })} options={cityOptions(cities, filters.ciudad)} />
       </Field>
       <Field label="Ordenar por">
         <Select value={filters.orden} onValueChange={(orden) => onChange({ orden })} options={sortOptions} />

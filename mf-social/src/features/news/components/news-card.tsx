@@ -1,4 +1,4 @@
-import { Badge, Card, formatLongDate, toast } from '@univida/shared-ui';
+import { Badge, Card, CardButton, ClickableCard, formatLongDate, toast } from '@univida/shared-ui';
 import styled from 'styled-components';
 import type { NewsItem } from '../api/get-news';
 import fallbackImage from '../assets/news-fallback.svg';
@@ -26,9 +26,7 @@ export function NewsCard({ item, featured = false }: NewsCardProps) {
             {featured && <Badge variant="warning">Destacado</Badge>}
           </Badges>
           <Card.Title as={Heading}>
-            <TitleButton type="button" onClick={showArticleSoon}>
-              {item.title}
-            </TitleButton>
+            <CardButton onClick={showArticleSoon}>{item.title}</CardButton>
           </Card.Title>
         </Card.Header>
         <Card.Content>
@@ -42,15 +40,8 @@ export function NewsCard({ item, featured = false }: NewsCardProps) {
   );
 }
 
-// The title's button covers the whole card (::after), so a click anywhere is that one named button.
-const Item = styled(Card)<{ $featured: boolean }>`
-  position: relative;
-  height: 100%;
+const Item = styled(ClickableCard)<{ $featured: boolean }>`
   overflow: hidden;
-  &:focus-within {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
   @media (min-width: ${({ theme }) => theme.breakpoints.md}px) {
     ${({ $featured }) => $featured && 'display: grid; grid-template-columns: 1fr 1fr;'}
   }
@@ -78,22 +69,4 @@ const Byline = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.textSubtle};
   font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-
-const TitleButton = styled.button`
-  padding: 0;
-  border: 0;
-  background: none;
-  font: inherit;
-  color: inherit;
-  text-align: left;
-  cursor: pointer;
-  &:focus-visible {
-    outline: none;
-  }
-  &::after {
-    content: '';
-    position: absolute;
-    inset: 0;
-  }
 `;

@@ -1,8 +1,7 @@
-import { Badge, Button, Card } from '@univida/shared-ui';
+import { Badge, Button, Card, CardButton, ClickableCard } from '@univida/shared-ui';
 import { Sparkles } from 'lucide-react';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { CardButton, ClickableCard } from '../../../components/clickable-card';
 import { showComingSoon } from '../../../components/coming-soon-toast';
 import {
   BECARIA_COMING_SOON,

@@ -1,8 +1,7 @@
-import { Badge, Card, VisuallyHidden } from '@univida/shared-ui';
+import { Badge, Card, CardButton, ClickableCard, VisuallyHidden } from '@univida/shared-ui';
 import { MapPin, Trophy, Users } from 'lucide-react';
 import styled from 'styled-components';
 import { FactList } from '../../../components/fact-list';
-import { CardButton, ClickableCard } from '../../../components/clickable-card';
 import { showComingSoon } from '../../../components/coming-soon-toast';
 import { DETAILS_COMING_SOON, UNIVERSITY_CARDS } from '../constants';
 

@@ -1,4 +1,4 @@
-import { Card } from '@univida/shared-ui';
+import { Card } from '../Card/Card';
 import styled from 'styled-components';
 
 /**
