@@ -131,6 +131,10 @@ const stack = await startStack({ ports, dataDir, distDir, backendEnv: { RATE_LIM
 const browser = await launchChromium();
 try {
   const lists = await measureLists(browser, stack.url);
+  log(`\nList requests on PGlite (+${args.events} events, +${args.spots} spots; ${rounds} rounds of ${PAGES.events.length} URLs each):`);
+  for (const [table, figures] of Object.entries(lists)) {
+    log(`  ${table}: p50 ${figures.p50} ms, p95 ${figures.p95} ms, max ${figures.max} ms (${figures.requests} requests)`);
+  }
   const remoteOrigins = Object.fromEntries(
     Object.entries(stack.appConfig.remotes).map(([name, remote]) => [name, new URL(remote.entry).origin]),
   );
@@ -150,10 +154,6 @@ try {
   };
   if (args.json) console.log(JSON.stringify(result, null, 2));
   else {
-    log(`\nList requests on PGlite (+${args.events} events, +${args.spots} spots; ${rounds} rounds of ${PAGES.events.length} URLs each):`);
-    for (const [table, figures] of Object.entries(lists)) {
-      log(`  ${table}: p50 ${figures.p50} ms, p95 ${figures.p95} ms, max ${figures.max} ms (${figures.requests} requests)`);
-    }
     const visit = result.firstVisit;
     log(
       `mf_social first visit (Home → ${visit.route}): ${visit.gzipKiB} KiB gzip — own ${visit.ownKiB}, ` +
