@@ -10,6 +10,37 @@ export type Database = {
   };
   public: {
     Tables: {
+      admin_audit_log: {
+        Row: {
+          action:
+            | 'create'
+            | 'update'
+            | 'delete'
+            | 'approve'
+            | 'reject'
+            | 'type_change'
+            | 'resolve_report';
+          actor_id: string;
+          actor_name: string;
+          changes: Json;
+          created_at: string;
+          entity:
+            | 'profile'
+            | 'accommodation'
+            | 'leisure_spot'
+            | 'news'
+            | 'suggestion'
+            | 'report'
+            | 'event';
+          entity_id: string;
+          entity_label: string;
+          id: number;
+        };
+        // Written only by the database's triggers: no role may insert, update or delete.
+        Insert: { [_ in never]: never };
+        Update: { [_ in never]: never };
+        Relationships: [];
+      };
       accommodations: {
         Row: {
           accommodation_type: Database['public']['Enums']['accommodation_type'];
@@ -757,6 +788,52 @@ export type Database = {
       [_ in never]: never;
     };
     Functions: {
+      admin_delete_user: {
+        Args: { p_user_id: string };
+        Returns: undefined;
+      };
+      admin_item_cities: {
+        Args: { p_table: 'accommodations' | 'leisure_spots' };
+        Returns: string[];
+      };
+      admin_listings_per_city: {
+        Args: Record<PropertyKey, never>;
+        Returns: { city: string; listings: number }[];
+      };
+      admin_search_users: {
+        Args: {
+          p_search?: string;
+          p_sort?: 'created_at' | 'full_name' | 'email' | 'city' | 'user_type';
+          p_ascending?: boolean;
+          p_limit?: number;
+          p_offset?: number;
+        };
+        Returns: {
+          id: string;
+          full_name: string;
+          email: string | null;
+          phone: string | null;
+          city: string | null;
+          user_type: Database['public']['Enums']['user_type'];
+          profile_picture_url: string | null;
+          created_at: string;
+          total_count: number;
+        }[];
+      };
+      admin_update_user: {
+        Args: {
+          p_user_id: string;
+          p_full_name: string;
+          p_user_type: Database['public']['Enums']['user_type'];
+          p_phone: string;
+          p_city: string;
+        };
+        Returns: undefined;
+      };
+      admin_signups_per_week: {
+        Args: { p_weeks?: number };
+        Returns: { week_start: string; students: number; owners: number }[];
+      };
       approve_suggestion: {
         Args: { p_suggestion_id: string };
         Returns: string;
@@ -839,6 +916,10 @@ export type Database = {
           profile_picture_url: string | null;
           total_count: number;
         }[];
+      };
+      resolve_report: {
+        Args: { p_report_id: string; p_delete_event: boolean };
+        Returns: undefined;
       };
       start_conversation: {
         Args: { p_accommodation_id?: string; p_other_user_id: string };

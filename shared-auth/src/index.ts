@@ -12,4 +12,4 @@ export { useRequireAuth } from './hooks/use-require-auth';
 export { signIn, signOut, signUp } from './actions/auth-actions';
 export { authErrorMessage, newPasswordProblem } from './actions/auth-error-message';
 export { mountStandalone } from './standalone/mount-standalone';
-export type { Database, Enums, Tables, TablesInsert, TablesUpdate } from './database.types';
+export type { Database, Enums, Json, Tables, TablesInsert, TablesUpdate } from './database.types';
