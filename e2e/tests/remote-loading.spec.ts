@@ -40,7 +40,7 @@ test.describe('as the admin', () => {
   test('/admin downloads mf_admin and no other remote', async ({ page }) => {
     const seen = trackRemoteRequests(page);
     await page.goto('/admin');
-    await expect(page.getByRole('tab')).toHaveCount(6);
+    await expect(page.getByRole('tab')).toHaveCount(8);
     await page.waitForLoadState('networkidle');
     expect([...seen]).toEqual(['mf_admin']);
   });

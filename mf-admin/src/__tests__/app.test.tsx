@@ -35,7 +35,7 @@ describe('mf_admin routes', () => {
     profileState.profile = null;
   });
 
-  it('/admin shows the title and the six tabs to an admin', async () => {
+  it('/admin shows the title and the tabs to an admin', async () => {
     profileState.profile = { user_type: 'admin', full_name: 'Ana Admin' };
     renderAt('/admin');
     expect(
@@ -47,8 +47,10 @@ describe('mf_admin routes', () => {
       'Usuarios',
       'Alojamientos',
       'Zonas de ocio',
-      'Noticias',
+      'Novedades',
       'Sugerencias',
+      'Reportes',
+      'Registro',
     ]);
   });
 

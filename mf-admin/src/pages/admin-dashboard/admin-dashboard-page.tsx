@@ -1,38 +1,47 @@
 import { useProfile } from '@univida/shared-auth';
-import { Container, EmptyState, PageHeader, Spinner, Tabs } from '@univida/shared-ui';
-import { Navigate } from '@univida/shared-router';
+import { Navigate, useSearchParams } from '@univida/shared-router';
+import { Container, PageHeader, Skeleton, Spinner, Tabs } from '@univida/shared-ui';
+import { Suspense } from 'react';
+import { ADMIN_TABS, DEFAULT_TAB, isAdminTab } from './admin-tabs';
 
-const tabs = [
-  { value: 'resumen', label: 'Resumen' },
-  { value: 'usuarios', label: 'Usuarios' },
-  { value: 'alojamientos', label: 'Alojamientos' },
-  { value: 'zonas-ocio', label: 'Zonas de ocio' },
-  { value: 'noticias', label: 'Noticias' },
-  { value: 'sugerencias', label: 'Sugerencias' },
-];
-
-/** /admin — spinner while the profile loads; non-admins go home (RLS is the real guard). */
+/**
+ * /admin — a spinner while the profile loads; non-admins go home and see nothing of it (RLS is
+ * the real guard; the shell never even downloads this remote for them). The open tab is in the
+ * URL (?tab=usuarios), so reload, back and shared links land on it; a tab's own filters are
+ * dropped when another tab is chosen.
+ */
 export default function AdminDashboardPage() {
   const { profile, loading } = useProfile();
+  const [params, setParams] = useSearchParams();
   if (loading) return <Spinner label="Cargando…" />;
   if (profile?.user_type !== 'admin') return <Navigate to="/" replace />;
+  const requested = params.get('tab');
+  const tab = isAdminTab(requested) ? requested : DEFAULT_TAB;
+
   return (
     <Container>
       <PageHeader
         title="Panel de administración"
-        subtitle={`Bienvenido, ${profile.full_name}. Gestiona usuarios, contenidos y sugerencias.`}
+        subtitle={`Bienvenido, ${profile.full_name}. Gestiona usuarios, contenidos, sugerencias y reportes.`}
       />
-      <Tabs.Root defaultValue="resumen">
+      <Tabs.Root
+        value={tab}
+        onValueChange={(value) => setParams(value === DEFAULT_TAB ? {} : { tab: value })}
+      >
         <Tabs.List aria-label="Secciones del panel">
-          {tabs.map((tab) => (
-            <Tabs.Trigger key={tab.value} value={tab.value}>
-              {tab.label}
+          {ADMIN_TABS.map((item) => (
+            <Tabs.Trigger key={item.value} value={item.value}>
+              {item.label}
             </Tabs.Trigger>
           ))}
         </Tabs.List>
-        {tabs.map((tab) => (
-          <Tabs.Content key={tab.value} value={tab.value}>
-            <EmptyState title="Muy pronto" description={`${tab.label}: en preparación.`} />
+        {ADMIN_TABS.map(({ value, Panel }) => (
+          <Tabs.Content key={value} value={value}>
+            {value === tab && (
+              <Suspense fallback={<Skeleton height="320px" />}>
+                <Panel />
+              </Suspense>
+            )}
           </Tabs.Content>
         ))}
       </Tabs.Root>

@@ -1,0 +1,27 @@
+// At 375 px the dashboard fits the screen: wide tables scroll inside their card, never the page.
+import { adminState } from '../../support/env';
+import { expect, test } from '../../support/fixtures';
+
+test.use({ storageState: adminState, viewport: { width: 375, height: 740 } });
+
+for (const tab of ['resumen', 'usuarios', 'alojamientos', 'novedades']) {
+  test(`?tab=${tab} has no horizontal page scroll at 375 px`, async ({ page }) => {
+    await page.goto(`/admin?tab=${tab}`);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Panel de administración' }),
+    ).toBeVisible();
+    if (tab === 'resumen') await expect(page.getByRole('figure').first()).toBeVisible();
+    else await expect(page.getByRole('table')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(pageWidth).toBeLessThanOrEqual(375);
+    if (tab === 'usuarios') {
+      const scroller = page.getByRole('region', { name: 'Usuarios' });
+      const [scrollWidth, clientWidth] = await scroller.evaluate((element) => [
+        element.scrollWidth,
+        element.clientWidth,
+      ]);
+      expect(scrollWidth).toBeGreaterThan(clientWidth);
+    }
+  });
+}

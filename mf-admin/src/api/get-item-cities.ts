@@ -1,0 +1,25 @@
+import { getSupabase } from '@univida/shared-auth';
+import { queryOptions, useQuery } from '@univida/shared-query';
+import { ADMIN_QUERY_KEY } from '../constants';
+import { cityOptions } from '../lib/city-options';
+
+type ItemTable = 'accommodations' | 'leisure_spots';
+
+/** A city filter's options: the distinct cities of the table's rows plus Zaragoza (SPEC §2). */
+export async function getItemCities(table: ItemTable): Promise<string[]> {
+  const { data, error } = await getSupabase().rpc('admin_item_cities', { p_table: table });
+  if (error) throw error;
+  return cityOptions(data);
+}
+
+export const getItemCitiesQueryOptions = (table: ItemTable) =>
+  queryOptions({
+    queryKey: [...ADMIN_QUERY_KEY, 'cities', table],
+    queryFn: () => getItemCities(table),
+    meta: { errorTitle: 'Error al cargar las ciudades' },
+  });
+
+/** The options, or just Zaragoza until they arrive. */
+export function useItemCities(table: ItemTable): string[] {
+  return useQuery(getItemCitiesQueryOptions(table)).data ?? cityOptions([]);
+}

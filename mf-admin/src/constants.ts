@@ -1,0 +1,54 @@
+// The dashboard's fixed values (SPEC §2 Admin dashboard, §9), named once.
+import type { Enums } from '@univida/shared-auth';
+
+/** Rows per page of every table tab. */
+export const PAGE_SIZE = 20;
+/** Typing pauses this long before the search reaches the URL and the database. */
+export const SEARCH_DELAY_MS = 300;
+/** SPEC §9: recent lists hold 5 items. */
+export const RECENT_LIMIT = 5;
+/** SPEC §9: the suggester id is shown as its first 8 characters. */
+export const SUGGESTER_ID_CHARS = 8;
+/** SPEC §2: Zaragoza is always in the city filters. */
+export const ALWAYS_LISTED_CITY = 'Zaragoza';
+/** Sign-ups chart: the last 12 weeks. */
+export const SIGNUP_WEEKS = 12;
+
+/** Every dashboard read's query key starts here, so one invalidation refreshes them all. */
+export const ADMIN_QUERY_KEY = ['admin'] as const;
+
+export const USER_TYPE_LABELS: Record<Enums<'user_type'>, string> = {
+  student: 'Estudiante',
+  owner: 'Propietario',
+  admin: 'Administrador',
+};
+
+/** Leisure categories as stored, with the Spanish labels the site shows (issue 13). */
+export const LEISURE_CATEGORY_LABELS: Record<string, string> = {
+  bares_pubs: 'Bares y pubs',
+  discotecas: 'Discotecas',
+  restaurantes: 'Restaurantes',
+  cafeterias_heladerias: 'Cafeterías y heladerías',
+  cines: 'Cines',
+  deporte: 'Deporte',
+  parques_playas: 'Parques y playas',
+  centros_comerciales: 'Centros comerciales',
+  otros: 'Otros',
+};
+
+/** SPEC §3 news categories. */
+export const NEWS_CATEGORIES = [
+  'Anuncio',
+  'Empleo',
+  'Formación',
+  'Producto',
+  'Expansión',
+  'Becas',
+  'Eventos',
+  'Consejos',
+] as const;
+
+export const DELETED_TOAST = {
+  title: 'Elemento eliminado',
+  description: 'El elemento ha sido eliminado correctamente.',
+} as const;

@@ -1,0 +1,67 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Field, Input, Textarea, toast } from '@univida/shared-ui';
+import { useForm } from 'react-hook-form';
+import { EditDialog } from '../../../components/edit-dialog';
+import type { AdminAccommodation } from '../api/get-accommodations';
+import { useUpdateAccommodation } from '../api/update-accommodation';
+import {
+  accommodationFormSchema,
+  type AccommodationFormInput,
+  type AccommodationFormValues,
+} from '../types/accommodation-form';
+
+export function AccommodationEditDialog({
+  accommodation,
+  onClose,
+}: {
+  accommodation: AdminAccommodation;
+  onClose: () => void;
+}) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<AccommodationFormInput, unknown, AccommodationFormValues>({
+    resolver: zodResolver(accommodationFormSchema),
+    defaultValues: {
+      name: accommodation.name,
+      description: accommodation.description,
+      city: accommodation.city,
+      address: accommodation.address,
+      price_per_room: String(accommodation.price_per_room),
+    },
+  });
+  const update = useUpdateAccommodation({
+    mutationConfig: {
+      onSuccess: () => {
+        toast({ title: 'Alojamiento actualizado', variant: 'success' });
+        onClose();
+      },
+    },
+  });
+  return (
+    <EditDialog
+      title={`Editar alojamiento: ${accommodation.name}`}
+      open
+      onOpenChange={(open) => !open && onClose()}
+      saving={update.isPending}
+      onSubmit={handleSubmit((values) => update.mutate({ id: accommodation.id, ...values }))}
+    >
+      <Field label="Nombre" required error={errors.name?.message}>
+        <Input {...register('name')} autoComplete="off" />
+      </Field>
+      <Field label="Descripción" error={errors.description?.message}>
+        <Textarea rows={4} {...register('description')} />
+      </Field>
+      <Field label="Ciudad" required error={errors.city?.message}>
+        <Input {...register('city')} autoComplete="off" />
+      </Field>
+      <Field label="Dirección" error={errors.address?.message}>
+        <Input {...register('address')} autoComplete="off" />
+      </Field>
+      <Field label="Precio por habitación (€/mes)" required error={errors.price_per_room?.message}>
+        <Input inputMode="numeric" {...register('price_per_room')} autoComplete="off" />
+      </Field>
+    </EditDialog>
+  );
+}

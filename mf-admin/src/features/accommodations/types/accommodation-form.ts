@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+/** SPEC §6/§5: name, description, city, address and the price parsed as an integer. */
+export const accommodationFormSchema = z.object({
+  name: z.string().trim().min(1, 'El nombre es obligatorio.').max(150, 'Máximo 150 caracteres.'),
+  description: z.string().trim().max(5000, 'Máximo 5000 caracteres.'),
+  city: z.string().trim().min(1, 'La ciudad es obligatoria.').max(100, 'Máximo 100 caracteres.'),
+  address: z.string().trim().max(300, 'Máximo 300 caracteres.'),
+  price_per_room: z
+    .string()
+    .trim()
+    .transform((text) => Number.parseInt(text, 10))
+    .pipe(
+      z
+        .number({ error: 'Indica un precio en euros.' })
+        .int()
+        .positive('El precio debe ser mayor que 0.'),
+    ),
+});
+export type AccommodationFormInput = z.input<typeof accommodationFormSchema>;
+export type AccommodationFormValues = z.output<typeof accommodationFormSchema>;

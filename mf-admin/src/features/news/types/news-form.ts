@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { NEWS_CATEGORIES } from '../../../constants';
+
+/** SPEC §6: an admin edits a news item's title, summary, category and featured flag. */
+export const newsEditFormSchema = z.object({
+  title: z.string().trim().min(1, 'El título es obligatorio.').max(150, 'Máximo 150 caracteres.'),
+  summary: z
+    .string()
+    .trim()
+    .min(1, 'La descripción es obligatoria.')
+    .max(10000, 'Máximo 10000 caracteres.'),
+  category: z.enum(NEWS_CATEGORIES),
+  is_featured: z.boolean(),
+});
+export type NewsEditFormValues = z.infer<typeof newsEditFormSchema>;

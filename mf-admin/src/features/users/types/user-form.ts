@@ -1,0 +1,14 @@
+import { z } from 'zod';
+
+/** SPEC §6: an admin edits a user's name, type, phone and city. */
+export const userFormSchema = z.object({
+  full_name: z
+    .string()
+    .trim()
+    .min(1, 'El nombre es obligatorio.')
+    .max(100, 'Máximo 100 caracteres.'),
+  user_type: z.enum(['student', 'owner', 'admin']),
+  phone: z.string().trim().max(30, 'Máximo 30 caracteres.'),
+  city: z.string().trim().max(100, 'Máximo 100 caracteres.'),
+});
+export type UserFormValues = z.infer<typeof userFormSchema>;
