@@ -4,7 +4,6 @@
 // fails. mf-admin's first-visit bytes are in `npm run bench:bundle` (row mf_admin).
 // Usage: node scripts/bench-admin.mjs [--profiles 20000] [--rounds 20] [--json]
 // Port: BENCH_SUPABASE_PORT (default 54671).
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,7 +11,7 @@ import { parseArgs } from 'node:util';
 import { adminAccount, testAdminEnv } from './lib/accounts.mjs';
 import { startBackend } from './lib/backend.mjs';
 import { buildStale } from './lib/build.mjs';
-import { repoRoot } from './lib/paths.mjs';
+import { runCommand } from './lib/run-command.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -41,35 +40,26 @@ const CASES = {
   'sort by email desc': { p_sort: 'email', p_ascending: false },
 };
 
-function run(command, commandArgs) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, commandArgs, {
-      cwd: repoRoot,
-      stdio: args.json ? 'ignore' : 'inherit',
-    });
-    child.once('error', reject);
-    child.once('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`${command} exited ${code}`)),
-    );
-  });
-}
-
 await buildStale({ log });
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'univida-bench-admin-'));
 const env = testAdminEnv();
 let backend = await startBackend({ port, dataDir, env });
 await backend.stop(); // PGlite holds a lock on the data dir; seed:scale opens it directly.
-await run('npm', [
-  'run',
-  'seed:scale',
-  '-w',
-  '@univida/supabase',
-  '--',
-  '--profiles',
-  args.profiles,
-  '--data-dir',
-  dataDir,
-]);
+await runCommand(
+  'npm',
+  [
+    'run',
+    'seed:scale',
+    '-w',
+    '@univida/supabase',
+    '--',
+    '--profiles',
+    args.profiles,
+    '--data-dir',
+    dataDir,
+  ],
+  { quiet: args.json },
+);
 backend = await startBackend({ port, dataDir, env });
 
 try {

@@ -6,7 +6,6 @@
 // Usage: node scripts/bench-university.mjs [--scores 5000] [--cpu-throttle 4] [--json]
 //        [--url http://localhost:4000]   measure a site that is already running instead
 // Ports: BENCH_PORT_BASE (default 4600, shell; remotes +1…+5) and BENCH_SUPABASE_PORT (54661).
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,7 +15,7 @@ import { startBackend } from './lib/backend.mjs';
 import { buildStale } from './lib/build.mjs';
 import { collectCode, sum } from './lib/bundle-report.mjs';
 import { ensureChromium, launchChromium } from './lib/chromium.mjs';
-import { repoRoot } from './lib/paths.mjs';
+import { runCommand } from './lib/run-command.mjs';
 import { snapshotDists, startStack } from './lib/stack.mjs';
 
 const { values: args } = parseArgs({
@@ -43,36 +42,27 @@ const percentile = (values, p) => {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 };
 
-function run(command, commandArgs) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, commandArgs, {
-      cwd: repoRoot,
-      stdio: args.json ? 'ignore' : 'inherit',
-    });
-    child.once('error', reject);
-    child.once('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`${command} exited ${code}`)),
-    );
-  });
-}
-
 /** A fresh database: migrations + seed (first start of the backend), then the extra demo degrees. */
 async function prepareData() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'univida-bench-university-'));
   const backend = await startBackend({ port: ports.supabase, dataDir });
   await backend.stop(); // PGlite holds a lock on the data dir; seed:scale opens it directly.
   if (extraScores > 0) {
-    await run('npm', [
-      'run',
-      'seed:scale',
-      '-w',
-      '@univida/supabase',
-      '--',
-      '--scores',
-      String(extraScores),
-      '--data-dir',
-      dataDir,
-    ]);
+    await runCommand(
+      'npm',
+      [
+        'run',
+        'seed:scale',
+        '-w',
+        '@univida/supabase',
+        '--',
+        '--scores',
+        String(extraScores),
+        '--data-dir',
+        dataDir,
+      ],
+      { quiet: args.json },
+    );
   }
   return dataDir;
 }

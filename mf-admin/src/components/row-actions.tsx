@@ -16,7 +16,7 @@ export interface RowActionsProps {
 export function RowActions({ name, onEdit, onDelete, busy = false }: RowActionsProps) {
   const [confirming, setConfirming] = useState(false);
   return (
-    <Actions>
+    <ActionGroup>
       {onEdit && (
         <Button
           variant="ghost"
@@ -48,12 +48,13 @@ export function RowActions({ name, onEdit, onDelete, busy = false }: RowActionsP
         destructive
         onConfirm={onDelete}
       />
-    </Actions>
+    </ActionGroup>
   );
 }
 
-const Actions = styled.div`
+/** The buttons of one table row, side by side. */
+export const ActionGroup = styled.div`
   display: inline-flex;
-  gap: ${({ theme }) => theme.space[1]};
+  gap: ${({ theme }) => theme.space[2]};
   justify-content: flex-end;
 `;

@@ -35,11 +35,11 @@ export default function AdminDashboardPage() {
             </Tabs.Trigger>
           ))}
         </Tabs.List>
-        {ADMIN_TABS.map(({ value, Panel }) => (
+        {ADMIN_TABS.map(({ value, Panel: TabPanel }) => (
           <Tabs.Content key={value} value={value}>
             {value === tab && (
               <Suspense fallback={<Skeleton height="320px" />}>
-                <Panel />
+                <TabPanel />
               </Suspense>
             )}
           </Tabs.Content>

@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Field, Input, Textarea, toast } from '@univida/shared-ui';
+import { toast } from '@univida/shared-ui';
 import { useForm } from 'react-hook-form';
 import { EditDialog } from '../../../components/edit-dialog';
+import { TextAreaField, TextField } from '../../../components/form-fields';
 import type { AdminAccommodation } from '../api/get-accommodations';
 import { useUpdateAccommodation } from '../api/update-accommodation';
 import {
@@ -47,21 +48,21 @@ export function AccommodationEditDialog({
       saving={update.isPending}
       onSubmit={handleSubmit((values) => update.mutate({ id: accommodation.id, ...values }))}
     >
-      <Field label="Nombre" required error={errors.name?.message}>
-        <Input {...register('name')} autoComplete="off" />
-      </Field>
-      <Field label="Descripción" error={errors.description?.message}>
-        <Textarea rows={4} {...register('description')} />
-      </Field>
-      <Field label="Ciudad" required error={errors.city?.message}>
-        <Input {...register('city')} autoComplete="off" />
-      </Field>
-      <Field label="Dirección" error={errors.address?.message}>
-        <Input {...register('address')} autoComplete="off" />
-      </Field>
-      <Field label="Precio por habitación (€/mes)" required error={errors.price_per_room?.message}>
-        <Input inputMode="numeric" {...register('price_per_room')} autoComplete="off" />
-      </Field>
+      <TextField label="Nombre" required error={errors.name?.message} {...register('name')} />
+      <TextAreaField
+        label="Descripción"
+        error={errors.description?.message}
+        {...register('description')}
+      />
+      <TextField label="Ciudad" required error={errors.city?.message} {...register('city')} />
+      <TextField label="Dirección" error={errors.address?.message} {...register('address')} />
+      <TextField
+        label="Precio por habitación (€/mes)"
+        required
+        inputMode="numeric"
+        error={errors.price_per_room?.message}
+        {...register('price_per_room')}
+      />
     </EditDialog>
   );
 }

@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Field, Input, Select, Textarea, toast } from '@univida/shared-ui';
-import { Controller, useForm } from 'react-hook-form';
+import { toast } from '@univida/shared-ui';
+import { useForm } from 'react-hook-form';
 import { EditDialog } from '../../../components/edit-dialog';
+import { SelectField, TextAreaField, TextField } from '../../../components/form-fields';
 import { LEISURE_CATEGORY_LABELS } from '../../../constants';
 import type { AdminLeisureSpot } from '../api/get-leisure-spots';
 import { useUpdateLeisureSpot } from '../api/update-leisure-spot';
@@ -50,27 +51,15 @@ export function LeisureSpotEditDialog({
       saving={update.isPending}
       onSubmit={handleSubmit((values) => update.mutate({ id: spot.id, ...values }))}
     >
-      <Field label="Nombre" required error={errors.name?.message}>
-        <Input {...register('name')} autoComplete="off" />
-      </Field>
-      <Field label="Descripción" error={errors.description?.message}>
-        <Textarea rows={4} {...register('description')} />
-      </Field>
-      <Controller
-        control={control}
-        name="category"
-        render={({ field }) => (
-          <Field label="Categoría">
-            <Select value={field.value} onValueChange={field.onChange} options={CATEGORY_OPTIONS} />
-          </Field>
-        )}
+      <TextField label="Nombre" required error={errors.name?.message} {...register('name')} />
+      <TextAreaField
+        label="Descripción"
+        error={errors.description?.message}
+        {...register('description')}
       />
-      <Field label="Ciudad" required error={errors.city?.message}>
-        <Input {...register('city')} autoComplete="off" />
-      </Field>
-      <Field label="Dirección" error={errors.address?.message}>
-        <Input {...register('address')} autoComplete="off" />
-      </Field>
+      <SelectField control={control} name="category" label="Categoría" options={CATEGORY_OPTIONS} />
+      <TextField label="Ciudad" required error={errors.city?.message} {...register('city')} />
+      <TextField label="Dirección" error={errors.address?.message} {...register('address')} />
     </EditDialog>
   );
 }

@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Field, Input, Select, Switch, Textarea, toast } from '@univida/shared-ui';
+import { Switch, toast } from '@univida/shared-ui';
 import { Controller, useForm } from 'react-hook-form';
 import { EditDialog } from '../../../components/edit-dialog';
+import { SelectField, TextAreaField, TextField } from '../../../components/form-fields';
 import { NEWS_CATEGORIES } from '../../../constants';
 import type { AdminNews } from '../api/get-news';
 import { useUpdateNews } from '../api/update-news';
@@ -40,21 +41,15 @@ export function NewsEditDialog({ news, onClose }: { news: AdminNews; onClose: ()
       saving={update.isPending}
       onSubmit={handleSubmit((values) => update.mutate({ id: news.id, ...values }))}
     >
-      <Field label="Título" required error={errors.title?.message}>
-        <Input {...register('title')} autoComplete="off" />
-      </Field>
-      <Field label="Resumen" required error={errors.summary?.message}>
-        <Textarea rows={5} {...register('summary')} />
-      </Field>
-      <Controller
-        control={control}
-        name="category"
-        render={({ field }) => (
-          <Field label="Categoría">
-            <Select value={field.value} onValueChange={field.onChange} options={CATEGORY_OPTIONS} />
-          </Field>
-        )}
+      <TextField label="Título" required error={errors.title?.message} {...register('title')} />
+      <TextAreaField
+        label="Resumen"
+        required
+        rows={5}
+        error={errors.summary?.message}
+        {...register('summary')}
       />
+      <SelectField control={control} name="category" label="Categoría" options={CATEGORY_OPTIONS} />
       <Controller
         control={control}
         name="is_featured"

@@ -3,14 +3,29 @@ import { formatDate, toast, VisuallyHidden } from '@univida/shared-ui';
 import { Check, Minus } from 'lucide-react';
 import { useState } from 'react';
 import type { Column } from '../../../components/data-table';
-import { PagedTable } from '../../../components/paged-table';
-import { RowActions } from '../../../components/row-actions';
-import { TableToolbar } from '../../../components/table-toolbar';
+import { ManagedTable } from '../../../components/managed-table';
 import { DELETED_TOAST } from '../../../constants';
 import { useDeleteRow } from '../../../hooks/use-delete-row';
 import { useTableParams } from '../../../hooks/use-table-params';
 import { NEWS_SORTS, useAdminNews, type AdminNews, type NewsSort } from '../api/get-news';
 import { NewsEditDialog } from './news-edit-dialog';
+
+const COLUMNS: Column<AdminNews, NewsSort>[] = [
+  { header: 'Título', sortKey: 'title', cell: (row) => row.title },
+  { header: 'Categoría', sortKey: 'category', cell: (row) => row.category },
+  { header: 'Autor', sortKey: 'author', cell: (row) => row.author },
+  { header: 'Fecha', sortKey: 'publish_date', cell: (row) => formatDate(row.publish_date) },
+  {
+    header: 'Destacada',
+    sortKey: 'is_featured',
+    cell: (row) => (
+      <>
+        {row.is_featured ? <Check size={18} aria-hidden /> : <Minus size={18} aria-hidden />}
+        <VisuallyHidden>{row.is_featured ? 'Sí' : 'No'}</VisuallyHidden>
+      </>
+    ),
+  },
+];
 
 /** Novedades: search by title or author, 'Crear' (the shared dialog), edit and delete. */
 export function NewsTab() {
@@ -20,56 +35,25 @@ export function NewsTab() {
   const remove = useDeleteRow('news', {
     onSuccess: () => toast({ ...DELETED_TOAST, variant: 'success' }),
   });
-  const busyId = remove.isPending ? remove.variables?.id : undefined;
-
-  const columns: Column<AdminNews, NewsSort>[] = [
-    { header: 'Título', sortKey: 'title', cell: (row) => row.title },
-    { header: 'Categoría', sortKey: 'category', cell: (row) => row.category },
-    { header: 'Autor', sortKey: 'author', cell: (row) => row.author },
-    { header: 'Fecha', sortKey: 'publish_date', cell: (row) => formatDate(row.publish_date) },
-    {
-      header: 'Destacada',
-      sortKey: 'is_featured',
-      cell: (row) => (
-        <>
-          {row.is_featured ? <Check size={18} aria-hidden /> : <Minus size={18} aria-hidden />}
-          <VisuallyHidden>{row.is_featured ? 'Sí' : 'No'}</VisuallyHidden>
-        </>
-      ),
-    },
-    {
-      header: 'Acciones',
-      align: 'end',
-      cell: (row) => (
-        <RowActions
-          name={row.title}
-          busy={busyId === row.id}
-          onEdit={() => setEditing(row)}
-          onDelete={() => remove.mutate({ id: row.id })}
-        />
-      ),
-    },
-  ];
 
   return (
     <>
-      <TableToolbar
-        searchLabel="Buscar por título o autor"
-        search={params.search}
-        onSearch={params.setSearch}
-      >
-        <CreateNewsMenu />
-      </TableToolbar>
-      <PagedTable
-        caption="Novedades"
+      <ManagedTable
+        params={params}
         query={query}
+        caption="Novedades"
+        searchLabel="Buscar por título o autor"
         errorTitle="No se pudieron cargar las noticias"
         emptyTitle="No hay noticias que coincidan"
-        columns={columns}
+        columns={COLUMNS}
         rowKey={(row) => row.id}
-        sort={{ key: params.sort, ascending: params.ascending, onSort: params.toggleSort }}
-        page={params.page}
-        onPage={params.setPage}
+        toolbar={<CreateNewsMenu />}
+        actions={{
+          nameOf: (row) => row.title,
+          busyId: remove.isPending ? remove.variables?.id : undefined,
+          onEdit: setEditing,
+          onDelete: (row) => remove.mutate({ id: row.id }),
+        }}
       />
       {editing && <NewsEditDialog news={editing} onClose={() => setEditing(null)} />}
     </>

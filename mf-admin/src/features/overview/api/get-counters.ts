@@ -2,27 +2,32 @@ import { getSupabase } from '@univida/shared-auth';
 import { queryOptions, useQuery } from '@univida/shared-query';
 import { ADMIN_QUERY_KEY } from '../../../constants';
 
-export interface Counters {
-  students: number;
-  owners: number;
-  accommodations: number;
-  leisureSpots: number;
-  events: number;
-  news: number;
-  pendingSuggestions: number;
-  pendingReports: number;
-}
+type CountedTable =
+  | 'profiles'
+  | 'accommodations'
+  | 'leisure_spots'
+  | 'events'
+  | 'news'
+  | 'leisure_spot_suggestions'
+  | 'reports';
+
+/** Each counter of Resumen: the table it counts and the one filter, if any. */
+const COUNTED = {
+  students: ['profiles', ['user_type', 'student']],
+  owners: ['profiles', ['user_type', 'owner']],
+  accommodations: ['accommodations'],
+  leisureSpots: ['leisure_spots'],
+  events: ['events'],
+  news: ['news'],
+  pendingSuggestions: ['leisure_spot_suggestions', ['status', 'pending']],
+  pendingReports: ['reports', ['status', 'pending']],
+} satisfies Record<string, [CountedTable, [column: string, value: string]?]>;
+
+export type Counters = Record<keyof typeof COUNTED, number>;
 
 /** HEAD requests with count=exact: the database counts, no row is downloaded. */
 async function count(
-  table:
-    | 'profiles'
-    | 'accommodations'
-    | 'leisure_spots'
-    | 'events'
-    | 'news'
-    | 'leisure_spot_suggestions'
-    | 'reports',
+  table: CountedTable,
   filter?: [column: string, value: string],
 ): Promise<number> {
   let request = getSupabase().from(table).select('*', { count: 'exact', head: true });
@@ -33,35 +38,12 @@ async function count(
 }
 
 export async function getCounters(): Promise<Counters> {
-  const [
-    students,
-    owners,
-    accommodations,
-    leisureSpots,
-    events,
-    news,
-    pendingSuggestions,
-    pendingReports,
-  ] = await Promise.all([
-    count('profiles', ['user_type', 'student']),
-    count('profiles', ['user_type', 'owner']),
-    count('accommodations'),
-    count('leisure_spots'),
-    count('events'),
-    count('news'),
-    count('leisure_spot_suggestions', ['status', 'pending']),
-    count('reports', ['status', 'pending']),
-  ]);
-  return {
-    students,
-    owners,
-    accommodations,
-    leisureSpots,
-    events,
-    news,
-    pendingSuggestions,
-    pendingReports,
-  };
+  const entries = await Promise.all(
+    Object.entries(COUNTED).map(
+      async ([key, [table, filter]]) => [key, await count(table, filter)] as const,
+    ),
+  );
+  return Object.fromEntries(entries) as Counters;
 }
 
 export const getCountersQueryOptions = () =>

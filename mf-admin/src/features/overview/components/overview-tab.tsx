@@ -97,7 +97,6 @@ const Layout = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[6]};
-  margin-top: ${({ theme }) => theme.space[4]};
 `;
 
 const SectionTitle = styled.h2`

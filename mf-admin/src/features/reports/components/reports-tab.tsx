@@ -6,6 +6,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import type { Column } from '../../../components/data-table';
 import { PagedTable } from '../../../components/paged-table';
+import { ActionGroup } from '../../../components/row-actions';
 import { usePageParam } from '../../../hooks/use-table-params';
 import { usePendingReports, type PendingReport } from '../api/get-pending-reports';
 import { useResolveReport } from '../api/resolve-report';
@@ -47,7 +48,7 @@ export function ReportsTab() {
       header: 'Acciones',
       align: 'end',
       cell: (row) => (
-        <Actions>
+        <ActionGroup>
           <Button
             size="sm"
             variant="outline"
@@ -69,13 +70,13 @@ export function ReportsTab() {
             <Trash2 size={16} aria-hidden />
             Eliminar evento
           </Button>
-        </Actions>
+        </ActionGroup>
       ),
     },
   ];
 
   return (
-    <Section>
+    <>
       <PagedTable
         caption="Reportes pendientes"
         query={query}
@@ -96,22 +97,13 @@ export function ReportsTab() {
         destructive
         onConfirm={() => deleting && resolve.mutate({ id: deleting.id, deleteEvent: true })}
       />
-    </Section>
+    </>
   );
 }
-
-const Section = styled.div`
-  margin-top: ${({ theme }) => theme.space[4]};
-`;
 
 const Reason = styled.span`
   display: block;
   min-width: 200px;
   max-width: 420px;
   white-space: normal;
-`;
-
-const Actions = styled.div`
-  display: inline-flex;
-  gap: ${({ theme }) => theme.space[2]};
 `;

@@ -3,6 +3,7 @@ import { Check, X } from 'lucide-react';
 import styled from 'styled-components';
 import type { Column } from '../../../components/data-table';
 import { PagedTable } from '../../../components/paged-table';
+import { ActionGroup } from '../../../components/row-actions';
 import { LEISURE_CATEGORY_LABELS, SUGGESTER_ID_CHARS } from '../../../constants';
 import { usePageParam } from '../../../hooks/use-table-params';
 import { usePendingSuggestions, type PendingSuggestion } from '../api/get-pending-suggestions';
@@ -55,7 +56,7 @@ export function SuggestionsTab() {
       header: 'Acciones',
       align: 'end',
       cell: (row) => (
-        <Actions>
+        <ActionGroup>
           <Button
             size="sm"
             variant="secondary"
@@ -78,13 +79,13 @@ export function SuggestionsTab() {
             <X size={16} aria-hidden />
             Rechazar
           </Button>
-        </Actions>
+        </ActionGroup>
       ),
     },
   ];
 
   return (
-    <Section>
+    <>
       <PagedTable
         caption="Sugerencias pendientes"
         query={query}
@@ -95,19 +96,10 @@ export function SuggestionsTab() {
         page={params.page}
         onPage={params.setPage}
       />
-    </Section>
+    </>
   );
 }
 
-const Section = styled.div`
-  margin-top: ${({ theme }) => theme.space[4]};
-`;
-
 const Code = styled.code`
   font-family: ${({ theme }) => theme.fonts.mono};
-`;
-
-const Actions = styled.div`
-  display: inline-flex;
-  gap: ${({ theme }) => theme.space[2]};
 `;

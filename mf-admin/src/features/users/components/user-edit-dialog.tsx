@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Field, Input, Select, toast } from '@univida/shared-ui';
-import { Controller, useForm } from 'react-hook-form';
+import { toast } from '@univida/shared-ui';
+import { useForm } from 'react-hook-form';
 import { EditDialog } from '../../../components/edit-dialog';
+import { SelectField, TextField } from '../../../components/form-fields';
 import { USER_TYPE_LABELS } from '../../../constants';
 import type { AdminUser } from '../api/search-users';
 import { useUpdateUser } from '../api/update-user';
@@ -41,24 +42,20 @@ export function UserEditDialog({ user, onClose }: { user: AdminUser; onClose: ()
       saving={update.isPending}
       onSubmit={handleSubmit((values) => update.mutate({ id: user.id, ...values }))}
     >
-      <Field label="Nombre" required error={errors.full_name?.message}>
-        <Input {...register('full_name')} autoComplete="off" />
-      </Field>
-      <Controller
+      <TextField
+        label="Nombre"
+        required
+        error={errors.full_name?.message}
+        {...register('full_name')}
+      />
+      <SelectField
         control={control}
         name="user_type"
-        render={({ field }) => (
-          <Field label="Tipo de usuario">
-            <Select value={field.value} onValueChange={field.onChange} options={TYPE_OPTIONS} />
-          </Field>
-        )}
+        label="Tipo de usuario"
+        options={TYPE_OPTIONS}
       />
-      <Field label="Teléfono" error={errors.phone?.message}>
-        <Input type="tel" {...register('phone')} autoComplete="off" />
-      </Field>
-      <Field label="Ciudad" error={errors.city?.message}>
-        <Input {...register('city')} autoComplete="off" />
-      </Field>
+      <TextField label="Teléfono" type="tel" error={errors.phone?.message} {...register('phone')} />
+      <TextField label="Ciudad" error={errors.city?.message} {...register('city')} />
     </EditDialog>
   );
 }

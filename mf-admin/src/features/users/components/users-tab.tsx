@@ -2,9 +2,7 @@ import { Avatar, Badge, toast, type BadgeVariant } from '@univida/shared-ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { Column } from '../../../components/data-table';
-import { PagedTable } from '../../../components/paged-table';
-import { RowActions } from '../../../components/row-actions';
-import { TableToolbar } from '../../../components/table-toolbar';
+import { ManagedTable } from '../../../components/managed-table';
 import { DELETED_TOAST, USER_TYPE_LABELS } from '../../../constants';
 import { useTableParams } from '../../../hooks/use-table-params';
 import { useDeleteUser } from '../api/delete-user';
@@ -18,6 +16,28 @@ const TYPE_BADGE: Record<AdminUser['user_type'], BadgeVariant> = {
   owner: 'secondary',
 };
 
+const COLUMNS: Column<AdminUser, UserSort>[] = [
+  {
+    header: 'Usuario',
+    sortKey: 'full_name',
+    cell: (user) => (
+      <UserCell>
+        <Avatar name={user.full_name} src={user.profile_picture_url ?? undefined} size="sm" />
+        <span>{user.full_name}</span>
+      </UserCell>
+    ),
+  },
+  {
+    header: 'Tipo',
+    sortKey: 'user_type',
+    cell: (user) => (
+      <Badge variant={TYPE_BADGE[user.user_type]}>{USER_TYPE_LABELS[user.user_type]}</Badge>
+    ),
+  },
+  { header: 'Email', sortKey: 'email', cell: (user) => user.email ?? 'N/A' },
+  { header: 'Ciudad', sortKey: 'city', cell: (user) => user.city || 'N/A' },
+];
+
 /** Usuarios: search by name or email, type badge, email, city ('N/A'), edit and delete. */
 export function UsersTab() {
   const params = useTableParams(USER_SORTS, { sort: 'created_at', ascending: false });
@@ -26,59 +46,24 @@ export function UsersTab() {
   const remove = useDeleteUser({
     mutationConfig: { onSuccess: () => toast({ ...DELETED_TOAST, variant: 'success' }) },
   });
-  const busyId = remove.isPending ? remove.variables?.id : undefined;
-
-  const columns: Column<AdminUser, UserSort>[] = [
-    {
-      header: 'Usuario',
-      sortKey: 'full_name',
-      cell: (user) => (
-        <UserCell>
-          <Avatar name={user.full_name} src={user.profile_picture_url ?? undefined} size="sm" />
-          <span>{user.full_name}</span>
-        </UserCell>
-      ),
-    },
-    {
-      header: 'Tipo',
-      sortKey: 'user_type',
-      cell: (user) => (
-        <Badge variant={TYPE_BADGE[user.user_type]}>{USER_TYPE_LABELS[user.user_type]}</Badge>
-      ),
-    },
-    { header: 'Email', sortKey: 'email', cell: (user) => user.email ?? 'N/A' },
-    { header: 'Ciudad', sortKey: 'city', cell: (user) => user.city || 'N/A' },
-    {
-      header: 'Acciones',
-      align: 'end',
-      cell: (user) => (
-        <RowActions
-          name={user.full_name}
-          busy={busyId === user.id}
-          onEdit={() => setEditing(user)}
-          onDelete={() => remove.mutate({ id: user.id })}
-        />
-      ),
-    },
-  ];
 
   return (
     <>
-      <TableToolbar
-        searchLabel="Buscar por nombre o email"
-        search={params.search}
-        onSearch={params.setSearch}
-      />
-      <PagedTable
-        caption="Usuarios"
+      <ManagedTable
+        params={params}
         query={query}
+        caption="Usuarios"
+        searchLabel="Buscar por nombre o email"
         errorTitle="No se pudieron cargar los usuarios"
         emptyTitle="No hay usuarios que coincidan"
-        columns={columns}
+        columns={COLUMNS}
         rowKey={(user) => user.id}
-        sort={{ key: params.sort, ascending: params.ascending, onSort: params.toggleSort }}
-        page={params.page}
-        onPage={params.setPage}
+        actions={{
+          nameOf: (user) => user.full_name,
+          busyId: remove.isPending ? remove.variables?.id : undefined,
+          onEdit: setEditing,
+          onDelete: (user) => remove.mutate({ id: user.id }),
+        }}
       />
       {editing && <UserEditDialog user={editing} onClose={() => setEditing(null)} />}
     </>
