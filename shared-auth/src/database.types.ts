@@ -792,10 +792,6 @@ export type Database = {
         Args: { p_user_id: string };
         Returns: undefined;
       };
-      admin_item_cities: {
-        Args: { p_table: 'accommodations' | 'leisure_spots' };
-        Returns: string[];
-      };
       admin_listings_per_city: {
         Args: Record<PropertyKey, never>;
         Returns: { city: string; listings: number }[];
@@ -833,6 +829,10 @@ export type Database = {
       admin_signups_per_week: {
         Args: { p_weeks?: number };
         Returns: { week_start: string; students: number; owners: number }[];
+      };
+      accommodation_cities: {
+        Args: Record<PropertyKey, never>;
+        Returns: string[];
       };
       approve_suggestion: {
         Args: { p_suggestion_id: string };

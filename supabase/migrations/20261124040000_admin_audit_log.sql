@@ -1,6 +1,6 @@
 -- Admin dashboard (issue 14): an audit trail the database writes itself, the guards that keep at
 -- least one admin and stop admins removing or demoting themselves, and the RPCs the dashboard
--- calls (edit and delete a user, resolve a report, search users, chart figures, city lists).
+-- calls (edit and delete a user, resolve a report, search users, chart figures, a city list).
 
 -- Audit trail ------------------------------------------------------------------------------------
 -- No foreign key on actor_id: a row must outlive its admin's account, and an "on delete set null"
@@ -338,24 +338,15 @@ comment on function public.admin_listings_per_city() is 'Admins: number of accom
 revoke execute on function public.admin_listings_per_city() from public, anon;
 grant execute on function public.admin_listings_per_city() to authenticated;
 
--- City filters: the distinct cities of the stored items (SPEC §2).
-create or replace function public.admin_item_cities(p_table text)
+-- City filters: the distinct cities of the stored items (SPEC §2). The leisure spots' list is
+-- leisure_spot_cities() (20261124030000_event_waitlist); this is the same for accommodations.
+create or replace function public.accommodation_cities()
 returns setof text
-language plpgsql stable security invoker set search_path = ''
+language sql stable security invoker set search_path = ''
 as $$
-begin
-  if p_table = 'accommodations' then
-    return query select distinct a.city from public.accommodations a order by 1;
-  elsif p_table = 'leisure_spots' then
-    return query select distinct s.city from public.leisure_spots s order by 1;
-  else
-    raise exception 'Tabla no válida: %', p_table using errcode = '22023';
-  end if;
-end
+  select distinct city from public.accommodations order by city
 $$;
-comment on function public.admin_item_cities(text) is 'The distinct cities of accommodations or leisure_spots, for the dashboard''s city filters.';
-revoke execute on function public.admin_item_cities(text) from public, anon;
-grant execute on function public.admin_item_cities(text) to authenticated;
+comment on function public.accommodation_cities() is 'The distinct cities of the accommodations, for city filters.';
 
 create index reports_pending_idx on public.reports (created_at desc) where status = 'pending';
 create index leisure_spot_suggestions_pending_idx on public.leisure_spot_suggestions (created_at desc) where status = 'pending';

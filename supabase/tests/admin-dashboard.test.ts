@@ -384,6 +384,9 @@ describe.each<Engine>(['pglite', 'pg15'])('admin dashboard on %s', (engine) => {
           'select count(*)::int as n from accommodations',
         )) as [{ n: number }];
         expect(cities.reduce((sum, row) => sum + row.listings, 0)).toBe(n);
+        // The city filter's list: each listing city once.
+        const listed = await rows<{ city: string }>(q, 'select accommodation_cities() as city');
+        expect(listed.map((row) => row.city).sort()).toEqual(cities.map((row) => row.city).sort());
       });
     });
   });

@@ -7,7 +7,9 @@ type ItemTable = 'accommodations' | 'leisure_spots';
 
 /** A city filter's options: the distinct cities of the table's rows plus Zaragoza (SPEC §2). */
 export async function getItemCities(table: ItemTable): Promise<string[]> {
-  const { data, error } = await getSupabase().rpc('admin_item_cities', { p_table: table });
+  const { data, error } = await getSupabase().rpc(
+    table === 'accommodations' ? 'accommodation_cities' : 'leisure_spot_cities',
+  );
   if (error) throw error;
   return cityOptions(data);
 }
