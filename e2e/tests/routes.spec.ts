@@ -55,10 +55,11 @@ const university: Cases<typeof universityRoutes> = {
 };
 
 const housing: Cases<typeof housingRoutes> = {
-  list: { path: housingRoutes.paths.list(), heading: 'Buscar Alojamiento' },
+  list: { path: housingRoutes.paths.list(), heading: 'Buscar Alojamiento', text: 'alojamientos' },
   detail: {
     path: housingRoutes.paths.detail({ id: seed.accommodation }),
-    heading: 'Detalle del alojamiento',
+    heading: 'Piso luminoso en Benimaclet',
+    text: 'Contactar con el propietario',
   },
   flatmates: { path: housingRoutes.paths.flatmates(), heading: 'RoomieMatch' },
   flatmate: {
@@ -66,6 +67,11 @@ const housing: Cases<typeof housingRoutes> = {
     heading: 'Perfil de compañero',
   },
   chats: { path: housingRoutes.paths.chats(), heading: 'Chats' },
+  myListings: {
+    path: housingRoutes.paths.myListings(),
+    heading: 'Mis alojamientos',
+    text: 'Inicia sesión para publicar alojamientos',
+  },
 };
 
 const social: Cases<typeof socialRoutes> = {

@@ -15,6 +15,7 @@ const pages = {
   flatmates: lazy(() => import('./pages/flatmate-list/flatmate-list-page')),
   flatmate: lazy(() => import('./pages/flatmate-profile/flatmate-profile-page')),
   chats: lazy(() => import('./pages/chats/chats-page')),
+  myListings: lazy(() => import('./pages/my-listings/my-listings-page')),
 };
 
 export default function App() {

@@ -10,6 +10,7 @@ export const housingRoutes = defineRoutes(
     flatmates: '/roomie-match',
     flatmate: '/roomie-match/:id',
     chats: '/chats',
+    myListings: '/mis-alojamientos',
   },
   {
     meta: {
@@ -30,6 +31,10 @@ export const housingRoutes = defineRoutes(
         description: 'Perfil, presupuesto e intereses de un posible compañero de piso.',
       },
       chats: { title: 'Chats', description: 'Tus conversaciones con propietarios y compañeros.' },
+      myListings: {
+        title: 'Mis alojamientos',
+        description: 'Publica tus habitaciones y mantenlas al día.',
+      },
     },
   },
 );

@@ -5,7 +5,8 @@ import App from '../app';
 
 const routes = [
   ['/alojamiento', 'Buscar Alojamiento'],
-  ['/alojamiento/abc', 'Detalle del alojamiento'],
+  ['/alojamiento/abc', 'Alojamiento no encontrado'],
+  ['/mis-alojamientos', 'Mis alojamientos'],
   ['/roomie-match', 'RoomieMatch'],
   ['/roomie-match/abc', 'Perfil de compañero'],
   ['/chats', 'Chats'],

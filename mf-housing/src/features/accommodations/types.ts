@@ -1,8 +1,10 @@
-import type { Enums, Tables } from '@univida/shared-auth';
+import type { Tables } from '@univida/shared-auth';
 import type { MapBounds } from '@univida/shared-map';
+import type { AccommodationType } from '../../types';
 import type { ROOM_OPTIONS, SORT_OPTIONS } from './constants';
 
-export type AccommodationType = Enums<'accommodation_type'>;
+export type { AccommodationType };
+
 export type RoomOption = (typeof ROOM_OPTIONS)[number];
 export type SortOption = (typeof SORT_OPTIONS)[number]['value'];
 export type ListView = 'lista' | 'mapa';

@@ -1,17 +1,59 @@
-import { Container, EmptyState, PageHeader } from '@univida/shared-ui';
-import { Link } from '@univida/shared-router';
+import { Button, Container, EmptyState, QueryState, toast } from '@univida/shared-ui';
+import { Link, useNavigate, useParams } from '@univida/shared-router';
+import { ArrowLeft, SearchX } from 'lucide-react';
+import { useEffect } from 'react';
+import { useAccommodation } from '../../features/accommodation-detail/api/get-accommodation';
+import { AccommodationView } from '../../features/accommodation-detail/components/accommodation-view';
+import { DETAIL_MESSAGES } from '../../features/accommodation-detail/constants';
 import { housingRoutes } from '../../routes';
 
 /** /alojamiento/:id — one listing with its owner and the contact button. */
 export default function HousingDetailPage() {
+  const { id = '' } = useParams();
+  const listing = useAccommodation(id);
+  const navigate = useNavigate();
+
+  // SPEC §8: a load error says so and goes back to the list.
+  useEffect(() => {
+    if (!listing.isError) return;
+    toast({ title: DETAIL_MESSAGES.loadError, description: listing.error.message, variant: 'destructive' });
+    navigate(housingRoutes.paths.list(), { replace: true });
+  }, [listing.isError, listing.error, navigate]);
+
   return (
     <Container>
-      <Link to={housingRoutes.paths.list()}>Volver a alojamientos</Link>
-      <PageHeader
-        title="Detalle del alojamiento"
-        subtitle="Fotos, precio, servicios y propietario."
-      />
-      <EmptyState title="Muy pronto" description="Aquí aparecerá la información del alojamiento." />
+      <BackLink />
+      <QueryState
+        query={listing}
+        loadingLabel="Cargando alojamiento…"
+        errorTitle={DETAIL_MESSAGES.loadError}
+        errorHeadingLevel={1}
+        empty={
+          <EmptyState
+            icon={<SearchX />}
+            title={DETAIL_MESSAGES.notFound}
+            headingLevel={1}
+            description="Puede que el propietario lo haya retirado."
+            action={
+              <Button asChild>
+                <Link to={housingRoutes.paths.list()}>Ver alojamientos</Link>
+              </Button>
+            }
+          />
+        }
+      >
+        {(data) => (data ? <AccommodationView listing={data} /> : null)}
+      </QueryState>
     </Container>
+  );
+}
+
+function BackLink() {
+  return (
+    <p>
+      <Link to={housingRoutes.paths.list()}>
+        <ArrowLeft aria-hidden size={16} /> Volver a alojamientos
+      </Link>
+    </p>
   );
 }

@@ -1,0 +1,88 @@
+// /alojamiento/{id}: the listing with its gallery, map and owner; contacting the owner opens the
+// conversation in /chats (the same one every time); the owner sees no contact button.
+import { DEMO_PASSWORD } from '../../../scripts/lib/accounts.mjs';
+import { expect, test } from '../../support/fixtures';
+import { logIn } from '../../support/login';
+import { backendOf, signUpViaApi, uniqueEmail } from '../account/backend';
+import { acceptCookies, FIRST_LOAD, toast } from '../university/helpers';
+import { interceptTiles } from './helpers';
+
+const LISTING = '00000000-0000-4000-c000-000000000001'; // Carlos Martínez's, three photos
+const CARLOS = 'carlos.martinez@demo.univida.es';
+
+test.beforeEach(async ({ page }) => {
+  await acceptCookies(page);
+  await interceptTiles(page);
+});
+
+test('shows the listing, its owner and map, and the gallery answers the keyboard', async ({ page }) => {
+  await page.goto(`/alojamiento/${LISTING}`);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: 'Piso luminoso en Benimaclet' })).toBeVisible(FIRST_LOAD);
+  await expect(main).toContainText('Avenida de los Naranjos, 14, Valencia');
+  await expect(main).toContainText('355 €/mes');
+  await expect(main).toContainText('3 de 4 habitaciones libres');
+  await expect(main).toContainText('90 m²');
+  await expect(main).toContainText('1,6 km de Universitat de València');
+  await expect(main).toContainText('4,5 (12 opiniones)');
+  await expect(main).toContainText('Visitas disponibles');
+  await expect(main.getByRole('heading', { name: 'Servicios' })).toBeVisible();
+  await expect(main.getByText('Limpieza semanal')).toBeVisible();
+  await expect(main.getByRole('region', { name: 'Propietario' })).toContainText('Carlos Martínez');
+  await expect(main.getByRole('region', { name: 'Ubicación del alojamiento' }).locator('.univida-marker')).toBeVisible();
+
+  const counter = main.getByText(/^Foto \d de 3$/);
+  await expect(counter).toHaveText('Foto 1 de 3');
+  await main.getByRole('button', { name: 'Foto siguiente' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(counter).toHaveText('Foto 2 de 3');
+  await page.keyboard.press('ArrowRight');
+  await expect(counter).toHaveText('Foto 3 de 3');
+  await page.keyboard.press('ArrowLeft');
+  await expect(counter).toHaveText('Foto 2 de 3');
+
+  await main.getByRole('button', { name: 'Ver a pantalla completa' }).click();
+  const lightbox = page.getByRole('dialog', { name: 'Fotos a pantalla completa' });
+  await expect(lightbox).toBeVisible();
+  await expect(lightbox.getByRole('img', { name: 'Piso luminoso en Benimaclet, foto 2 de 3' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(lightbox).toBeHidden();
+});
+
+test('an unknown listing says so and offers the way back', async ({ page }) => {
+  await page.goto('/alojamiento/00000000-0000-4000-c000-999999999999');
+  await expect(page.getByRole('heading', { level: 1, name: 'Alojamiento no encontrado' })).toBeVisible(FIRST_LOAD);
+  await page.getByRole('main').getByRole('link', { name: 'Ver alojamientos' }).click();
+  await expect(page).toHaveURL('/alojamiento');
+});
+
+test('a visitor is asked to sign in before contacting', async ({ page }) => {
+  await page.goto(`/alojamiento/${LISTING}`);
+  await page.getByRole('button', { name: 'Contactar con el propietario' }).click(FIRST_LOAD);
+  await expect(toast(page)).toContainText('Inicia sesión para contactar con el propietario');
+  await expect(page).toHaveURL(`/alojamiento/${LISTING}`);
+});
+
+test('the owner does not see the contact button on their listing', async ({ page }) => {
+  await logIn(page, CARLOS, DEMO_PASSWORD);
+  await page.goto(`/alojamiento/${LISTING}`);
+  await expect(page.getByRole('region', { name: 'Propietario' })).toContainText('Carlos Martínez', FIRST_LOAD);
+  await expect(page.getByRole('button', { name: 'Contactar con el propietario' })).toHaveCount(0);
+});
+
+test('a student contacting the owner lands on that conversation, and again on the same one', async ({ page, request }) => {
+  const backend = await backendOf(request);
+  const email = uniqueEmail('contacto');
+  await signUpViaApi(request, backend, email, 'Contacto-2026', { full_name: 'Clara Contacto', user_type: 'student' });
+  await logIn(page, email, 'Contacto-2026');
+
+  const contact = async () => {
+    await page.goto(`/alojamiento/${LISTING}`);
+    await page.getByRole('button', { name: 'Contactar con el propietario' }).click(FIRST_LOAD);
+    await expect(page).toHaveURL(/\/chats\?conversationId=[0-9a-f-]{36}$/);
+    return new URL(page.url()).searchParams.get('conversationId');
+  };
+  const first = await contact();
+  const second = await contact();
+  expect(second).toBe(first);
+});

@@ -1,0 +1,47 @@
+// The heart on the listing cards: a visitor is asked to sign in; a student's favourite is right at
+// once, survives a reload and shows on /favorites.
+import { expect, test } from '../../support/fixtures';
+import { logIn } from '../../support/login';
+import { backendOf, signUpViaApi, uniqueEmail } from '../account/backend';
+import { acceptCookies, FIRST_LOAD, toast } from '../university/helpers';
+import { cards, resultCount } from './helpers';
+
+test.beforeEach(async ({ page }) => {
+  await acceptCookies(page);
+});
+
+test('a visitor is asked to sign in to save a favourite', async ({ page }) => {
+  await page.goto('/alojamiento');
+  await resultCount(page);
+  await cards(page).first().getByRole('button', { name: 'Guardar en favoritos' }).click();
+  await expect(toast(page)).toContainText('Inicia sesión para guardar favoritos');
+  await expect(cards(page).first().getByRole('button', { name: 'Guardar en favoritos' })).toBeVisible();
+});
+
+test('a saved favourite persists after a reload, shows on /favorites and can be removed', async ({ page, request }) => {
+  const backend = await backendOf(request);
+  const email = uniqueEmail('corazon');
+  await signUpViaApi(request, backend, email, 'Corazon-2026', { full_name: 'Cora Zón', user_type: 'student' });
+  await logIn(page, email, 'Corazon-2026');
+
+  await page.goto('/alojamiento?orden=precio-asc');
+  await resultCount(page);
+  const card = cards(page).nth(1);
+  const name = (await card.getByRole('heading').textContent())!;
+  await card.getByRole('button', { name: 'Guardar en favoritos' }).click();
+  await expect(card.getByRole('button', { name: 'Quitar de favoritos' })).toBeVisible();
+  await expect(toast(page)).toContainText('Añadido a favoritos');
+
+  await page.reload();
+  await expect(cards(page).nth(1).getByRole('button', { name: 'Quitar de favoritos' })).toBeVisible(FIRST_LOAD);
+  await expect(cards(page).getByRole('button', { name: 'Quitar de favoritos' })).toHaveCount(1);
+
+  await page.goto('/favorites');
+  await expect(page.getByRole('main').getByRole('link', { name })).toBeVisible(FIRST_LOAD);
+
+  await page.goto('/alojamiento?orden=precio-asc');
+  await cards(page).nth(1).getByRole('button', { name: 'Quitar de favoritos' }).click(FIRST_LOAD);
+  await expect(toast(page)).toContainText('Eliminado de favoritos');
+  await page.reload();
+  await expect(cards(page).nth(1).getByRole('button', { name: 'Guardar en favoritos' })).toBeVisible(FIRST_LOAD);
+});

@@ -1,0 +1,133 @@
+// /alojamiento on the real backend: filters, sort and pages live in the URL and are applied by the
+// database; the map shows a marker per result and 'Buscar en esta zona' narrows the list.
+import { expect, test } from '../../support/fixtures';
+import { acceptCookies, FIRST_LOAD } from '../university/helpers';
+import { cardPrices, cardTotalRooms, cards, interceptTiles, resultCount, results } from './helpers';
+
+test.beforeEach(async ({ page }) => {
+  await acceptCookies(page);
+});
+
+test('price and rooms filters give only matching cards, live in the URL and survive a reload', async ({ page }) => {
+  await page.goto('/alojamiento');
+  const all = await resultCount(page);
+  expect(all).toBeGreaterThanOrEqual(40);
+
+  const slider = page.getByRole('slider', { name: 'Precio máximo (€/mes)' });
+  await slider.focus();
+  await page.keyboard.press('Home'); // 250
+  for (let i = 0; i < 8; i += 1) await page.keyboard.press('ArrowRight'); // 450
+  await expect(page).toHaveURL(/precio=450/);
+  const cheap = await resultCount(page);
+  expect(cheap).toBeLessThan(all);
+  expect(Math.max(...(await cardPrices(page)))).toBeLessThanOrEqual(450);
+
+  await page.getByRole('button', { name: '3 habitaciones' }).click();
+  await expect(page).toHaveURL(/habitaciones=3/);
+  const narrowed = await resultCount(page);
+  expect(narrowed).toBeLessThanOrEqual(cheap);
+  expect(new Set(await cardTotalRooms(page))).toEqual(new Set([3]));
+  const prices = await cardPrices(page);
+  expect(Math.max(...prices)).toBeLessThanOrEqual(450);
+
+  await page.reload();
+  expect(await resultCount(page)).toBe(narrowed);
+  await expect(page.getByRole('button', { name: '3 habitaciones' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(slider).toHaveAttribute('aria-valuenow', '450');
+
+  await page.goBack();
+  await expect(page).not.toHaveURL(/habitaciones/);
+  expect(await resultCount(page)).toBe(cheap);
+});
+
+test('the city and text filters narrow the search', async ({ page }) => {
+  await page.goto('/alojamiento?ciudad=Zaragoza');
+  const zaragoza = await resultCount(page);
+  expect(zaragoza).toBeGreaterThan(0);
+  await expect(cards(page).first()).toContainText('· Zaragoza');
+  expect(await cards(page).filter({ hasNotText: '· Zaragoza' }).count()).toBe(0);
+
+  await page.getByLabel('Buscar por nombre o dirección').fill('Benimaclet');
+  await expect(page).toHaveURL(/q=Benimaclet/);
+  await page.getByRole('button', { name: 'Borrar filtros' }).first().click();
+  await expect(page).toHaveURL('/alojamiento');
+  await page.getByLabel('Buscar por nombre o dirección').fill('Benimaclet');
+  await expect(page).toHaveURL(/q=Benimaclet/);
+  expect(await resultCount(page)).toBeGreaterThan(0);
+  for (const name of await cards(page).getByRole('heading').allTextContents()) {
+    expect(name).toMatch(/Benimaclet/);
+  }
+});
+
+test('sorting by price orders the cards, and pages keep the sort', async ({ page }) => {
+  await page.goto('/alojamiento');
+  await resultCount(page);
+  await page.getByRole('combobox', { name: 'Ordenar por' }).click();
+  await page.getByRole('option', { name: 'Precio: de menor a mayor' }).click();
+  await expect(page).toHaveURL(/orden=precio-asc/);
+  await resultCount(page);
+  const first = await cardPrices(page);
+  expect(first).toHaveLength(12);
+  expect(first).toEqual([...first].sort((a, b) => a - b));
+
+  const pages = page.getByRole('navigation', { name: 'Paginación' });
+  await pages.getByRole('link', { name: 'Página 2' }).click();
+  await expect(page).toHaveURL(/orden=precio-asc&pagina=2/);
+  await expect(pages.getByRole('link', { name: 'Página 2' })).toHaveAttribute('aria-current', 'page');
+  await expect.poll(async () => (await cardPrices(page))[0]).toBeGreaterThanOrEqual(first.at(-1)!);
+  const second = await cardPrices(page);
+  expect(second).toEqual([...second].sort((a, b) => a - b));
+
+  await page.reload();
+  await expect(pages.getByRole('link', { name: 'Página 2' })).toHaveAttribute('aria-current', 'page', FIRST_LOAD);
+  expect(await cardPrices(page)).toEqual(second);
+});
+
+test("the map shows a price marker per result, its card on click, and 'Buscar en esta zona' narrows the list", async ({ page }) => {
+  const tiles = await interceptTiles(page);
+  await page.goto('/alojamiento?ciudad=Valencia');
+  const valencia = await resultCount(page);
+  await page.getByRole('button', { name: 'Mapa' }).click();
+  await expect(page).toHaveURL(/vista=mapa/);
+  const map = page.getByRole('region', { name: 'Mapa de alojamientos' });
+  const markers = map.getByRole('button', { name: /€$/ });
+  await expect(markers).toHaveCount(valencia, FIRST_LOAD);
+  expect(tiles.length).toBeGreaterThan(0);
+
+  const marker = markers.first();
+  const name = (await marker.getAttribute('aria-label'))!.replace(/, [\d.]+ €$/, '');
+  await marker.click();
+  await expect(map.getByRole('dialog', { name: 'Resultado seleccionado' }).getByRole('heading', { name })).toBeVisible();
+  await map.getByRole('button', { name: 'Cerrar' }).click();
+
+  // Zoom in on the middle of Valencia, then search only there.
+  for (let i = 0; i < 2; i += 1) await map.getByRole('button', { name: 'Zoom in' }).click();
+  await page.waitForTimeout(600);
+  await map.getByRole('button', { name: 'Buscar en esta zona' }).click();
+  await expect(page).toHaveURL(/zona=/);
+  const zone = await resultCount(page);
+  expect(zone).toBeGreaterThan(0);
+  expect(zone).toBeLessThan(valencia);
+  await expect(markers).toHaveCount(zone);
+  expect(await cards(page).count()).toBe(Math.min(zone, 12));
+  await page.reload();
+  expect(await resultCount(page)).toBe(zone);
+  await results(page).getByRole('button', { name: 'Quitar la zona del mapa' }).click();
+  expect(await resultCount(page)).toBe(valencia);
+});
+
+test('a visitor who never opens the map downloads no map code', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  const tiles = await interceptTiles(page);
+  await page.goto('/alojamiento');
+  await resultCount(page);
+  expect(tiles).toEqual([]);
+  expect(scripts.some((url) => /leaflet/i.test(url))).toBe(false);
+  const count = scripts.length;
+  await page.getByRole('button', { name: 'Mapa' }).click();
+  await expect(page.getByRole('region', { name: 'Mapa de alojamientos' }).getByRole('button', { name: /€$/ }).first()).toBeVisible(FIRST_LOAD);
+  expect(scripts.length).toBeGreaterThan(count);
+});

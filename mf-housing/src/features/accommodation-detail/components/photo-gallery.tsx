@@ -1,0 +1,109 @@
+// Photos with yet-another-react-lightbox: a maintained React carousel + lightbox (keyboard arrows,
+// swipe, focus trap, about 18 KiB gzip) in the detail page's chunk only. One library serves both
+// the in-page carousel (its Inline plugin) and the full-screen view.
+import { Button } from '@univida/shared-ui';
+import { Expand, House } from 'lucide-react';
+import { useState } from 'react';
+import Lightbox from 'yet-another-react-lightbox';
+import Inline from 'yet-another-react-lightbox/plugins/inline';
+import lightboxCss from 'yet-another-react-lightbox/styles.css?inline';
+import styled, { createGlobalStyle } from 'styled-components';
+
+const LightboxStyles = createGlobalStyle`${lightboxCss}`;
+
+const LABELS = {
+  Previous: 'Foto anterior',
+  Next: 'Foto siguiente',
+  Close: 'Cerrar',
+  Lightbox: 'Fotos a pantalla completa',
+  'Photo gallery': 'Fotos del alojamiento',
+  Carousel: 'carrusel',
+  Slide: 'foto',
+  '{index} of {total}': '{index} de {total}',
+};
+
+interface PhotoGalleryProps {
+  photos: string[];
+  /** The listing's name, for the photos' alt text. */
+  name: string;
+}
+
+/** Every photo of a listing: arrows and swipe in the page, a click or the button for full screen. */
+export function PhotoGallery({ photos, name }: PhotoGalleryProps) {
+  const [index, setIndex] = useState(0);
+  const [fullScreen, setFullScreen] = useState(false);
+  if (photos.length === 0) {
+    return (
+      <Empty>
+        <House aria-hidden size={48} />
+        <p>Este alojamiento aún no tiene fotos.</p>
+      </Empty>
+    );
+  }
+  const slides = photos.map((src, i) => ({ src, alt: `${name}, foto ${i + 1} de ${photos.length}` }));
+  const shared = { slides, index, labels: LABELS, carousel: { finite: true } } as const;
+  return (
+    <Frame>
+      <LightboxStyles />
+      <Lightbox
+        {...shared}
+        plugins={[Inline]}
+        inline={{ style: { width: '100%', aspectRatio: '16 / 9' } }}
+        carousel={{ finite: true, padding: 0, spacing: 0, imageFit: 'cover' }}
+        on={{ view: ({ index: shown }) => setIndex(shown), click: () => setFullScreen(true) }}
+        render={photos.length === 1 ? { buttonPrev: () => null, buttonNext: () => null } : undefined}
+      />
+      <Bar>
+        <Counter aria-live="polite">
+          Foto {index + 1} de {photos.length}
+        </Counter>
+        <Button type="button" size="sm" variant="outline" onClick={() => setFullScreen(true)}>
+          <Expand aria-hidden size={16} />
+          Ver a pantalla completa
+        </Button>
+      </Bar>
+      <Lightbox
+        {...shared}
+        open={fullScreen}
+        close={() => setFullScreen(false)}
+        on={{ view: ({ index: shown }) => setIndex(shown) }}
+      />
+    </Frame>
+  );
+}
+
+const Frame = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+  .yarl__root {
+    --yarl__color_backdrop: ${({ theme }) => theme.colors.surfaceMuted};
+  }
+  & > .yarl__root,
+  & > div:first-of-type {
+    border-radius: ${({ theme }) => theme.radii.lg};
+    overflow: hidden;
+  }
+`;
+
+const Bar = styled.div`
+  display: flex;
+  justify-content: space-between;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+const Counter = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Empty = styled.div`
+  display: grid;
+  place-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  aspect-ratio: 16 / 9;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
