@@ -1,4 +1,6 @@
-import { MapContainer, Marker, TileLayer, useMapEvents } from 'react-leaflet';
+import { latLng } from 'leaflet';
+import { useEffect } from 'react';
+import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 import styled from 'styled-components';
 import { MapStyles } from './map-styles';
 import { markerIcon } from './marker-icon';
@@ -28,6 +30,16 @@ function PickOnClick({ onPick }: { onPick: (point: MapPoint) => void }) {
   return null;
 }
 
+/** Brings the place (or the new centre) into view when it changes from outside, e.g. typed coordinates. */
+function KeepInView({ at }: { at: MapPoint }) {
+  const map = useMap();
+  useEffect(() => {
+    const target = latLng(at.latitude, at.longitude);
+    if (!map.getBounds().contains(target)) map.setView(target, map.getZoom());
+  }, [map, at.latitude, at.longitude]);
+  return null;
+}
+
 /** A small map of one place (a listing's location), or a picker for one. */
 export default function LocationMapView({
   point,
@@ -53,6 +65,7 @@ export default function LocationMapView({
           <Marker position={[point.latitude, point.longitude]} icon={markerIcon(null)} keyboard={false} />
         )}
         {onPick && <PickOnClick onPick={onPick} />}
+        <KeepInView at={at} />
       </MapContainer>
     </Frame>
   );

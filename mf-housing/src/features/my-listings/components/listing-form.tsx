@@ -43,7 +43,9 @@ const toFormValues = (listing?: MyListing): ListingFormInput => ({
   longitude: listing?.longitude ?? null,
 });
 
-const optionalNumber = (value: string) => (value === '' ? null : Number(value.replace(',', '.')));
+/** '' or nothing → null; '39,47' and '39.47' → 39.47 (RHF also passes the default value through). */
+const optionalNumber = (value: string | number | null | undefined) =>
+  value === '' || value == null ? null : typeof value === 'number' ? value : Number(value.replace(',', '.'));
 
 /** Publish or edit a listing: every field of SPEC §3, photos, and the place picked on the map or typed. */
 export function ListingForm({ ownerId, listing, onDone }: ListingFormProps) {
@@ -86,17 +88,24 @@ export function ListingForm({ ownerId, listing, onDone }: ListingFormProps) {
             <Field label="Nombre" required error={errors.name?.message}>
               <Input {...register('name')} maxLength={150} />
             </Field>
-            <Field label="Tipo" required error={errors.accommodation_type?.message}>
-              <Controller control={control} name="accommodation_type" render={({ field }) => <Select options={typeOptions} value={field.value} onValueChange={field.onChange} />} />
-            </Field>
+            {/* Field names its direct child, so each Select sits in its Field inside the Controller. */}
+            <Controller
+              control={control}
+              name="accommodation_type"
+              render={({ field }) => (
+                <Field label="Tipo" required error={errors.accommodation_type?.message}>
+                  <Select options={typeOptions} value={field.value} onValueChange={field.onChange} />
+                </Field>
+              )}
+            />
             <Field label="Dirección" required error={errors.address?.message}>
               <Input {...register('address')} maxLength={300} />
             </Field>
-            <Field label="Ciudad" required error={errors.city?.message}>
-              <Controller
-                control={control}
-                name="city"
-                render={({ field }) => (
+            <Controller
+              control={control}
+              name="city"
+              render={({ field }) => (
+                <Field label="Ciudad" required error={errors.city?.message}>
                   <Select
                     options={cityOptions}
                     value={field.value}
@@ -106,9 +115,9 @@ export function ListingForm({ ownerId, listing, onDone }: ListingFormProps) {
                       setValue('closest_university', null);
                     }}
                   />
-                )}
-              />
-            </Field>
+                </Field>
+              )}
+            />
             <Field label="Precio por habitación (€/mes)" required error={errors.price_per_room?.message}>
               <Input type="number" inputMode="numeric" min={1} step={1} {...register('price_per_room', { valueAsNumber: true })} />
             </Field>
@@ -128,19 +137,22 @@ export function ListingForm({ ownerId, listing, onDone }: ListingFormProps) {
             </Field>
             <Controller control={control} name="amenities" render={({ field }) => <AmenitiesInput value={field.value} onChange={field.onChange} />} />
             <PhotoEditor photos={photos} onChange={setPhotos} />
-            <Field label="Universidad más cercana" hint={formatDistance(distance, university?.name ?? null) ?? 'Sitúa el alojamiento en el mapa para calcular la distancia.'}>
-              <Controller
-                control={control}
-                name="closest_university"
-                render={({ field }) => (
+            <Controller
+              control={control}
+              name="closest_university"
+              render={({ field }) => (
+                <Field
+                  label="Universidad más cercana"
+                  hint={formatDistance(distance, university?.name ?? null) ?? 'Sitúa el alojamiento en el mapa para calcular la distancia.'}
+                >
                   <Select
                     options={[{ value: '', label: 'Ninguna' }, ...(universities.data ?? []).filter((u) => !city || u.city === city).map((u) => ({ value: u.name, label: u.name }))]}
                     value={field.value ?? ''}
                     onValueChange={(value) => field.onChange(value || null)}
                   />
-                )}
-              />
-            </Field>
+                </Field>
+              )}
+            />
             <div role="group" aria-labelledby="location-label">
               <GroupLabel id="location-label">Ubicación: pulsa en el mapa o escribe las coordenadas</GroupLabel>
               <LocationMap

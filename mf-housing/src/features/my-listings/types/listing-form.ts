@@ -22,8 +22,8 @@ export const listingFormSchema = z
     closest_university: z.string().nullable(),
     amenities: z.array(z.string().trim().min(1).max(100)).max(50, 'Como mucho 50 servicios'),
     visits_enabled: z.boolean(),
-    latitude: z.number().min(-90).max(90).nullable(),
-    longitude: z.number().min(-180).max(180).nullable(),
+    latitude: z.number({ error: 'Escribe la latitud en grados' }).min(-90, 'Entre -90 y 90').max(90, 'Entre -90 y 90').nullable(),
+    longitude: z.number({ error: 'Escribe la longitud en grados' }).min(-180, 'Entre -180 y 180').max(180, 'Entre -180 y 180').nullable(),
   })
   .refine((f) => f.available_rooms <= f.total_rooms, {
     path: ['available_rooms'],

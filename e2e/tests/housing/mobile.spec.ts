@@ -1,0 +1,42 @@
+// The housing screens at 375 px: nothing wider than the phone.
+import { DEMO_PASSWORD } from '../../../scripts/lib/accounts.mjs';
+import { expect, test } from '../../support/fixtures';
+import { logIn } from '../../support/login';
+import { acceptCookies, FIRST_LOAD } from '../university/helpers';
+import { interceptTiles, resultCount } from './helpers';
+
+test.use({ viewport: { width: 375, height: 740 } });
+
+const noHorizontalScroll = async (page: import('@playwright/test').Page) =>
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+test.beforeEach(async ({ page }) => {
+  await acceptCookies(page);
+  await interceptTiles(page);
+});
+
+test('the search, as a list and as a map, fits a 375 px screen', async ({ page }) => {
+  await page.goto('/alojamiento');
+  await resultCount(page);
+  await noHorizontalScroll(page);
+  await page.getByRole('button', { name: 'Mapa' }).click();
+  await expect(page.getByRole('region', { name: 'Mapa de alojamientos' }).getByRole('button', { name: /€$/ }).first()).toBeVisible(FIRST_LOAD);
+  await noHorizontalScroll(page);
+});
+
+test('a listing fits a 375 px screen', async ({ page }) => {
+  await page.goto('/alojamiento/00000000-0000-4000-c000-000000000001');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Piso luminoso en Benimaclet', FIRST_LOAD);
+  await expect(page.getByRole('region', { name: 'Ubicación del alojamiento' })).toBeVisible();
+  await noHorizontalScroll(page);
+});
+
+test("an owner's listings and the publishing form fit a 375 px screen", async ({ page }) => {
+  await logIn(page, 'carlos.martinez@demo.univida.es', DEMO_PASSWORD);
+  await page.goto('/mis-alojamientos');
+  await expect(page.getByRole('list', { name: 'Tus alojamientos' }).getByRole('link', { name: 'Piso luminoso en Benimaclet' })).toBeVisible(FIRST_LOAD);
+  await noHorizontalScroll(page);
+  await page.getByRole('button', { name: 'Publicar alojamiento' }).click();
+  await expect(page.getByRole('region', { name: 'Elegir la ubicación en el mapa' })).toBeVisible(FIRST_LOAD);
+  await noHorizontalScroll(page);
+});

@@ -1,0 +1,158 @@
+// Benchmark of /alojamiento on the composed production build with 20,000 demo listings
+// (seed:scale) on PGlite. Prints figures, asserts nothing:
+//   1. the list request behind each filter change and the first page, as the app sends it
+//      (its own applyFilters over supabase-js: filters, order, Range, count=exact): p50/p95 ms;
+//   2. mf_housing's own code a first visit of /alojamiento downloads (gzip), and the map chunk
+//      downloaded only once 'Mapa' is pressed.
+// Usage: npm run bench:housing [-- --accommodations 20000 --rounds 20 --json]
+// Ports: BENCH_PORT_BASE (default 4620, shell; remotes +1…+5) and BENCH_SUPABASE_PORT (54681).
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { createClient } from '@supabase/supabase-js';
+import { applyFilters } from '../mf-housing/src/features/accommodations/api/apply-filters.ts';
+import { DEFAULT_FILTERS } from '../mf-housing/src/features/accommodations/lib/search-params.ts';
+import type { AccommodationFilters } from '../mf-housing/src/features/accommodations/types.ts';
+import { portsFrom } from './lib/apps.mjs';
+import { startBackend } from './lib/backend.mjs';
+import { buildStale } from './lib/build.mjs';
+import { collectCode, sum } from './lib/bundle-report.mjs';
+import { ensureChromium, launchChromium } from './lib/chromium.mjs';
+import { repoRoot } from './lib/paths.mjs';
+import { snapshotDists, startStack } from './lib/stack.mjs';
+
+const { values: args } = parseArgs({
+  options: {
+    accommodations: { type: 'string', default: '20000' },
+    rounds: { type: 'string', default: '20' },
+    json: { type: 'boolean', default: false },
+  },
+});
+const extra = Number(args.accommodations);
+const rounds = Number(args.rounds);
+const base = Number(process.env.BENCH_PORT_BASE ?? 4620);
+const ports = portsFrom(base, Number(process.env.BENCH_SUPABASE_PORT ?? 54681));
+const log = (line: string) => {
+  if (!args.json) console.log(line);
+};
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! * 10) / 10;
+};
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+/** Filter changes a visitor makes, each a search the database answers (page 1 unless said). */
+const SEARCHES: Record<string, Partial<AccommodationFilters>> = {
+  'first page (newest)': {},
+  'price ≤ 450': { maxPrice: 450 },
+  'rooms 3': { rooms: '3' },
+  'rooms 4+, price ≤ 600': { rooms: '4+', maxPrice: 600 },
+  'city Zaragoza, sort price ↑': { city: 'Zaragoza', sort: 'precio-asc' },
+  'type estudio, sort distance': { type: 'estudio', sort: 'distancia' },
+  'university UPV': { university: 'Universitat Politècnica de València' },
+  'text "demo 1234"': { text: 'demo 1234' },
+  'map area (Valencia centre)': { area: { south: 39.46, west: -0.39, north: 39.49, east: -0.35 } },
+  'page 50, sort price ↓': { page: 50, sort: 'precio-desc' },
+};
+const ORDER = {
+  recientes: ['created_at', false],
+  'precio-asc': ['price_per_room', true],
+  'precio-desc': ['price_per_room', false],
+  distancia: ['distance_to_university_km', true],
+} as const;
+const PAGE_SIZE = 12;
+
+function run(command: string, commandArgs: string[]) {
+  return new Promise<void>((resolve, reject) => {
+    const child = spawn(command, commandArgs, { cwd: repoRoot, stdio: args.json ? 'ignore' : 'inherit' });
+    child.once('error', reject);
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} exited ${code}`))));
+  });
+}
+
+async function measureRequests(supabaseUrl: string, anonKey: string) {
+  const supabase = createClient(supabaseUrl, anonKey, { auth: { persistSession: false } });
+  const results: Record<string, { total: number; p50: number; p95: number }> = {};
+  for (const [label, patch] of Object.entries(SEARCHES)) {
+    const filters = { ...DEFAULT_FILTERS, ...patch };
+    const [column, ascending] = ORDER[filters.sort];
+    const from = (filters.page - 1) * PAGE_SIZE;
+    const times: number[] = [];
+    let total = 0;
+    for (let i = 0; i < rounds + 2; i += 1) {
+      const started = performance.now();
+      const { error, count } = await applyFilters(
+        supabase.from('accommodations').select('id, name, address, city, accommodation_type, price_per_room, total_rooms, available_rooms, square_meters, distance_to_university_km, closest_university, image_urls, latitude, longitude', { count: 'exact' }),
+        filters,
+      )
+        .order(column, { ascending, nullsFirst: false })
+        .order('id')
+        .range(from, from + PAGE_SIZE - 1);
+      if (error) throw new Error(`${label}: ${error.message}`);
+      total = count ?? 0;
+      if (i >= 2) times.push(performance.now() - started); // two warm-up requests
+    }
+    results[label] = { total, p50: percentile(times, 50), p95: percentile(times, 95) };
+    log(`  ${label.padEnd(30)} ${String(total).padStart(6)} rows   p50 ${results[label]!.p50} ms   p95 ${results[label]!.p95} ms`);
+  }
+  return results;
+}
+
+async function measureBytes(url: string, housingOrigin: string) {
+  const browser = await launchChromium();
+  try {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.route('https://tile.openstreetmap.org/**', (route) => route.fulfill({ status: 204 }));
+    const { files, settle } = collectCode(page);
+    await page.goto(`${url}/alojamiento`);
+    await page.getByText(/^[\d.]+ alojamientos$/).waitFor({ timeout: 60_000 });
+    await page.waitForLoadState('networkidle');
+    await settle();
+    const listFiles = [...files];
+    await page.getByRole('button', { name: 'Mapa' }).click();
+    await page.getByRole('region', { name: 'Mapa de alojamientos' }).getByRole('button', { name: /€$/ }).first().waitFor({ timeout: 60_000 });
+    await page.waitForLoadState('networkidle');
+    await settle();
+    const mapFiles = files.slice(listFiles.length);
+    await context.close();
+    const own = (list: typeof files) => sum(list.filter((f: { url: string }) => f.url.startsWith(housingOrigin)));
+    return {
+      listVisitGzip: sum(listFiles),
+      listVisitHousingGzip: own(listFiles),
+      mapChunkGzip: own(mapFiles),
+      mapFiles: mapFiles.length,
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+ensureChromium(log);
+await buildStale({ log });
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'univida-bench-housing-'));
+log(`Preparing a database with the seed and ${extra} demo listings…`);
+const backend = await startBackend({ port: ports.supabase, dataDir });
+await backend.stop(); // PGlite holds a lock on the data dir; seed:scale opens it directly.
+await run('npm', ['run', 'seed:scale', '-w', '@univida/supabase', '--', '--accommodations', String(extra), '--data-dir', dataDir]);
+const snapshotDir = fs.mkdtempSync(path.join(os.tmpdir(), 'univida-bench-housing-dist-'));
+const stack = await startStack({ ports, dataDir, distDir: snapshotDists(snapshotDir) });
+try {
+  const config = await (await fetch(new URL('/app-config.json', stack.url))).json();
+  log(`\nList requests on PGlite (${rounds} rounds each, after 2 warm-ups):`);
+  const requests = await measureRequests(config.supabaseUrl, config.supabaseAnonKey);
+  const bytes = await measureBytes(stack.url, `http://localhost:${ports.mf_housing}`);
+  const all = Object.values(requests);
+  if (args.json) console.log(JSON.stringify({ accommodations: extra, rounds, requests, bytes }, null, 2));
+  else {
+    log(`Worst p95 of a list request: ${Math.max(...all.map((r) => r.p95))} ms (aim ≤ 100 ms)`);
+    log(`\n/alojamiento first visit: ${kib(bytes.listVisitGzip)} gzip in all, ${kib(bytes.listVisitHousingGzip)} of it mf_housing's own code (aim ≤ 60 KiB)`);
+    log(`Map chunk, fetched only when 'Mapa' is pressed: ${kib(bytes.mapChunkGzip)} gzip in ${bytes.mapFiles} files`);
+  }
+} finally {
+  await stack.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  fs.rmSync(snapshotDir, { recursive: true, force: true });
+}
