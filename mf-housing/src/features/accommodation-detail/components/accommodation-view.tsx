@@ -1,10 +1,10 @@
 import { useSession } from '@univida/shared-auth';
 import { LocationMap } from '@univida/shared-map';
 import { Avatar, Badge, Card, StarRating, formatEurosPerMonth, formatRating } from '@univida/shared-ui';
-import { BedDouble, CalendarCheck, CalendarX, GraduationCap, MapPin, Ruler } from 'lucide-react';
+import { CalendarCheck, CalendarX, MapPin } from 'lucide-react';
 import styled from 'styled-components';
 import { TYPE_LABELS } from '../../../constants';
-import { formatArea, formatDistance, formatRooms } from '../../../lib/listing-format';
+import { ListingFacts } from '../../../components/listing-facts';
 import type { AccommodationDetail } from '../api/get-accommodation';
 import { PLACEHOLDER_RATING } from '../constants';
 import { AmenityList } from './amenity-list';
@@ -15,8 +15,6 @@ import { PhotoGallery } from './photo-gallery';
 export function AccommodationView({ listing }: { listing: AccommodationDetail }) {
   const { user } = useSession();
   const isOwner = user?.id === listing.owner_id;
-  const distance = formatDistance(listing.distance_to_university_km, listing.closest_university);
-  const area = formatArea(listing.square_meters);
   const located = listing.latitude !== null && listing.longitude !== null;
 
   return (
@@ -61,23 +59,7 @@ export function AccommodationView({ listing }: { listing: AccommodationDetail })
         <Card>
           <Card.Content>
             <Price>{formatEurosPerMonth(listing.price_per_room)}</Price>
-            <Facts>
-              <li>
-                <BedDouble aria-hidden size={18} />
-                {formatRooms(listing.available_rooms, listing.total_rooms)}
-              </li>
-              {area && (
-                <li>
-                  <Ruler aria-hidden size={18} />
-                  {area}
-                </li>
-              )}
-              {distance && (
-                <li>
-                  <GraduationCap aria-hidden size={18} />
-                  {distance}
-                </li>
-              )}
+            <Facts listing={listing} iconSize={18}>
               <li>
                 {listing.visits_enabled ? <CalendarCheck aria-hidden size={18} /> : <CalendarX aria-hidden size={18} />}
                 {listing.visits_enabled ? 'Visitas disponibles' : 'Sin visitas presenciales'}
@@ -158,20 +140,8 @@ const Price = styled.p`
   color: ${({ theme }) => theme.colors.primary};
 `;
 
-const Facts = styled.ul`
-  display: grid;
+const Facts = styled(ListingFacts)`
   gap: ${({ theme }) => theme.space[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  li {
-    display: flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space[2]};
-  }
-  svg {
-    flex-shrink: 0;
-  }
 `;
 
 const Owner = styled.div`

@@ -17,6 +17,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import styled from 'styled-components';
+import { FactList } from '../../../components/listing-facts';
 
 /** The amenities owners pick most, with an icon each; any other shows a tick. */
 const ICONS: Record<string, LucideIcon> = {
@@ -53,20 +54,10 @@ export function AmenityList({ amenities }: { amenities: string[] }) {
   );
 }
 
-const List = styled.ul`
-  display: grid;
+const List = styled(FactList)`
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 12rem), 1fr));
   gap: ${({ theme }) => theme.space[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  li {
-    display: flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space[2]};
-  }
   svg {
-    flex-shrink: 0;
     color: ${({ theme }) => theme.colors.primary};
   }
 `;

@@ -1,10 +1,10 @@
 import { Card, formatEurosPerMonth } from '@univida/shared-ui';
 import { Link } from '@univida/shared-router';
-import { BedDouble, GraduationCap, House, Ruler } from 'lucide-react';
+import { House } from 'lucide-react';
 import styled from 'styled-components';
 import { FavoriteToggle } from '../../../components/favorite-toggle/favorite-toggle';
+import { ListingFacts } from '../../../components/listing-facts';
 import { TYPE_LABELS } from '../../../constants';
-import { formatArea, formatDistance, formatRooms } from '../../../lib/listing-format';
 import { housingRoutes } from '../../../routes';
 import type { AccommodationSummary } from '../types';
 
@@ -18,8 +18,6 @@ interface AccommodationCardProps {
 export function AccommodationCard({ listing, compact = false }: AccommodationCardProps) {
   const photo = listing.image_urls[0];
   const titleId = `listing-${listing.id}`;
-  const distance = formatDistance(listing.distance_to_university_km, listing.closest_university);
-  const area = formatArea(listing.square_meters);
   return (
     <Card asChild>
       <Article aria-labelledby={titleId} $compact={compact}>
@@ -35,24 +33,7 @@ export function AccommodationCard({ listing, compact = false }: AccommodationCar
             <CardLink to={housingRoutes.paths.detail({ id: listing.id })}>{listing.name}</CardLink>
           </Title>
           <Price>{formatEurosPerMonth(listing.price_per_room)}</Price>
-          <Facts>
-            <li>
-              <BedDouble aria-hidden size={16} />
-              {formatRooms(listing.available_rooms, listing.total_rooms)}
-            </li>
-            {area && (
-              <li>
-                <Ruler aria-hidden size={16} />
-                {area}
-              </li>
-            )}
-            {distance && (
-              <li>
-                <GraduationCap aria-hidden size={16} />
-                {distance}
-              </li>
-            )}
-          </Facts>
+          <Facts listing={listing} />
         </Body>
       </Article>
     </Card>
@@ -134,20 +115,7 @@ const Price = styled.p`
   color: ${({ theme }) => theme.colors.primary};
 `;
 
-const Facts = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space[1]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+const Facts = styled(ListingFacts)`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.textMuted};
-  li {
-    display: flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space[2]};
-  }
-  svg {
-    flex-shrink: 0;
-  }
 `;
