@@ -34,7 +34,7 @@ const percentile = (values, p) => {
 const CASES = {
   'open (newest first)': {},
   'name "garcía"': { p_search: 'garcía' },
-  'email part "SCALE-STUDENT-1"': { p_search: 'SCALE-STUDENT-1' },
+  'email part "-1234@SCALE"': { p_search: '-1234@SCALE' },
   'no match': { p_search: 'zzzz-nadie' },
   'sort by name, page 50': { p_sort: 'full_name', p_ascending: true, p_offset: 980 },
   'sort by email desc': { p_sort: 'email', p_ascending: false },

@@ -267,30 +267,47 @@ returns table (
 language plpgsql stable security invoker set search_path = ''
 as $$
 declare
-  pattern text := '%' || replace(replace(replace(btrim(coalesce(p_search, '')), '\', '\\'), '%', '\%'), '_', '\_') || '%';
+  search text := btrim(coalesce(p_search, ''));
+  pattern text := '%' || replace(replace(replace(search, '\', '\\'), '%', '\%'), '_', '\_') || '%';
+  page_size integer := least(greatest(p_limit, 1), 100);
+  skip integer := greatest(p_offset, 0);
+  -- A plain column (not a CASE) so the newest-first page can walk profiles_created_at_idx.
+  ordering text := case p_sort
+      when 'created_at' then 'p.created_at'
+      when 'full_name' then 'lower(p.full_name)'
+      when 'email' then 'lower(c.email)'
+      when 'city' then 'lower(p.city)'
+      when 'user_type' then 'p.user_type::text'
+    end
+    || case when p_ascending then ' asc' else ' desc' end
+    || case when p_sort = 'created_at' then '' else ' nulls last' end
+    || ', p.id';
+  total bigint;
 begin
   if not public.is_admin() then
     raise exception 'Solo un administrador puede buscar usuarios' using errcode = '42501';
   end if;
-  if p_sort not in ('created_at', 'full_name', 'email', 'city', 'user_type') then
+  if ordering is null then
     raise exception 'Orden no válido: %', p_sort using errcode = '22023';
   end if;
-  return query
-    select p.id, p.full_name, c.email, c.phone, p.city, p.user_type, p.profile_picture_url,
-           p.created_at, count(*) over ()
-      from public.profiles p
-      left join public.profile_contacts c on c.id = p.id
-     where p_search is null or btrim(p_search) = ''
-        or p.full_name ilike pattern or c.email ilike pattern
-     order by
-       case when p_ascending then case p_sort when 'full_name' then lower(p.full_name) when 'email' then lower(c.email)
-            when 'city' then lower(p.city) when 'user_type' then p.user_type::text end end asc nulls last,
-       case when not p_ascending then case p_sort when 'full_name' then lower(p.full_name) when 'email' then lower(c.email)
-            when 'city' then lower(p.city) when 'user_type' then p.user_type::text end end desc nulls last,
-       case when p_ascending and p_sort = 'created_at' then p.created_at end asc,
-       case when not p_ascending and p_sort = 'created_at' then p.created_at end desc,
-       p.id
-     limit least(greatest(p_limit, 1), 100) offset greatest(p_offset, 0);
+  if search = '' then
+    -- No filter: count the table once instead of a window over every joined row.
+    select count(*) into total from public.profiles;
+    return query execute format(
+      'select p.id, p.full_name, c.email, c.phone, p.city, p.user_type, p.profile_picture_url,
+              p.created_at, $1
+         from public.profiles p left join public.profile_contacts c on c.id = p.id
+        order by %s limit $2 offset $3', ordering)
+      using total, page_size, skip;
+  else
+    return query execute format(
+      'select p.id, p.full_name, c.email, c.phone, p.city, p.user_type, p.profile_picture_url,
+              p.created_at, count(*) over ()
+         from public.profiles p left join public.profile_contacts c on c.id = p.id
+        where p.full_name ilike $1 or c.email ilike $1
+        order by %s limit $2 offset $3', ordering)
+      using pattern, page_size, skip;
+  end if;
 end
 $$;
 comment on function public.admin_search_users(text, text, boolean, integer, integer) is 'Admins: profiles with their email, filtered by a case-insensitive part of the name or email, sorted and paged; total_count is the number of matches.';
