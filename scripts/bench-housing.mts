@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createClient } from '@supabase/supabase-js';
+import WebSocket from 'ws';
 import { applyFilters } from '../mf-housing/src/features/accommodations/api/apply-filters.ts';
 import { DEFAULT_FILTERS } from '../mf-housing/src/features/accommodations/lib/search-params.ts';
 import type { AccommodationFilters } from '../mf-housing/src/features/accommodations/types.ts';
@@ -73,7 +74,8 @@ function run(command: string, commandArgs: string[]) {
 }
 
 async function measureRequests(supabaseUrl: string, anonKey: string) {
-  const supabase = createClient(supabaseUrl, anonKey, { auth: { persistSession: false } });
+  // supabase-js needs a WebSocket implementation on Node 20 (Realtime is not used here).
+  const supabase = createClient(supabaseUrl, anonKey, { auth: { persistSession: false }, realtime: { transport: WebSocket as never } });
   const results: Record<string, { total: number; p50: number; p95: number }> = {};
   for (const [label, patch] of Object.entries(SEARCHES)) {
     const filters = { ...DEFAULT_FILTERS, ...patch };
