@@ -10,6 +10,6 @@ export { useSession } from './hooks/use-session';
 export { useIsAdmin, useProfile } from './hooks/use-profile';
 export { useRequireAuth } from './hooks/use-require-auth';
 export { signIn, signOut, signUp } from './actions/auth-actions';
-export { authErrorMessage, newPasswordProblem } from './actions/auth-error-message';
+export { authErrorMessage, newPasswordProblem, phoneProblem } from './actions/auth-error-message';
 export { mountStandalone } from './standalone/mount-standalone';
 export type { Database, Enums, Json, Tables, TablesInsert, TablesUpdate } from './database.types';

@@ -10,7 +10,7 @@ test('a wrong password shows the login error and stays on /login', async ({ page
   await main.getByLabel('Email', { exact: true }).fill(ana.email);
   await main.getByLabel('Contraseña', { exact: true }).fill('no-es-la-buena');
   await main.getByRole('button', { name: 'Iniciar sesión' }).click();
-  await expect(page.getByText('❌ Error al iniciar sesión', { exact: true })).toBeVisible();
+  await expect(page.getByText('Error al iniciar sesión', { exact: true })).toBeVisible();
   await expect(page.getByText('Revisa tu correo y contraseña.', { exact: true })).toBeVisible();
   await expect(page).toHaveURL('/login');
 });
@@ -31,7 +31,7 @@ test('logging in greets, shows name and email; logging out returns home with the
   await main.getByLabel('Email', { exact: true }).fill(ana.email);
   await main.getByLabel('Contraseña', { exact: true }).fill(DEMO_PASSWORD);
   await main.getByRole('button', { name: 'Iniciar sesión' }).click();
-  await expect(page.getByText('✅ ¡Bienvenido de nuevo!', { exact: true })).toBeVisible();
+  await expect(page.getByText('¡Bienvenido de nuevo!', { exact: true })).toBeVisible();
   await expect(page).toHaveURL('/');
 
   // Signed in, /login has nothing to offer: it sends the user home.

@@ -36,7 +36,7 @@ test('an owner registers with the keyboard on a phone-sized screen', async ({ pa
   await expectNoHorizontalScroll(page);
   await page.keyboard.press('Enter');
 
-  await expect(page.getByText('✅ ¡Registro completado!', { exact: true })).toBeVisible();
+  await expect(page.getByText('¡Registro completado!', { exact: true })).toBeVisible();
   await expect(page).toHaveURL('/login');
 });
 

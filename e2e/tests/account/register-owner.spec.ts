@@ -25,8 +25,11 @@ test('an owner registers in two steps and logs in', async ({ page, request }) =>
   await fillAccount(page, email);
   await main.getByRole('button', { name: 'Finalizar Registro' }).click();
 
-  await expect(page.getByText('✅ ¡Registro completado!', { exact: true })).toBeVisible();
+  await expect(page.getByText('¡Registro completado!', { exact: true })).toBeVisible();
   await expect(page).toHaveURL('/login');
+  // The new account's email is filled in: only the password is left to type.
+  await expect(main.getByLabel('Email', { exact: true })).toHaveValue(email);
+  await expect(main.getByLabel('Contraseña', { exact: true })).toHaveValue('');
 
   const backend = await backendOf(request);
   const { userId, token } = await signInViaApi(request, backend, email, password);

@@ -72,7 +72,7 @@ test('a student registers in six steps, logs in and edits the profile', async ({
   await page.getByRole('option', { name: 'Mujeres' }).click();
   await main.getByRole('button', { name: 'Completar registro' }).click();
 
-  await expect(page.getByText('✅ ¡Registro completado!', { exact: true })).toBeVisible();
+  await expect(page.getByText('¡Registro completado!', { exact: true })).toBeVisible();
   await expect(
     page.getByText('Tu cuenta ha sido creada con éxito. ¡Ya puedes iniciar sesión!', {
       exact: true,

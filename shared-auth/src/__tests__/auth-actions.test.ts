@@ -51,7 +51,7 @@ describe('signUp', () => {
     const second = await signUp(email, PASSWORD);
     expect(second.error).not.toBeNull();
     expect(toast).toHaveBeenCalledWith({
-      title: 'Sign up Failed',
+      title: 'Error en el registro',
       description: 'Este email ya está registrado.',
       variant: 'destructive',
     });
@@ -61,7 +61,7 @@ describe('signUp', () => {
     const result = await signUp(newEmail(), 'password123');
     expect(result.error?.code).toBe('weak_password');
     expect(toast).toHaveBeenCalledWith({
-      title: 'Sign up Failed',
+      title: 'Error en el registro',
       description: 'Esa contraseña es de las más usadas y fáciles de adivinar: elige otra.',
       variant: 'destructive',
     });
@@ -85,10 +85,10 @@ describe('signIn', () => {
     const result = await signIn(email, 'otra-contrasena-2026');
     expect(result.data.session).toBeNull();
     expect(toast).toHaveBeenCalledWith(
-      expect.objectContaining({ title: 'Sign in Failed', variant: 'destructive' }),
+      expect.objectContaining({ title: 'Error al iniciar sesión', variant: 'destructive' }),
     );
     const { description } = vi.mocked(toast).mock.calls[0]![0] as { description: string };
-    expect(description).not.toMatch(/invalid|credentials/i);
+    expect(description).toBe('Revisa tu correo y contraseña.');
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authErrorMessage, newPasswordProblem } from '../actions/auth-error-message';
+import { authErrorMessage, newPasswordProblem, phoneProblem } from '../actions/auth-error-message';
 
 describe('authErrorMessage', () => {
   it('words weak passwords by their reasons', () => {
@@ -49,5 +49,33 @@ describe('newPasswordProblem', () => {
         message: 'Password cannot be longer than 72 characters',
       }),
     );
+  });
+
+  it('refuses fewer than 8 characters with the words of the server refusing them', () => {
+    expect(newPasswordProblem('Corta-1')).toBe(
+      authErrorMessage({ code: 'weak_password', message: 'x', reasons: ['length'] }),
+    );
+    expect(newPasswordProblem('Corta-1')).toBe('La contraseña debe tener al menos 8 caracteres.');
+    expect(newPasswordProblem('Segura-2')).toBeUndefined();
+  });
+});
+
+describe('phoneProblem', () => {
+  it('takes Spanish and international numbers as people write them', () => {
+    for (const phone of ['600000000', '600 12 34 56', '+34 600-123-456', '(+34) 961.234.567']) {
+      expect(phoneProblem(phone), phone).toBeUndefined();
+    }
+  });
+
+  it('refuses letters, too few or too many digits', () => {
+    for (const phone of [
+      '60000000',
+      'seis',
+      '600 12 34 5x',
+      '+34 600 123 456 789 012',
+      '++34600000000',
+    ]) {
+      expect(phoneProblem(phone), phone).toMatch(/^Introduce un teléfono válido/);
+    }
   });
 });

@@ -4,7 +4,7 @@ import { loadSupabase } from '../client/supabase';
 import { authStore, profileAtom, sessionAtom } from '../state/atoms';
 import { authErrorMessage } from './auth-error-message';
 
-const FALLBACK_MESSAGE = 'Something went wrong';
+const FALLBACK_MESSAGE = 'Algo ha salido mal. Inténtalo de nuevo.';
 /** Signing out a session the server already forgot is not an error for the user (SPEC §8). */
 const IGNORED_SIGN_OUT_ERROR = 'Session from session_id claim in JWT does not exist';
 
@@ -21,13 +21,13 @@ export async function signUp(
   const result = await (
     await loadSupabase()
   ).auth.signUp({ email, password, options: { data: metadata } });
-  if (result.error) toastAuthError('Sign up Failed', result.error);
+  if (result.error) toastAuthError('Error en el registro', result.error);
   return result;
 }
 
 export async function signIn(email: string, password: string) {
   const result = await (await loadSupabase()).auth.signInWithPassword({ email, password });
-  if (result.error) toastAuthError('Sign in Failed', result.error);
+  if (result.error) toastAuthError('Error al iniciar sesión', result.error);
   return result;
 }
 
@@ -36,7 +36,7 @@ export async function signOut(): Promise<{ error: AuthError | null }> {
   authStore.set(profileAtom, null);
   const { error } = await (await loadSupabase()).auth.signOut();
   if (error && error.message !== IGNORED_SIGN_OUT_ERROR) {
-    toastAuthError('Sign out Failed', error);
+    toastAuthError('Error al cerrar sesión', error);
     return { error };
   }
   authStore.set(sessionAtom, null);

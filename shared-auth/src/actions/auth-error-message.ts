@@ -10,11 +10,13 @@ export interface AuthErrorLike {
 
 /** bcrypt, behind GoTrue, reads only this many bytes of a password; the server refuses longer. */
 const MAX_PASSWORD_BYTES = 72;
+/** GoTrue's default minimum (and supabase-local's); a hosted project may ask for more. */
+export const MIN_PASSWORD_LENGTH = 8;
 
 const PASSWORD_TOO_LONG = `La contraseña es demasiado larga: como máximo ${MAX_PASSWORD_BYTES} bytes (unos ${MAX_PASSWORD_BYTES} caracteres; las letras con tilde y la ñ cuentan doble).`;
 
 const WEAK_PASSWORD_REASONS: Record<string, string> = {
-  length: 'La contraseña debe tener al menos 8 caracteres.',
+  length: `La contraseña debe tener al menos ${MIN_PASSWORD_LENGTH} caracteres.`,
   pwned: 'Esa contraseña es de las más usadas y fáciles de adivinar: elige otra.',
   characters: 'La contraseña debe combinar letras, números y símbolos.',
 };
@@ -22,7 +24,8 @@ const WEAK_PASSWORD_REASONS: Record<string, string> = {
 const BY_CODE: Record<string, string> = {
   user_already_exists: 'Este email ya está registrado.',
   email_exists: 'Este email ya está registrado.',
-  invalid_credentials: 'Email o contraseña incorrectos.',
+  // SPEC §8's words for a failed sign-in.
+  invalid_credentials: 'Revisa tu correo y contraseña.',
   over_request_rate_limit: 'Demasiados intentos seguidos. Espera un minuto y vuelve a probar.',
   request_entity_too_large: 'Los datos enviados son demasiado grandes.',
   session_not_found: 'Tu sesión ha caducado. Vuelve a iniciar sesión.',
@@ -38,7 +41,10 @@ const VALIDATION_FAILED: Array<[prefix: string, text: string]> = [
 ];
 
 /** Spanish text for an Auth error; the server's own message for codes the site does not know. */
-export function authErrorMessage(error: AuthErrorLike, fallback = 'Something went wrong'): string {
+export function authErrorMessage(
+  error: AuthErrorLike,
+  fallback = 'Algo ha salido mal. Inténtalo de nuevo.',
+): string {
   if (error.code === 'weak_password') {
     const texts = (error.reasons ?? [])
       .map((reason) => WEAK_PASSWORD_REASONS[reason])
@@ -52,9 +58,30 @@ export function authErrorMessage(error: AuthErrorLike, fallback = 'Something wen
   return (error.code && BY_CODE[error.code]) || error.message || fallback;
 }
 
-/** The server's 72-byte rule, checked before sending: the same Spanish text, or undefined when it fits. */
+/**
+ * The server's length rules (at least 8 characters, at most 72 bytes), checked before sending: the
+ * same Spanish text the server's refusal would get, or undefined when the password fits.
+ */
 export function newPasswordProblem(password: string): string | undefined {
+  if (password.length < MIN_PASSWORD_LENGTH) return WEAK_PASSWORD_REASONS.length;
   return new TextEncoder().encode(password).length > MAX_PASSWORD_BYTES
     ? PASSWORD_TOO_LONG
     : undefined;
+}
+
+// A phone as people write it: an optional + and country code, then digits with spaces, dots,
+// hyphens or brackets between them; 9 to 15 digits in all (a Spanish number has 9, E.164 ≤ 15).
+const PHONE_CHARACTERS = /^\(?\+?[\d\s().-]+$/;
+const PHONE_DIGITS = { min: 9, max: 15 };
+const PHONE_FORMAT_MESSAGE =
+  'Introduce un teléfono válido: 9 cifras, con el prefijo (+34) delante si quieres.';
+
+/** The phone's format, checked before sending: the Spanish text, or undefined when it is valid. */
+export function phoneProblem(phone: string): string | undefined {
+  const digits = phone.replace(/\D/g, '').length;
+  return PHONE_CHARACTERS.test(phone.trim()) &&
+    digits >= PHONE_DIGITS.min &&
+    digits <= PHONE_DIGITS.max
+    ? undefined
+    : PHONE_FORMAT_MESSAGE;
 }

@@ -2,8 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { signIn } from '@univida/shared-auth';
 import { Button, Field, Input, toast } from '@univida/shared-ui';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from '@univida/shared-router';
+import { useLocation, useNavigate } from '@univida/shared-router';
 import styled from 'styled-components';
+import { prefilledEmail } from '../../../lib/login-prefill';
 import { loginSchema, type LoginInput } from '../api/login-schema';
 
 const Form = styled.form`
@@ -14,23 +15,22 @@ const Form = styled.form`
 /** Email + password sign-in with the SPEC §8 toasts; success goes to `redirectTo` (home by default). */
 export function LoginForm({ redirectTo = '/' }: { redirectTo?: string }) {
   const navigate = useNavigate();
+  // After registering, the new account's email is already filled in.
+  const email = prefilledEmail(useLocation().state);
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<LoginInput>({ resolver: zodResolver(loginSchema) });
+  } = useForm<LoginInput>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email, password: '' },
+  });
 
   const onSubmit = handleSubmit(async ({ email, password }) => {
+    // signIn itself toasts a failure: 'Error al iniciar sesión' with the reason in Spanish.
     const { error } = await signIn(email, password);
-    if (error) {
-      toast({
-        title: '❌ Error al iniciar sesión',
-        description: 'Revisa tu correo y contraseña.',
-        variant: 'destructive',
-      });
-      return;
-    }
-    toast({ title: '✅ ¡Bienvenido de nuevo!', variant: 'success' });
+    if (error) return;
+    toast({ title: '¡Bienvenido de nuevo!', variant: 'success' });
     void navigate(redirectTo, { replace: true });
   });
 

@@ -1,13 +1,14 @@
 import type { Profile, TablesUpdate } from '@univida/shared-auth';
 import { z } from 'zod';
 import { LIFESTYLE } from '../../../constants';
+import { checkPhoneFormat } from '../../../lib/phone';
 import { PROFILE_BUDGET } from '../constants';
 
 const lifestyle = z.number().int().min(LIFESTYLE.min).max(LIFESTYLE.max);
 
 export const profileFormSchema = z.object({
   full_name: z.string().trim().min(1, 'El nombre es obligatorio.'),
-  phone: z.string().trim(),
+  phone: z.string().trim().superRefine(checkPhoneFormat),
   city: z.string().trim(),
   career: z.string().trim(),
   gender: z.enum(['male', 'female', 'other']).nullable(),

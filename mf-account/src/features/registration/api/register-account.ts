@@ -2,10 +2,14 @@ import { useMutation } from '@univida/shared-query';
 import { authErrorMessage, signOut, signUp } from '@univida/shared-auth';
 import { toast } from '@univida/shared-ui';
 import { useNavigate } from '@univida/shared-router';
+import type { LoginPrefill } from '../../../lib/login-prefill';
 import { uploadProfilePicture } from '../../../lib/upload-profile-picture';
 import type { RegistrationDraft } from '../types/registration';
 import { buildRegistrationPayload } from './build-registration-payload';
 import { accountRoutes } from '../../../routes';
+
+/** The server refused the sign-up; signUp has already toasted 'Error en el registro' and why. */
+class SignUpRefused extends Error {}
 
 export interface RegistrationResult {
   /** Set when the account was created but its photo could not be stored. */
@@ -20,7 +24,7 @@ export interface RegistrationResult {
 export async function registerAccount(draft: RegistrationDraft): Promise<RegistrationResult> {
   const { email, password, metadata } = buildRegistrationPayload(draft);
   const { data, error } = await signUp(email, password, metadata);
-  if (error) throw error;
+  if (error) throw new SignUpRefused(error.message);
 
   let photoError: Error | null = null;
   const photo = draft.role === 'student' ? draft.profile.photo : undefined;
@@ -40,7 +44,7 @@ const missingCredentials = (draft: RegistrationDraft) =>
 
 export function toastMissingCredentials() {
   toast({
-    title: '❌ Faltan datos',
+    title: 'Faltan datos',
     description: 'El email y la contraseña son obligatorios.',
     variant: 'destructive',
   });
@@ -52,13 +56,14 @@ export function useRegisterAccount() {
   const mutation = useMutation({
     mutationFn: registerAccount,
     onError: (error) => {
+      if (error instanceof SignUpRefused) return;
       toast({
-        title: '❌ Error en el registro',
+        title: 'Error en el registro',
         description: authErrorMessage(error),
         variant: 'destructive',
       });
     },
-    onSuccess: ({ photoError }) => {
+    onSuccess: ({ photoError }, draft) => {
       if (photoError) {
         toast({
           title: 'Error al subir la imagen',
@@ -67,12 +72,15 @@ export function useRegisterAccount() {
         });
       } else {
         toast({
-          title: '✅ ¡Registro completado!',
+          title: '¡Registro completado!',
           description: 'Tu cuenta ha sido creada con éxito. ¡Ya puedes iniciar sesión!',
           variant: 'success',
         });
       }
-      void navigate(accountRoutes.paths.login());
+      // The login form starts with the new account's email (history state: not in the URL).
+      void navigate(accountRoutes.paths.login(), {
+        state: { email: draft.account.email.trim() } satisfies LoginPrefill,
+      });
     },
   });
 

@@ -2,12 +2,16 @@ import { z } from 'zod';
 import { newPasswordProblem } from '@univida/shared-auth';
 import { LIFESTYLE } from '../../../constants';
 import { optionalImageFileSchema } from '../../../lib/image-file';
+import { checkPhoneFormat } from '../../../lib/phone';
 import { REGISTER_BUDGET } from '../constants';
 
 export const roleSchema = z.enum(['student', 'owner']);
 export type Role = z.infer<typeof roleSchema>;
 
-/** Step 2: all four are required (SPEC §5); password strength is the server's call, bar its byte limit. */
+/**
+ * Step 2: all four are required (SPEC §5); the password's length and the phone's format are checked
+ * here, before sending; whether a password is too common stays the server's call.
+ */
 export const accountSchema = z.object({
   full_name: z.string().trim().min(1, 'El nombre es obligatorio.'),
   email: z
@@ -22,7 +26,7 @@ export const accountSchema = z.object({
       const problem = newPasswordProblem(password);
       if (problem) ctx.addIssue({ code: 'custom', message: problem });
     }),
-  phone: z.string().trim().min(1, 'El teléfono es obligatorio.'),
+  phone: z.string().trim().min(1, 'El teléfono es obligatorio.').superRefine(checkPhoneFormat),
 });
 export type AccountInput = z.input<typeof accountSchema>;
 
