@@ -46,6 +46,7 @@ export {
   type StarRatingSize,
 } from './components/StarRating/StarRating';
 export { Stepper, type StepperProps } from './components/Stepper/Stepper';
+export { NewsletterBox, type NewsletterBoxProps } from './components/NewsletterBox/NewsletterBox';
 
 // Display and feedback
 export { Avatar, type AvatarProps, type AvatarSize } from './components/Avatar/Avatar';

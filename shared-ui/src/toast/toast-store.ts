@@ -38,13 +38,32 @@ function setItems(items: ToastItem[]): void {
   store.listeners.forEach((listener) => listener());
 }
 
-/** Shows a toast from anywhere (component, hook, data layer). A new toast replaces the visible one. */
+// Pictographs (with their variation selectors and joiners): machines without an emoji font draw
+// them as empty boxes, and the toast's icon already says error, success or information.
+const EMOJI = /[\p{Extended_Pictographic}\u{FE0F}\u{200D}]/gu;
+const withoutEmoji = (text: string) =>
+  text
+    .replace(EMOJI, '')
+    .replace(/\s{2,}/g, ' ')
+    .trim();
+
+/**
+ * Shows a toast from anywhere (component, hook, data layer). A new toast replaces the visible one.
+ * Emoji are left out of the texts (see EMOJI).
+ */
 export function toast({ title, description, variant = 'default' }: ToastOptions): {
   id: number;
   dismiss: () => void;
 } {
   const id = store.nextId++;
-  setItems([{ id, title, description, variant, open: true }, ...store.items].slice(0, TOAST_LIMIT));
+  const item: ToastItem = {
+    id,
+    title: withoutEmoji(title),
+    description: description === undefined ? undefined : withoutEmoji(description),
+    variant,
+    open: true,
+  };
+  setItems([item, ...store.items].slice(0, TOAST_LIMIT));
   return { id, dismiss: () => dismissToast(id) };
 }
 

@@ -35,6 +35,16 @@ describe('toast + <Toaster />', () => {
     expect(region()).not.toHaveTextContent('Segundo');
   });
 
+  it('leaves emoji out, so no empty box stands where a font lacks them; the icon stays', () => {
+    act(() => {
+      toast({ title: '🚧 ¡Función en desarrollo!', description: 'Muy pronto 👷‍♀️ aquí.' });
+    });
+    const [shown] = visibleToasts();
+    expect(within(shown!).getByText('¡Función en desarrollo!', { exact: true })).toBeVisible();
+    expect(within(shown!).getByText('Muy pronto aquí.', { exact: true })).toBeVisible();
+    expect(shown!.querySelector('svg')).not.toBeNull();
+  });
+
   it('closes itself after 5000 ms, not before', () => {
     act(() => {
       toast({ title: 'Guardado' });

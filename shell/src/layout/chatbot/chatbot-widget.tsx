@@ -1,6 +1,6 @@
 import { Button, Input } from '@univida/shared-ui';
-import { Bot, MessageCircle, Send, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Bot, Construction, MessageCircle, Send, X } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { CHATBOT_REPLY_DELAY_MS } from '../../constants';
 import { CHATBOT_GREETING, CHATBOT_REPLY } from './chatbot-messages';
@@ -22,6 +22,15 @@ export function ChatbotWidget() {
   const timers = useRef<number[]>([]);
   const listEnd = useRef<HTMLLIElement>(null);
   const panelId = useId();
+  const launcher = useRef<HTMLButtonElement>(null);
+  // Closing (its button or Escape, as for every other overlay) gives focus back to the launcher.
+  const close = () => {
+    setOpen(false);
+    launcher.current?.focus();
+  };
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && open) close();
+  };
 
   useEffect(() => () => timers.current.forEach((timer) => window.clearTimeout(timer)), []);
   // Block body on purpose: Chromium's scrollIntoView returns a Promise, which React would take for a cleanup.
@@ -44,19 +53,17 @@ export function ChatbotWidget() {
   return (
     <>
       {open && (
-        <Panel id={panelId} role="dialog" aria-label="Chat de ayuda">
+        <Panel id={panelId} role="dialog" aria-label="Chat de ayuda" onKeyDown={closeOnEscape}>
           <PanelHeader>
             <Bot size={20} aria-hidden="true" />
             <div>
               <strong>Asistente UniVida</strong>
-              <Status>🚧 Chat en desarrollo</Status>
+              <Status>
+                <Construction size={14} aria-hidden="true" />
+                Chat en desarrollo
+              </Status>
             </div>
-            <Button
-              variant="ghost"
-              size="icon"
-              aria-label="Cerrar chat de ayuda"
-              onClick={() => setOpen(false)}
-            >
+            <Button variant="ghost" size="icon" aria-label="Cerrar chat de ayuda" onClick={close}>
               <X size={18} aria-hidden="true" />
             </Button>
           </PanelHeader>
@@ -87,6 +94,8 @@ export function ChatbotWidget() {
         </Panel>
       )}
       <Launcher
+        ref={launcher}
+        onKeyDown={closeOnEscape}
         type="button"
         aria-label={open ? 'Cerrar chat de ayuda' : 'Abrir chat de ayuda'}
         aria-expanded={open}
@@ -157,6 +166,9 @@ const PanelHeader = styled.header`
 `;
 
 const Status = styled.span`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[1]};
   font-size: ${({ theme }) => theme.fontSizes.xs};
   opacity: 0.9;
 `;

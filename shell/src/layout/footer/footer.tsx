@@ -1,10 +1,10 @@
-import { Container, toast } from '@univida/shared-ui';
+import { Container, NewsletterBox, toast } from '@univida/shared-ui';
 import type { MouseEvent } from 'react';
 import { Link } from '@univida/shared-router';
 import styled from 'styled-components';
 import { legalLinks, mobileExtraGroup, navGroups } from '../../app/navigation';
 import { BRAND_NAME, TAGLINE } from '../../constants';
-import { NewsletterBox } from './newsletter-box';
+import { openCookiePreferences } from '../cookie-banner/cookie-preferences';
 
 /** A footer link: to a page of the site, or (no `to`) to one not built yet. */
 interface FooterLink {
@@ -26,14 +26,18 @@ const socialLinks: FooterLink[] = [
 
 const announceUnderConstruction = (event: MouseEvent) => {
   event.preventDefault();
-  toast({ title: '🚧 ¡Función en desarrollo!' });
+  toast({ title: '¡Función en desarrollo!' });
 };
 
 export function Footer() {
   const exploreLinks = [...navGroups.flatMap((group) => group.links), ...mobileExtraGroup.links];
   return (
     <FooterRoot>
-      <NewsletterBox />
+      <NewsletterBand>
+        <Container>
+          <NewsletterBox />
+        </Container>
+      </NewsletterBand>
       <Main>
         <Container>
           <Columns>
@@ -53,6 +57,9 @@ export function Footer() {
             </LinkColumn>
             <LinkColumn aria-label="Legal">
               <LinkList title="Legal" links={legalLinks} />
+              <CookieSettings type="button" onClick={openCookiePreferences}>
+                Preferencias de cookies
+              </CookieSettings>
             </LinkColumn>
           </Columns>
           <Copyright>
@@ -84,6 +91,21 @@ function LinkList({ title, links }: { title: string; links: FooterLink[] }) {
     </>
   );
 }
+
+const CookieSettings = styled.button`
+  padding: 0;
+  border: 0;
+  background: none;
+  color: #cbd5e1;
+  font: inherit;
+  text-align: left;
+  cursor: pointer;
+  &:hover,
+  &:focus-visible {
+    color: #ffffff;
+    text-decoration: underline;
+  }
+`;
 
 const FooterRoot = styled.footer`
   margin-top: auto;
@@ -149,4 +171,9 @@ const Copyright = styled.p`
   border-top: 1px solid #1e293b;
   font-size: ${({ theme }) => theme.fontSizes.xs};
   color: #94a3b8;
+`;
+
+const NewsletterBand = styled.div`
+  padding: ${({ theme }) => theme.space[10]} 0;
+  background: ${({ theme }) => theme.colors.primarySoft};
 `;

@@ -54,7 +54,7 @@ describe('/carrera/:id', () => {
       const user = userEvent.setup();
       renderRoute('/carrera/1');
       await user.click(await screen.findByRole('button', { name: label }));
-      expect(await screen.findByText('🚧 ¡Función en desarrollo!')).toBeInTheDocument();
+      expect(await screen.findByText('¡Función en desarrollo!')).toBeInTheDocument();
     },
   );
 
