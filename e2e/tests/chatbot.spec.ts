@@ -16,3 +16,14 @@ test('the chatbot greets, says it is in development and answers after a second',
   await expect(panel).toContainText('¿Hay pisos en Valencia?');
   await expect(panel).toContainText('Todavía estoy aprendiendo');
 });
+
+test('Escape closes the chatbot and gives focus back to its button', async ({ page }) => {
+  await page.goto('/');
+  const launcher = page.getByRole('button', { name: 'Abrir chat de ayuda' });
+  await launcher.click();
+  const panel = page.getByRole('dialog', { name: 'Chat de ayuda' });
+  await panel.getByLabel('Mensaje para el asistente').focus();
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Abrir chat de ayuda' })).toBeFocused();
+});

@@ -16,3 +16,36 @@ for (const [choice, stored] of [
     await expect(page.getByRole('region', { name: 'Aviso de cookies' })).toHaveCount(0);
   });
 }
+
+test("the footer's 'Preferencias de cookies' brings the banner back to change the choice", async ({
+  page,
+}) => {
+  await page.goto('/');
+  const banner = page.getByRole('region', { name: 'Aviso de cookies' });
+  await banner.getByRole('button', { name: 'Aceptar' }).click();
+  await expect(banner).toBeHidden();
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Preferencias de cookies' }).click();
+  await expect(banner).toBeVisible();
+  await banner.getByRole('button', { name: 'Rechazar' }).click();
+  await expect(banner).toBeHidden();
+  expect(await page.evaluate(() => localStorage.getItem('cookie_consent'))).toBe('false');
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('the banner is a short strip and the open menu covers it', async ({ page }) => {
+    await page.goto('/');
+    const banner = page.getByRole('region', { name: 'Aviso de cookies' });
+    await expect(banner).toBeVisible();
+    const box = (await banner.boundingBox())!;
+    expect(box.height, 'banner height at 375 px').toBeLessThanOrEqual(812 / 4);
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    // A real click on the menu's last group lands on it, not on the banner.
+    const more = page.getByRole('navigation', { name: 'Menú principal' }).getByRole('button', {
+      name: 'Más',
+    });
+    await more.click({ trial: false });
+    await expect(more).toHaveAttribute('aria-expanded', 'true');
+  });
+});

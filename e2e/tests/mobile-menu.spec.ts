@@ -17,3 +17,13 @@ test('at 375 px the header collapses into a menu with the groups and Más', asyn
   await expect(page.getByRole('heading', { level: 1, name: 'Novedades' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Menú principal' })).toBeHidden();
 });
+
+test('Escape closes the mobile menu and gives focus back to its button', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Abrir menú' }).click();
+  const menu = page.getByRole('navigation', { name: 'Menú principal' });
+  await menu.getByRole('button', { name: 'Universidad' }).focus();
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Abrir menú' })).toBeFocused();
+});

@@ -1,9 +1,10 @@
 import { Button } from '@univida/shared-ui';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from '@univida/shared-router';
 import styled from 'styled-components';
 import { COOKIE_CONSENT_KEY } from '../../constants';
 import { shellRoutes } from '../../app/shell-routes';
+import { onCookiePreferencesOpened } from './cookie-preferences';
 
 /** Reads the stored choice; storage can be unavailable (private mode), which counts as unset. */
 function readConsent(): string | null {
@@ -14,9 +15,13 @@ function readConsent(): string | null {
   }
 }
 
-/** Asks once for cookie consent; 'true' or 'false' is stored and the banner goes (SPEC §2). */
+/**
+ * Asks once for cookie consent; 'true' or 'false' is stored and the banner goes (SPEC §2). The
+ * footer's 'Preferencias de cookies' brings it back to change the choice.
+ */
 export function CookieBanner() {
   const [consent, setConsent] = useState(readConsent);
+  useEffect(() => onCookiePreferencesOpened(() => setConsent(null)), []);
   if (consent !== null) return null;
 
   const choose = (accepted: boolean) => {
@@ -61,6 +66,17 @@ const Banner = styled.section`
   max-width: 880px;
   margin-inline: auto;
   padding: ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[5]};
+  /* On a phone it keeps to a strip at the bottom, under the header and its open menu. */
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm - 1}px) {
+    left: ${({ theme }) => theme.space[2]};
+    right: ${({ theme }) => theme.space[2]};
+    bottom: ${({ theme }) => theme.space[2]};
+    gap: ${({ theme }) => theme.space[2]};
+    padding: ${({ theme }) => theme.space[3]};
+    p {
+      font-size: ${({ theme }) => theme.fontSizes.xs};
+    }
+  }
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};

@@ -1,7 +1,7 @@
 import { useProfile, useSession } from '@univida/shared-auth';
 import { Container, Skeleton } from '@univida/shared-ui';
 import { Menu, X } from 'lucide-react';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation } from '@univida/shared-router';
 import styled from 'styled-components';
 import { AuthButtons } from './auth-buttons';
@@ -35,13 +35,20 @@ export function Header() {
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
   const menuOpen = menuOpenOn === pathname;
   const menuId = useId();
+  const menuButton = useRef<HTMLButtonElement>(null);
   const closeMenu = () => setMenuOpenOn(null);
+  // Escape closes the open menu, as it does every other overlay, and focus goes back to its button.
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !menuOpen) return;
+    closeMenu();
+    menuButton.current?.focus();
+  };
 
   // While the profile of a session loads, hold the space instead of flashing the login buttons.
   const resolving = Boolean(user && !profile && loading);
 
   return (
-    <Bar>
+    <Bar onKeyDown={closeOnEscape}>
       <Inner>
         <Logo />
         <DesktopNav />
@@ -58,6 +65,7 @@ export function Header() {
             </WideOnly>
           )}
           <MenuButton
+            ref={menuButton}
             type="button"
             aria-expanded={menuOpen}
             aria-controls={menuId}
