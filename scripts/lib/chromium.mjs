@@ -13,9 +13,10 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-export async function launchChromium() {
+/** `args`: extra flags (the Lighthouse benchmark opens a DevTools port). */
+export async function launchChromium({ args = [] } = {}) {
   const { chromium } = await import('playwright-core');
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, ...args] });
 }
 
 const run = (command, args) => {

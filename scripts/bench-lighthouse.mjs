@@ -1,0 +1,126 @@
+// npm run bench:lighthouse — Lighthouse's performance audit (its default mobile preset: a mid-range
+// phone on a slow 4G link, simulated throttling) of the production builds, as a first visit with
+// empty storage (the cookie banner shows). Each route runs 3 times; the table prints the median of
+// each figure. It prints figures and never fails on them: timings on a shared 2-core machine vary
+// from run to run, so compare runs made on the same machine at a quiet moment.
+//   --routes /a,/b    measure these paths instead of the default set
+//   --runs N          runs per route (default 3)
+// Ports: LIGHTHOUSE_PORT_BASE (default 4700: shell, then the remotes) and LIGHTHOUSE_SUPABASE_PORT.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+import { testAdminEnv } from './lib/accounts.mjs';
+import { portsFrom } from './lib/apps.mjs';
+import { buildStale } from './lib/build.mjs';
+import { ensureChromium, launchChromium } from './lib/chromium.mjs';
+import { remoteRoutes } from './lib/route-tables.mjs';
+import { snapshotDists, startStack } from './lib/stack.mjs';
+
+/** The issue's goal, printed beside the figures (not enforced). */
+const GOAL = { performance: 90, lcpMs: 2500, cls: 0.05, tbtMs: 200 };
+/** Seed rows for routes with parameters (supabase/seed.sql: cut-off score 1 is Medicina). */
+const SAMPLE = { '/carrera/:id': '/carrera/1' };
+/** Routes whose visit changes data, or that a visitor cannot see. */
+const SKIP = new Set(['/setup-admin']);
+
+const option = (name) => {
+  const at = process.argv.indexOf(name);
+  return at === -1 ? undefined : process.argv[at + 1];
+};
+const runs = Number(option('--runs') ?? 3);
+const routes =
+  option('--routes')?.split(',') ??
+  ['/', ...['mf_university', 'mf_account'].flatMap((remote) => remoteRoutes(remote))]
+    .filter((route) => !SKIP.has(route))
+    .map((route) => SAMPLE[route] ?? route);
+
+const base = Number(process.env.LIGHTHOUSE_PORT_BASE ?? 4700);
+const ports = portsFrom(base, Number(process.env.LIGHTHOUSE_SUPABASE_PORT ?? 54471));
+const debuggingPort = base + 9;
+
+ensureChromium();
+await buildStale();
+const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'univida-lighthouse-'));
+const stack = await startStack({
+  ports,
+  dataDir: path.join(workDir, 'db'),
+  distDir: snapshotDists(path.join(workDir, 'dist')),
+  backendEnv: { RATE_LIMIT: 'off', ...testAdminEnv() },
+});
+// Lighthouse drives the browser over the DevTools protocol; Playwright's launcher knows the flags
+// this machine's Chromium needs.
+const browser = await launchChromium({ args: [`--remote-debugging-port=${debuggingPort}`] });
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+async function audit(url) {
+  const result = await lighthouse(url, {
+    port: debuggingPort,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+  });
+  const { categories, audits } = result.lhr;
+  return {
+    performance: Math.round(categories.performance.score * 100),
+    fcpMs: audits['first-contentful-paint'].numericValue,
+    lcpMs: audits['largest-contentful-paint'].numericValue,
+    tbtMs: audits['total-blocking-time'].numericValue,
+    cls: audits['cumulative-layout-shift'].numericValue,
+    lcpElement:
+      audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ??
+      '',
+  };
+}
+
+const rows = [];
+try {
+  for (const route of routes) {
+    const results = [];
+    for (let run = 0; run < runs; run += 1) results.push(await audit(`${stack.url}${route}`));
+    const pick = (key) => median(results.map((result) => result[key]));
+    rows.push({
+      route,
+      performance: pick('performance'),
+      fcpMs: pick('fcpMs'),
+      lcpMs: pick('lcpMs'),
+      tbtMs: pick('tbtMs'),
+      cls: pick('cls'),
+      spread: `${Math.min(...results.map((r) => r.performance))}–${Math.max(...results.map((r) => r.performance))}`,
+      lcpElement: results.at(-1).lcpElement,
+    });
+    console.log(`measured ${route}`);
+  }
+} finally {
+  await browser.close();
+  await stack.stop();
+  fs.rmSync(workDir, { recursive: true, force: true });
+}
+
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+const mark = (ok) => (ok ? ' ' : '!');
+console.log(
+  `\nLighthouse ${runs}× per route, mobile preset, median (goal: performance ≥ ${GOAL.performance}, ` +
+    `LCP ≤ ${seconds(GOAL.lcpMs)}, CLS ≤ ${GOAL.cls}, TBT ≤ ${GOAL.tbtMs} ms; ! = not met)\n`,
+);
+console.table(
+  rows.map((row) => ({
+    route: row.route,
+    performance: `${row.performance}${mark(row.performance >= GOAL.performance)} (${row.spread})`,
+    FCP: seconds(row.fcpMs),
+    LCP: `${seconds(row.lcpMs)}${mark(row.lcpMs <= GOAL.lcpMs)}`,
+    CLS: `${row.cls.toFixed(3)}${mark(row.cls <= GOAL.cls)}`,
+    TBT: `${Math.round(row.tbtMs)} ms${mark(row.tbtMs <= GOAL.tbtMs)}`,
+  })),
+);
+console.log('\nLargest paint per route (last run):');
+for (const row of rows) console.log(`  ${row.route}: ${row.lcpElement}`);
+console.log(
+  '\nThese are timings on a shared machine under simulated throttling: they vary by several points ' +
+    'between runs. Compare runs made here at a quiet moment, never as pass/fail.',
+);
