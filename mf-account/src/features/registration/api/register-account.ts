@@ -55,6 +55,8 @@ export function useRegisterAccount() {
   const navigate = useNavigate();
   const mutation = useMutation({
     mutationFn: registerAccount,
+    // This screen words its own failure: SPEC §8's 'Error en el registro'.
+    meta: { notifyError: false },
     onError: (error) => {
       if (error instanceof SignUpRefused) return;
       toast({
