@@ -11,11 +11,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { portsFrom } from './lib/apps.mjs';
-import { startBackend } from './lib/backend.mjs';
 import { buildStale } from './lib/build.mjs';
 import { collectCode, sum } from './lib/bundle-report.mjs';
 import { ensureChromium, launchChromium } from './lib/chromium.mjs';
-import { runCommand } from './lib/run-command.mjs';
+import { prepareScaledData } from './lib/scale-data.mjs';
 import { snapshotDists, startStack } from './lib/stack.mjs';
 
 const { values: args } = parseArgs({
@@ -41,31 +40,6 @@ const percentile = (values, p) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 };
-
-/** A fresh database: migrations + seed (first start of the backend), then the extra demo degrees. */
-async function prepareData() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'univida-bench-university-'));
-  const backend = await startBackend({ port: ports.supabase, dataDir });
-  await backend.stop(); // PGlite holds a lock on the data dir; seed:scale opens it directly.
-  if (extraScores > 0) {
-    await runCommand(
-      'npm',
-      [
-        'run',
-        'seed:scale',
-        '-w',
-        '@univida/supabase',
-        '--',
-        '--scores',
-        String(extraScores),
-        '--data-dir',
-        dataDir,
-      ],
-      { quiet: args.json },
-    );
-  }
-  return dataDir;
-}
 
 const waitForList = (page) =>
   page
@@ -228,7 +202,12 @@ if (args.url) {
 } else {
   await buildStale({ log });
   log('Preparing a database with the seed and extra demo degrees…');
-  const dataDir = await prepareData();
+  const dataDir = await prepareScaledData({
+    port: ports.supabase,
+    label: 'university',
+    scale: { scores: extraScores },
+    quiet: args.json,
+  });
   // Serve a copy of the builds, so a rebuild by someone else during the run changes nothing.
   const snapshotDir = fs.mkdtempSync(path.join(os.tmpdir(), 'univida-bench-university-dist-'));
   const stack = await startStack({ ports, dataDir, distDir: snapshotDists(snapshotDir) });

@@ -8,7 +8,7 @@ const READY_TIMEOUT_MS = 120_000;
 
 /**
  * Spawn `node supabase-local/dist/main.js` on `port` with `dataDir`; resolves with its public URL
- * and anon key once the ready line is printed and /health answers.
+ * and anon key (and its pid) once the ready line is printed and /health answers.
  */
 export async function startBackend({ port, dataDir, env = {}, log = () => {} }) {
   const child = spawn(process.execPath, [path.join(repoRoot, 'supabase-local/dist/main.js')], {
@@ -56,6 +56,7 @@ export async function startBackend({ port, dataDir, env = {}, log = () => {} }) 
   return {
     url,
     anonKey,
+    pid: child.pid,
     stop: async () => {
       process.off('exit', killChild);
       if (child.exitCode === null) child.kill('SIGTERM');
