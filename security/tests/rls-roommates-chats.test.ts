@@ -237,3 +237,40 @@ describe('the inbox:<user id> channel', () => {
     }
   });
 });
+
+describe('saved flatmates (favourites of type profile)', () => {
+  let anaSaved: string;
+  beforeAll(async () => {
+    const { data, error } = await ana.client.from('favorites').insert({ user_id: ana.id, item_id: lucia.id, item_type: 'profile' }).select('id').single();
+    if (error) throw error;
+    anaSaved = (data as { id: string }).id;
+  });
+
+  it('a visitor saves a flatmate → 401 42501; Eve saves one in Ana’s name → 403 42501; nothing written', async () => {
+    const before = await rowsAsService('favorites', { user_id: ana.id });
+    expectRlsRefusal(null, await rest(null, 'POST', 'favorites', { user_id: ana.id, item_id: eve.id, item_type: 'profile' }));
+    expectRlsRefusal(eve, await rest(eve, 'POST', 'favorites', { user_id: ana.id, item_id: eve.id, item_type: 'profile' }));
+    expect(await rowsAsService('favorites', { user_id: ana.id })).toEqual(before);
+  });
+
+  it('Eve lists, repoints or removes Ana’s saved flatmate → reads nothing, touches no row', async () => {
+    expect(await rest(eve, 'GET', `favorites?user_id=eq.${ana.id}&item_type=eq.profile`)).toEqual({ status: 200, body: [] });
+    expect(await rest(null, 'GET', 'favorites?item_type=eq.profile&select=user_id,item_id')).toEqual({ status: 200, body: [] });
+    const before = await rowsAsService('favorites', { id: anaSaved });
+    expectNoRow(await rest(eve, 'PATCH', `favorites?id=eq.${anaSaved}`, { item_id: eve.id }));
+    expectNoRow(await rest(eve, 'DELETE', `favorites?id=eq.${anaSaved}`));
+    expect(await rowsAsService('favorites', { id: anaSaved })).toEqual(before);
+  });
+
+  it("Eve saves an owner's profile, an id that names nobody, or a listing as a profile → 409 23503, nothing written", async () => {
+    const listing = await serviceClient().from('accommodations').select('id').limit(1).single();
+    for (const item_id of [oscar.id, '00000000-0000-4000-9999-000000000000', String((listing.data as { id: string }).id)]) {
+      const result = await rest(eve, 'POST', 'favorites', { user_id: eve.id, item_id, item_type: 'profile' });
+      expect(result).toMatchObject({ status: 409, body: { code: '23503' } });
+    }
+    expect(await rowsAsService('favorites', { user_id: eve.id })).toEqual([]);
+    const own = await rest(eve, 'POST', 'favorites', { user_id: eve.id, item_id: ana.id, item_type: 'profile' });
+    expect(own.status).toBe(201);
+  });
+});
+

@@ -2,7 +2,7 @@
 // item_type picks the table): a uuid that names nothing is refused (23503). PGlite and PostgreSQL 15.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ANA, accommodation, event } from './support/seed-ids.ts';
+import { ANA, CARLOS, LUCIA, accommodation, event } from './support/seed-ids.ts';
 import { as, errorCode, freshDatabase, user, type Engine, type TestDatabase } from './support/sessions.ts';
 
 describe.each<Engine>(['pglite', 'pg15'])('item references on %s', (engine) => {
@@ -26,6 +26,18 @@ describe.each<Engine>(['pglite', 'pg15'])('item references on %s', (engine) => {
       expect(await errorCode(q, () => q.query('insert into favorites (user_id, item_id) values ($1, $2)', [ANA, randomUUID()]))).toBe('23503');
       expect(await errorCode(q, () => q.query('insert into favorites (user_id, item_id) values ($1, $2)', [ANA, event(1)]))).toBe('23503');
       expect(await errorCode(q, () => q.query('insert into favorites (user_id, item_id) values ($1, $2)', [ANA, accommodation(12)]))).toBeNull();
+    });
+  });
+
+  it("a student saves a flatmate: a student's profile is stored; an unknown id, an owner's profile, a listing or another type → refused", async () => {
+    await as(db.session, user(ANA), async (q) => {
+      const save = (itemId: string, itemType = 'profile') => () =>
+        q.query('insert into favorites (user_id, item_id, item_type) values ($1, $2, $3)', [ANA, itemId, itemType]);
+      expect(await errorCode(q, save(randomUUID()))).toBe('23503');
+      expect(await errorCode(q, save(CARLOS))).toBe('23503');
+      expect(await errorCode(q, save(accommodation(1)))).toBe('23503');
+      expect(await errorCode(q, save(LUCIA, 'news'))).toBe('23514');
+      expect(await errorCode(q, save(LUCIA))).toBeNull();
     });
   });
 });

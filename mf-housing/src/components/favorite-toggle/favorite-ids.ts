@@ -1,8 +1,8 @@
 import { getSupabase } from '@univida/shared-auth';
 import { queryOptions, useQuery } from '@univida/shared-query';
 
-/** What a favourite points at: favorites.item_type ('accommodation'; flatmate profiles may follow). */
-export type FavoriteItemType = string;
+/** What a favourite points at (favorites.item_type): a listing or a flatmate's profile. */
+export type FavoriteItemType = 'accommodation' | 'profile';
 
 /** Under ['favorites', userId], the prefix every favourites list of the user invalidates. */
 export const favoriteIdsQueryKey = (userId: string, itemType: FavoriteItemType) =>

@@ -8,7 +8,7 @@ import { favoriteIdsQueryKey } from './favorite-ids';
 export const toggleFavoriteInputSchema = z.object({
   userId: z.guid(),
   itemId: z.guid(),
-  itemType: z.string().min(1),
+  itemType: z.enum(['accommodation', 'profile']),
   /** The state asked for: true saves, false removes. */
   save: z.boolean(),
 });

@@ -2,6 +2,7 @@ import { useSession } from '@univida/shared-auth';
 import { Link, useLocation, useParams } from '@univida/shared-router';
 import { Container, EmptyState, PageHeader, QueryState, Skeleton } from '@univida/shared-ui';
 import { ArrowLeft, UserX } from 'lucide-react';
+import { FavoriteToggle } from '../../components/favorite-toggle/favorite-toggle';
 import { housingRoutes } from '../../routes';
 import { useRoommate } from '../../features/flatmates/api/get-roommate';
 import { PROFILE_LOAD_ERROR } from '../../features/flatmates/constants';
@@ -40,12 +41,17 @@ export default function FlatmateProfilePage() {
               roommate={roommate}
               compatibility={compatibility}
               actions={
-                <MessageButton
-                  roommateId={roommate.id}
-                  firstName={roommate.full_name.split(' ')[0] || roommate.full_name}
-                  viewerId={user?.id ?? null}
-                  returnTo={`${location.pathname}${location.search}`}
-                />
+                <>
+                  <MessageButton
+                    roommateId={roommate.id}
+                    firstName={roommate.full_name.split(' ')[0] || roommate.full_name}
+                    viewerId={user?.id ?? null}
+                    returnTo={`${location.pathname}${location.search}`}
+                  />
+                  {roommate.id !== user?.id && (
+                    <FavoriteToggle itemId={roommate.id} itemType="profile" />
+                  )}
+                </>
               }
             />
           )

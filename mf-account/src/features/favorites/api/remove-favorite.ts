@@ -1,27 +1,27 @@
 import { useMutation, useQueryClient, type MutationConfig } from '@univida/shared-query';
 import { getSupabase } from '@univida/shared-auth';
 import { z } from 'zod';
-import { getFavoriteAccommodationsQueryOptions } from './get-favorite-accommodations';
 
 // guid, not uuid: the seed's fixed ids are not RFC 9562 variants, and Postgres accepts any.
 export const removeFavoriteInputSchema = z.object({
   userId: z.guid(),
-  accommodationId: z.guid(),
+  itemId: z.guid(),
+  itemType: z.enum(['accommodation', 'profile']),
 });
 export type RemoveFavoriteInput = z.infer<typeof removeFavoriteInputSchema>;
 
 export async function removeFavorite(input: RemoveFavoriteInput): Promise<void> {
-  const { userId, accommodationId } = removeFavoriteInputSchema.parse(input);
+  const { userId, itemId, itemType } = removeFavoriteInputSchema.parse(input);
   const { error } = await getSupabase()
     .from('favorites')
     .delete()
     .eq('user_id', userId)
-    .eq('item_id', accommodationId)
-    .eq('item_type', 'accommodation');
+    .eq('item_id', itemId)
+    .eq('item_type', itemType);
   if (error) throw error;
 }
 
-/** Removes a favourite and refreshes the list; a failure is toasted by the query client's notifier. */
+/** Removes a favourite and refreshes the user's lists; a failure is toasted by the query client's notifier. */
 export function useRemoveFavorite({
   mutationConfig,
 }: { mutationConfig?: MutationConfig<typeof removeFavorite> } = {}) {
@@ -33,9 +33,7 @@ export function useRemoveFavorite({
     mutationFn: removeFavorite,
     onSuccess: async (...args) => {
       const [, { userId }] = args;
-      await queryClient.invalidateQueries({
-        queryKey: getFavoriteAccommodationsQueryOptions(userId).queryKey,
-      });
+      await queryClient.invalidateQueries({ queryKey: ['favorites', userId] });
       await onSuccess?.(...args);
     },
   });

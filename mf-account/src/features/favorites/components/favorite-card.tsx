@@ -1,44 +1,49 @@
-import { Button, Card, formatEurosPerMonth } from '@univida/shared-ui';
-import { Heart, House } from 'lucide-react';
+import { Button, Card } from '@univida/shared-ui';
+import { Heart } from 'lucide-react';
 import { Link } from '@univida/shared-router';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import type { FavoriteAccommodation } from '../api/get-favorite-accommodations';
 
-const TYPE_LABELS = {
-  piso: 'Piso',
-  residencia: 'Residencia',
-  apartamento: 'Apartamento',
-  estudio: 'Estudio',
-} as const;
-
-interface FavoriteCardProps {
-  accommodation: FavoriteAccommodation;
+export interface FavoriteCardProps {
+  id: string;
+  /** The name that links to the item and that the remove button names. */
+  title: string;
+  href: string;
+  /** A photo, an avatar or an icon. */
+  media: ReactNode;
+  details: ReactNode;
+  /** €/mes, when known. */
+  price?: string;
   onRemove: () => void;
   removing: boolean;
 }
 
-/** A saved accommodation: links to its detail page and can be removed from favourites. */
-export function FavoriteCard({ accommodation, onRemove, removing }: FavoriteCardProps) {
-  const image = accommodation.image_urls[0];
+/** A saved item (listing or flatmate): the whole card opens it; the heart removes it from favourites. */
+export function FavoriteCard({
+  id,
+  title,
+  href,
+  media,
+  details,
+  price,
+  onRemove,
+  removing,
+}: FavoriteCardProps) {
   return (
     <Card asChild>
-      <Article aria-labelledby={`favorite-${accommodation.id}`}>
-        <Media>
-          {image ? <img src={image} alt="" loading="lazy" /> : <House aria-hidden size={40} />}
-        </Media>
+      <Article aria-labelledby={`favorite-${id}`}>
+        <Media>{media}</Media>
         <Card.Content>
-          <Title id={`favorite-${accommodation.id}`}>
-            <Link to={`/alojamiento/${accommodation.id}`}>{accommodation.name}</Link>
+          <Title id={`favorite-${id}`}>
+            <Link to={href}>{title}</Link>
           </Title>
-          <Muted>
-            {TYPE_LABELS[accommodation.accommodation_type]} · {accommodation.city}
-          </Muted>
-          <Price>{formatEurosPerMonth(accommodation.price_per_room)}</Price>
+          <Muted>{details}</Muted>
+          {price && <Price>{price}</Price>}
         </Card.Content>
         <RemoveButton
           size="icon"
           variant="secondary"
-          aria-label={`Quitar ${accommodation.name} de favoritos`}
+          aria-label={`Quitar ${title} de favoritos`}
           onClick={onRemove}
           loading={removing}
         >
@@ -66,14 +71,14 @@ const Media = styled.div`
   }
 `;
 
-const Title = styled.h2`
+const Title = styled.h3`
   font-size: ${({ theme }) => theme.fontSizes.lg};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   a {
     color: inherit;
     text-decoration: none;
   }
-  /* The whole card opens the listing; the remove button sits above this layer. */
+  /* The whole card opens the item; the remove button sits above this layer. */
   a::after {
     content: '';
     position: absolute;

@@ -1,6 +1,15 @@
-import { Button, EmptyState, QueryState, Skeleton, Spinner, toast } from '@univida/shared-ui';
-import { Heart } from 'lucide-react';
+import {
+  Button,
+  EmptyState,
+  QueryState,
+  Skeleton,
+  Spinner,
+  formatEurosPerMonth,
+  toast,
+} from '@univida/shared-ui';
+import { Heart, House } from 'lucide-react';
 import { Link } from '@univida/shared-router';
+import { housingRoutes } from '@univida/mf-housing/routes';
 import styled from 'styled-components';
 import {
   FAVORITES_LOAD_ERROR,
@@ -8,24 +17,30 @@ import {
 } from '../api/get-favorite-accommodations';
 import { useRemoveFavorite } from '../api/remove-favorite';
 import { FavoriteCard } from './favorite-card';
-import { housingRoutes } from '@univida/mf-housing/routes';
+
+const TYPE_LABELS = {
+  piso: 'Piso',
+  residencia: 'Residencia',
+  apartamento: 'Apartamento',
+  estudio: 'Estudio',
+} as const;
 
 const SKELETON_CARDS = 3;
 
-const Grid = styled.div`
+export const FavoritesGrid = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 18rem), 1fr));
   gap: ${({ theme }) => theme.space[5]};
   padding-bottom: ${({ theme }) => theme.space[10]};
 `;
 
-const skeleton = (
-  <Grid aria-busy="true">
+export const favoritesSkeleton = (
+  <FavoritesGrid aria-busy="true">
     <Spinner label="Cargando favoritos…" />
     {Array.from({ length: SKELETON_CARDS }, (_, index) => (
       <Skeleton key={index} height={260} />
     ))}
-  </Grid>
+  </FavoritesGrid>
 );
 
 const empty = (
@@ -41,33 +56,54 @@ const empty = (
   />
 );
 
-/** The signed-in user's favourite accommodations: loading, error, empty, then the cards. */
-export function FavoritesList({ userId }: { userId: string }) {
-  const favorites = useFavoriteAccommodations(userId);
-  const remove = useRemoveFavorite({
+/** The removal of a favourite of either list, with SPEC's toast. */
+export function useRemoveFavoriteWithToast() {
+  return useRemoveFavorite({
     mutationConfig: {
       onSuccess: () => toast({ title: 'Eliminado de favoritos', variant: 'success' }),
     },
   });
+}
+
+/** The signed-in user's favourite accommodations: loading, error, empty, then the cards. */
+export function FavoritesList({ userId }: { userId: string }) {
+  const favorites = useFavoriteAccommodations(userId);
+  const remove = useRemoveFavoriteWithToast();
 
   return (
     <QueryState
       query={favorites}
-      loading={skeleton}
+      loading={favoritesSkeleton}
       errorTitle={FAVORITES_LOAD_ERROR}
       empty={empty}
     >
       {(accommodations) => (
-        <Grid>
-          {accommodations.map((accommodation) => (
-            <FavoriteCard
-              key={accommodation.id}
-              accommodation={accommodation}
-              removing={remove.isPending && remove.variables.accommodationId === accommodation.id}
-              onRemove={() => remove.mutate({ userId, accommodationId: accommodation.id })}
-            />
-          ))}
-        </Grid>
+        <FavoritesGrid>
+          {accommodations.map((accommodation) => {
+            const image = accommodation.image_urls[0];
+            return (
+              <FavoriteCard
+                key={accommodation.id}
+                id={accommodation.id}
+                title={accommodation.name}
+                href={housingRoutes.paths.detail({ id: accommodation.id })}
+                media={
+                  image ? (
+                    <img src={image} alt="" loading="lazy" />
+                  ) : (
+                    <House aria-hidden size={40} />
+                  )
+                }
+                details={`${TYPE_LABELS[accommodation.accommodation_type]} · ${accommodation.city}`}
+                price={formatEurosPerMonth(accommodation.price_per_room)}
+                removing={remove.isPending && remove.variables.itemId === accommodation.id}
+                onRemove={() =>
+                  remove.mutate({ userId, itemId: accommodation.id, itemType: 'accommodation' })
+                }
+              />
+            );
+          })}
+        </FavoritesGrid>
       )}
     </QueryState>
   );
