@@ -52,6 +52,7 @@ export { NewsletterBox, type NewsletterBoxProps } from './components/NewsletterB
 export { Avatar, type AvatarProps, type AvatarSize } from './components/Avatar/Avatar';
 export { getInitials } from './components/Avatar/get-initials';
 export { Badge, type BadgeProps, type BadgeVariant } from './components/Badge/Badge';
+export { UnreadCount, type UnreadCountProps } from './components/UnreadCount/UnreadCount';
 export { Skeleton, type SkeletonProps } from './components/Skeleton/Skeleton';
 export { Spinner, type SpinnerProps } from './components/Spinner/Spinner';
 export { Progress, type ProgressProps } from './components/Progress/Progress';

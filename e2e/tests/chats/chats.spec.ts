@@ -61,7 +61,7 @@ test('an unread count appears on the list and clears when the conversation is op
   // The header's account menu shows the total next to 'Chats'.
   await irene.getByRole('button', { name: /^Menú de la cuenta de/ }).click();
   await expect(
-    irene.getByRole('menuitem', { name: /Chats/ }).getByLabel('2 sin leer'),
+    irene.getByRole('menuitem', { name: /Chats/ }).getByLabel('2 mensajes sin leer'),
   ).toBeVisible();
   await irene.keyboard.press('Escape');
   await list.getByRole('link', { name: new RegExp(b.name) }).click();

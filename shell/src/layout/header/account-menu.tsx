@@ -1,5 +1,5 @@
 import { signOut, useIsAdmin, type Profile } from '@univida/shared-auth';
-import { Avatar, DropdownMenu } from '@univida/shared-ui';
+import { Avatar, DropdownMenu, UnreadCount } from '@univida/shared-ui';
 import { Heart, LayoutDashboard, LogOut, MessageCircle, User } from 'lucide-react';
 import { Link, useNavigate } from '@univida/shared-router';
 import styled from 'styled-components';
@@ -50,9 +50,7 @@ export function AccountMenu({ profile, email }: AccountMenuProps) {
         <DropdownMenu.Item asChild>
           <Link to={housingRoutes.paths.chats()}>
             <MessageCircle aria-hidden="true" /> Chats
-            {unread.count ? (
-              <Unread aria-label={`${unread.count} sin leer`}>{unread.count}</Unread>
-            ) : null}
+            <Unread count={unread.count} />
           </Link>
         </DropdownMenu.Item>
         {isAdmin && (
@@ -71,15 +69,9 @@ export function AccountMenu({ profile, email }: AccountMenuProps) {
   );
 }
 
-const Unread = styled.span`
+// The pill sits at the far end of the menu item.
+const Unread = styled(UnreadCount)`
   margin-left: auto;
-  min-width: 1.5rem;
-  padding: 0 ${({ theme }) => theme.space[1]};
-  border-radius: ${({ theme }) => theme.radii.full};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.onPrimary};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  text-align: center;
 `;
 
 const Trigger = styled(DropdownMenu.Trigger)`

@@ -1,6 +1,14 @@
 import { formatChatTime } from '@univida/shared-chat';
 import { Link } from '@univida/shared-router';
-import { Avatar, EmptyState, Field, Input, QueryState, Skeleton } from '@univida/shared-ui';
+import {
+  Avatar,
+  EmptyState,
+  Field,
+  Input,
+  QueryState,
+  Skeleton,
+  UnreadCount,
+} from '@univida/shared-ui';
 import { MessageCircle } from 'lucide-react';
 import { useState } from 'react';
 import styled, { css } from 'styled-components';
@@ -9,7 +17,6 @@ import { useConversations, type ConversationSummary } from '../api/get-conversat
 import { filterConversations } from '../lib/filter-conversations';
 
 const countLabel = (n: number) => (n === 1 ? '1 conversación' : `${n} conversaciones`);
-const unreadLabel = (n: number) => (n === 1 ? '1 mensaje sin leer' : `${n} mensajes sin leer`);
 
 /** The user's conversations with a search by name and their count; the selected one is marked. */
 export function ConversationList({
@@ -75,7 +82,6 @@ function Loading() {
 
 function Row({ conversation, selected }: { conversation: ConversationSummary; selected: boolean }) {
   const name = conversation.other_user_name ?? 'Usuario';
-  const unread = Number(conversation.unread_count);
   return (
     <Item
       to={housingRoutes.paths.chats({}, { conversationId: conversation.conversation_id })}
@@ -94,7 +100,7 @@ function Row({ conversation, selected }: { conversation: ConversationSummary; se
             {formatChatTime(conversation.last_message_at)}
           </Small>
         )}
-        {unread > 0 && <Unread aria-label={unreadLabel(unread)}>{unread}</Unread>}
+        <UnreadCount count={Number(conversation.unread_count)} />
       </Side>
     </Item>
   );
@@ -162,14 +168,4 @@ const Side = styled.span`
   display: grid;
   justify-items: end;
   gap: ${({ theme }) => theme.space[1]};
-`;
-
-const Unread = styled.span`
-  min-width: 1.5rem;
-  padding: 0 ${({ theme }) => theme.space[1]};
-  border-radius: ${({ theme }) => theme.radii.full};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.onPrimary};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  text-align: center;
 `;

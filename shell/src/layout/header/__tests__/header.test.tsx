@@ -10,6 +10,8 @@ const auth = vi.hoisted(() => ({
   profile: null as null | Partial<Profile>,
   loading: false,
   signOut: vi.fn(async () => ({ error: null })),
+  /** What count_unread_messages answers when the account menu opens. */
+  unread: 0,
 }));
 
 vi.mock('@univida/shared-auth', () => ({
@@ -17,6 +19,12 @@ vi.mock('@univida/shared-auth', () => ({
   useProfile: () => ({ profile: auth.profile, loading: auth.loading, refresh: vi.fn() }),
   useIsAdmin: () => auth.profile?.user_type === 'admin',
   signOut: auth.signOut,
+  loadSupabase: async () => ({
+    rpc: async (name: string) =>
+      name === 'count_unread_messages'
+        ? { data: auth.unread, error: null }
+        : { data: null, error: new Error(`unexpected rpc ${name}`) },
+  }),
 }));
 
 function signInAs(profile: Partial<Profile>, email = 'ana@uni.es') {
@@ -28,6 +36,7 @@ beforeEach(() => {
   auth.session = null;
   auth.profile = null;
   auth.loading = false;
+  auth.unread = 0;
   auth.signOut.mockClear();
 });
 
@@ -114,6 +123,15 @@ describe('Header', () => {
     expect(
       within(menu).queryByRole('menuitem', { name: 'Admin Dashboard' }),
     ).not.toBeInTheDocument();
+  });
+
+  it('shows the unread total next to Chats when the account menu opens', async () => {
+    signInAs({ full_name: 'Ana García López', user_type: 'student' });
+    auth.unread = 3;
+    renderInShell(<Header />);
+    const menu = await openAccountMenu();
+    const chats = within(menu).getByRole('menuitem', { name: /^Chats/ });
+    expect(await within(chats).findByLabelText('3 mensajes sin leer')).toHaveTextContent('3');
   });
 
   it('adds Admin Dashboard for admins', async () => {
