@@ -2,7 +2,7 @@
 // that check the same thing on the whole site (layout shift, axe, titles, screenshots). New routes
 // join them by being in a table; a new pattern with parameters needs a seed row below.
 import type { PageMeta } from '@univida/shared-router/route-table';
-import { adminState } from './env';
+import { adminState, studentState } from './env';
 import { remoteTables, shellRoutes } from './route-tables';
 import { seed } from './seed-ids';
 
@@ -25,6 +25,9 @@ const SAMPLE_PARAMS: Record<string, Record<string, string | number>> = {
   '/eventos/:id': { id: seed.event },
 };
 
+/** Pages that send a visitor to /login: visited as the seed student. */
+const SIGNED_IN_ONLY = new Set(['/chats']);
+
 /** Opening these changes data (/setup-admin creates the admin): their own specs cover them. */
 const SIDE_EFFECTS = new Set(['/setup-admin']);
 
@@ -43,6 +46,7 @@ export const routeVisits: RouteVisit[] = [shellRoutes, ...remoteTables].flatMap(
       pattern,
       path: fill(pattern),
       meta: (table.meta as Record<string, PageMeta>)[key]!,
+      ...(SIGNED_IN_ONLY.has(pattern) && { storageState: studentState }),
       ...(table.adminOnly && { storageState: adminState }),
     })),
 );

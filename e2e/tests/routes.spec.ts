@@ -1,7 +1,7 @@
 // Every route of every remote's route table renders its own content inside the header and
 // footer, from real seed ids, with no uncaught error. The case lists are typed by the tables, so a
 // route added to a table without a case here does not compile.
-import { adminState, baseURL } from '../support/env';
+import { adminState, baseURL, studentState } from '../support/env';
 import { expect, expectShellChrome, test } from '../support/fixtures';
 import {
   accountRoutes,
@@ -66,7 +66,8 @@ const housing: Cases<typeof housingRoutes> = {
     path: housingRoutes.paths.flatmate({ id: seed.student }),
     heading: 'Perfil de compañero',
   },
-  chats: { path: housingRoutes.paths.chats(), heading: 'Chats' },
+  // Visitors are sent to /login (and back after signing in): the page is a student's.
+  chats: { path: housingRoutes.paths.chats(), heading: 'Chats', storageState: studentState },
   myListings: {
     path: housingRoutes.paths.myListings(),
     heading: 'Mis alojamientos',

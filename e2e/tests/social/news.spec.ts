@@ -7,17 +7,31 @@ import { PNG_1X1 } from '../account/backend';
 
 test.slow();
 
-test('a visitor sees the featured item, filters by category in the URL and gets the coming-soon toast; no Crear', async ({ page }) => {
+test('a visitor sees the featured item, filters by category in the URL and gets the coming-soon toast; no Crear', async ({
+  page,
+}) => {
   await page.goto('/novedades');
-  await expect(page.getByRole('region', { name: 'Noticia destacada' }).getByRole('heading', { level: 2 })).toBeVisible({ timeout: 30_000 });
+  await expect(
+    page.getByRole('region', { name: 'Noticia destacada' }).getByRole('heading', { level: 2 }),
+  ).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('button', { name: 'Crear' })).toHaveCount(0);
   // Spanish long dates on the cards.
-  await expect(page.getByRole('list', { name: 'Novedades' }).getByText(/\d{1,2} de [a-z]+ de \d{4}/).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('list', { name: 'Novedades' })
+      .getByText(/\d{1,2} de [a-z]+ de \d{4}/)
+      .first(),
+  ).toBeVisible();
 
-  await page.getByRole('group', { name: 'Categoría' }).getByRole('button', { name: 'Empleo' }).click();
+  await page
+    .getByRole('group', { name: 'Categoría' })
+    .getByRole('button', { name: 'Empleo' })
+    .click();
   await expect(page).toHaveURL(/categoria=Empleo/);
   await page.reload();
-  await expect(page.getByRole('group', { name: 'Categoría' }).getByRole('button', { name: 'Empleo' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(
+    page.getByRole('group', { name: 'Categoría' }).getByRole('button', { name: 'Empleo' }),
+  ).toHaveAttribute('aria-pressed', 'true');
   const categories = /^(Anuncio|Empleo|Formación|Producto|Expansión|Becas|Eventos|Consejos)$/;
   const badges = page
     .getByRole('list', { name: 'Novedades' })
@@ -26,11 +40,18 @@ test('a visitor sees the featured item, filters by category in the URL and gets 
   await expect(badges.first()).toBeVisible();
   for (const text of await badges.allTextContents()) expect(text).toBe('Empleo');
 
-  await page.getByRole('main').getByRole('heading', { level: 3 }).first().getByRole('button').click();
+  await page
+    .getByRole('main')
+    .getByRole('heading', { level: 3 })
+    .first()
+    .getByRole('button')
+    .click();
   await expect(page.getByText('Artículo próximamente', { exact: true })).toBeVisible();
 });
 
-test('the newsletter box checks the email and thanks without sending anything', async ({ page }) => {
+test('the newsletter box checks the email and thanks without sending anything', async ({
+  page,
+}) => {
   await page.goto('/novedades');
   const box = page.getByRole('region', { name: 'Newsletter' });
   await expect(box).toBeVisible({ timeout: 30_000 });
@@ -38,10 +59,11 @@ test('the newsletter box checks the email and thanks without sending anything', 
   page.on('request', (request) => {
     if (request.method() !== 'GET') sent.push(request.url());
   });
-  await box.getByLabel('Email').fill('no-es-un-correo');
+  const email = box.getByRole('textbox', { name: 'Tu email para el boletín' });
+  await email.fill('no-es-un-correo');
   await box.getByRole('button', { name: 'Suscribirse' }).click();
-  await expect(box.getByText('Escribe un correo válido.')).toBeVisible();
-  await box.getByLabel('Email').fill('lector@example.com');
+  await expect(box.getByRole('alert')).toHaveText('Introduce un email válido.');
+  await email.fill('lector@example.com');
   await box.getByRole('button', { name: 'Suscribirse' }).click();
   await expect(box.getByText(/¡Gracias por suscribirte!/)).toBeVisible();
   expect(sent).toEqual([]);
@@ -50,7 +72,9 @@ test('the newsletter box checks the email and thanks without sending anything', 
 test.describe('as the admin', () => {
   test.use({ storageState: adminState });
 
-  test('creates a featured Empleo item with a picture and it shows on top at once', async ({ page }) => {
+  test('creates a featured Empleo item with a picture and it shows on top at once', async ({
+    page,
+  }) => {
     const title = `Prácticas de verano ${Date.now()}`;
     await page.goto('/novedades');
     await page.getByRole('button', { name: 'Crear' }).click({ timeout: 30_000 });
@@ -66,6 +90,9 @@ test.describe('as the admin', () => {
     await expect(page.getByText('¡Noticia creada!', { exact: true })).toBeVisible();
     const featured = page.getByRole('region', { name: 'Noticia destacada' });
     await expect(featured.getByRole('heading', { name: title })).toBeVisible();
-    await expect(featured.locator('img')).toHaveAttribute('src', /leisure_suggestions_images\/news\/\d+\.png$/);
+    await expect(featured.locator('img')).toHaveAttribute(
+      'src',
+      /leisure_suggestions_images\/news\/\d+\.png$/,
+    );
   });
 });

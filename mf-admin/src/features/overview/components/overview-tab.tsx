@@ -33,6 +33,29 @@ const ACTIVITY_BADGES: Record<ActivityKind, BadgeVariant> = {
   news: 'success',
 };
 
+/**
+ * The counters; without figures yet, the same cards with a placeholder for each number, so the
+ * sections below do not move when the figures arrive (the grid's row count depends on the width).
+ */
+function CounterCards({ counters }: { counters?: Counters }) {
+  return (
+    <CounterGrid>
+      {COUNTER_LABELS.map(([key, label]) => (
+        <Counter key={key}>
+          <dt>{label}</dt>
+          <dd>
+            {counters ? (
+              counters[key].toLocaleString('es-ES')
+            ) : (
+              <Skeleton height="1em" width="3ch" />
+            )}
+          </dd>
+        </Counter>
+      ))}
+    </CounterGrid>
+  );
+}
+
 /** Resumen: counters, 'Actividad reciente' and the charts. */
 export function OverviewTab() {
   const counters = useCounters();
@@ -44,18 +67,9 @@ export function OverviewTab() {
         <QueryState
           query={counters}
           errorTitle="No se pudo cargar el resumen"
-          loading={<Skeleton height="160px" />}
+          loading={<CounterCards />}
         >
-          {(data) => (
-            <CounterGrid>
-              {COUNTER_LABELS.map(([key, label]) => (
-                <Counter key={key}>
-                  <dt>{label}</dt>
-                  <dd>{data[key].toLocaleString('es-ES')}</dd>
-                </Counter>
-              ))}
-            </CounterGrid>
-          )}
+          {(data) => <CounterCards counters={data} />}
         </QueryState>
       </section>
       <section aria-labelledby="admin-charts">

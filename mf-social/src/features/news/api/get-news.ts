@@ -24,14 +24,20 @@ export async function getNews(category: string, page: number): Promise<NewsPage>
   const supabase = getSupabase();
   let featuredQuery = supabase.from('news').select(COLUMNS).eq('is_featured', true);
   if (category) featuredQuery = featuredQuery.eq('category', category);
-  const featured = await featuredQuery.order('publish_date', { ascending: false }).limit(1).maybeSingle();
+  const featured = await featuredQuery
+    .order('publish_date', { ascending: false })
+    .limit(1)
+    .maybeSingle();
   if (featured.error) throw featured.error;
 
   const [from, to] = pageRange(page, NEWS_PAGE_SIZE);
   let listQuery = supabase.from('news').select(COLUMNS, { count: 'exact' });
   if (category) listQuery = listQuery.eq('category', category);
   if (featured.data) listQuery = listQuery.neq('id', featured.data.id);
-  const list = await listQuery.order('publish_date', { ascending: false }).order('id').range(from, to);
+  const list = await listQuery
+    .order('publish_date', { ascending: false })
+    .order('id')
+    .range(from, to);
   if (list.error) throw list.error;
   return { featured: featured.data, items: list.data, total: list.count ?? 0 };
 }
@@ -45,5 +51,8 @@ export const getNewsQueryOptions = (category: string, page: number) =>
   });
 
 export function useNews(category: string, page: number) {
-  return useQuery({ ...getNewsQueryOptions(category, page), placeholderData: (previous) => previous });
+  return useQuery({
+    ...getNewsQueryOptions(category, page),
+    placeholderData: (previous) => previous,
+  });
 }

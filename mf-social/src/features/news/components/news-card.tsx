@@ -18,7 +18,12 @@ export function NewsCard({ item, featured = false }: NewsCardProps) {
   const Heading = featured ? 'h2' : 'h3';
   return (
     <Item $featured={featured}>
-      <Picture src={item.image_url ?? fallbackImage} alt="" loading={featured ? 'eager' : 'lazy'} $featured={featured} />
+      <Picture
+        src={item.image_url ?? fallbackImage}
+        alt=""
+        loading={featured ? 'eager' : 'lazy'}
+        $featured={featured}
+      />
       <div>
         <Card.Header>
           <Badges>
@@ -32,7 +37,8 @@ export function NewsCard({ item, featured = false }: NewsCardProps) {
         <Card.Content>
           <Summary>{item.summary}</Summary>
           <Byline>
-            {item.author} · <time dateTime={item.publish_date}>{formatLongDate(item.publish_date)}</time>
+            {item.author} ·{' '}
+            <time dateTime={item.publish_date}>{formatLongDate(item.publish_date)}</time>
           </Byline>
         </Card.Content>
       </div>

@@ -1,4 +1,4 @@
-import { Button, EmptyState, QueryState } from '@univida/shared-ui';
+import { Button, EmptyState, NewsletterBox, QueryState } from '@univida/shared-ui';
 import { Newspaper } from 'lucide-react';
 import styled from 'styled-components';
 import { ButtonRow, CardGrid } from '../../../components/page-layout';
@@ -6,7 +6,13 @@ import { Pagination } from '../../../components/pagination';
 import { useUrlFilters } from '../../../hooks/use-url-filters';
 import { pageCount } from '../../../lib/page-range';
 import { useNews } from '../api/get-news';
-import { NEWS_CATEGORIES, NEWS_FILTER_KEYS, NEWS_LOAD_ERROR, NEWS_LOADING, NEWS_PAGE_SIZE } from '../constants';
+import {
+  NEWS_CATEGORIES,
+  NEWS_FILTER_KEYS,
+  NEWS_LOAD_ERROR,
+  NEWS_LOADING,
+  NEWS_PAGE_SIZE,
+} from '../constants';
 import { NewsCard } from './news-card';
 
 /** The featured item, the category buttons (in the URL) and the grid of news. */
@@ -56,6 +62,8 @@ export function NewsList() {
               pages={pageCount(data.total, NEWS_PAGE_SIZE)}
               onPageChange={setPage}
             />
+            {/* Shown with the news, not before them: it would be pushed down when they arrive. */}
+            <NewsletterBox title="Newsletter" description="Recibe las novedades en tu correo." />
           </>
         )}
       </QueryState>
