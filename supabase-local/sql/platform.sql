@@ -1,7 +1,8 @@
 -- platform.sql: the parts of a hosted Supabase project that exist before any migration runs
 -- (roles, default grants, auth and storage schemas, the realtime publication and realtime.messages).
 -- supabase-local applies it once on a fresh database (PGlite 0.5 or PostgreSQL 15+), before
--- supabase/migrations. It uses no extensions: gen_random_uuid() is core since PostgreSQL 13.
+-- supabase/migrations. Its last section ("Platform additions") is re-runnable and is also applied
+-- to databases an older platform.sql made.
 
 -- Roles: PostgREST switches to one of these per request; RLS is what protects the data.
 -- Roles are cluster-wide, so create them only when missing (several databases may share a cluster).
@@ -214,3 +215,71 @@ as $$
   select nullif(current_setting('realtime.topic', true), '')::text
 $$;
 grant execute on function realtime.topic() to anon, authenticated, service_role;
+
+-- Platform additions: what a fresh hosted project also has — the PostgREST and admin roles, the
+-- extensions schema, GoTrue's full auth.users and auth.identities. Every statement is re-runnable
+-- (src/db/platform-upgrade.ts applies this section to databases an older platform.sql made).
+do $$
+begin
+  if not exists (select 1 from pg_roles where rolname = 'authenticator') then
+    create role authenticator noinherit nologin;
+  end if;
+  if not exists (select 1 from pg_roles where rolname = 'supabase_admin') then
+    create role supabase_admin nologin bypassrls;
+  end if;
+end
+$$;
+grant anon, authenticated, service_role to authenticator;
+
+create schema if not exists extensions;
+grant usage on schema extensions to anon, authenticated, service_role;
+-- A PGlite opened without its contrib bundles (a bare `new PGlite()`) has neither; the server loads both.
+do $$
+begin
+  if exists (select 1 from pg_available_extensions where name = 'pgcrypto') then
+    create extension if not exists pgcrypto with schema extensions;
+  end if;
+  if exists (select 1 from pg_available_extensions where name = 'uuid-ossp') then
+    create extension if not exists "uuid-ossp" with schema extensions;
+  end if;
+end
+$$;
+
+alter table auth.users
+  add column if not exists invited_at timestamptz,
+  add column if not exists confirmation_token varchar(255),
+  add column if not exists confirmation_sent_at timestamptz,
+  add column if not exists recovery_token varchar(255),
+  add column if not exists recovery_sent_at timestamptz,
+  add column if not exists email_change_token_new varchar(255),
+  add column if not exists email_change varchar(255),
+  add column if not exists email_change_sent_at timestamptz,
+  add column if not exists is_super_admin boolean,
+  add column if not exists phone text default null,
+  add column if not exists phone_confirmed_at timestamptz,
+  add column if not exists phone_change text default '',
+  add column if not exists phone_change_token varchar(255) default '',
+  add column if not exists phone_change_sent_at timestamptz,
+  add column if not exists confirmed_at timestamptz generated always as (least(email_confirmed_at, phone_confirmed_at)) stored,
+  add column if not exists email_change_token_current varchar(255) default '',
+  add column if not exists email_change_confirm_status smallint default 0,
+  add column if not exists reauthentication_token varchar(255) default '',
+  add column if not exists reauthentication_sent_at timestamptz,
+  add column if not exists is_sso_user boolean not null default false,
+  add column if not exists is_anonymous boolean not null default false;
+create unique index if not exists users_phone_key on auth.users (phone);
+
+create table if not exists auth.identities (
+  provider_id text not null,
+  user_id uuid not null references auth.users (id) on delete cascade,
+  identity_data jsonb not null,
+  provider text not null,
+  last_sign_in_at timestamptz,
+  created_at timestamptz default now(),
+  updated_at timestamptz default now(),
+  email text generated always as (lower(identity_data ->> 'email')) stored,
+  id uuid primary key default gen_random_uuid(),
+  unique (provider_id, provider)
+);
+create index if not exists identities_user_id_idx on auth.identities (user_id);
+comment on table auth.identities is 'Auth: one row per sign-in method of a user (email here).';

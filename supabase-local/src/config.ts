@@ -24,6 +24,9 @@ export interface ServerConfig {
   dataDir: string;
   /** PostgreSQL connection string; PGlite in dataDir when absent. */
   databaseUrl?: string;
+  /** The project's migrations (MIGRATIONS_DIR) and seed (SEED_PATH); UniVida's supabase/ when unset. */
+  migrationsDir?: string;
+  seedPath?: string;
   adminEmail: string;
   adminPassword: string;
   corsOrigins: string[];
@@ -98,6 +101,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     jwtSecret: env.JWT_SECRET || DEV_JWT_SECRET,
     dataDir: env.DATA_DIR || defaultDataDir,
     databaseUrl: env.DATABASE_URL || undefined,
+    migrationsDir: env.MIGRATIONS_DIR || undefined,
+    seedPath: env.SEED_PATH || undefined,
     adminEmail: env.ADMIN_EMAIL || DEV_ADMIN_EMAIL,
     adminPassword: env.ADMIN_PASSWORD || DEV_ADMIN_PASSWORD,
     corsOrigins: (env.CORS_ORIGINS ?? '')

@@ -11,7 +11,7 @@ import { createJwtVerifier, createKeys } from './keys.js';
 import { seedStorageDir } from './paths.js';
 import { authRoutes } from './auth/routes.js';
 import { assertSafeSecrets } from './auth/secrets.js';
-import { ensureAdminAccount } from './auth/accounts.js';
+import { ensureAdminAccount, hasUniVidaProfiles } from './auth/accounts.js';
 import { setupAdminRoute } from './auth/setup-admin-route.js';
 import type { TokenSettings } from './auth/sessions.js';
 import { storageRoutes } from './storage/routes.js';
@@ -20,6 +20,7 @@ import { restRoutes } from './http/rest-route.js';
 import { createRestHandler } from './rest/index.js';
 import { attachRealtime } from './realtime/index.js';
 import { upgradeRealtimePlatform } from './realtime/platform-upgrade.js';
+import { upgradePlatform } from './db/platform-upgrade.js';
 
 export type StartOptions = Partial<ServerConfig> & {
   /** Print the ready line and admin credentials (the CLI does; tests usually do not). */
@@ -50,8 +51,13 @@ function freePort(host: string): Promise<number> {
 }
 
 async function migrate(db: Db, config: ServerConfig, publicUrl: string) {
-  const opts = { seedStorageUrl: `${publicUrl}/storage/v1/object/public` };
+  const opts = {
+    seedStorageUrl: `${publicUrl}/storage/v1/object/public`,
+    migrationsDir: config.migrationsDir,
+    seedPath: config.seedPath,
+  };
   await upgradeRealtimePlatform(db);
+  await upgradePlatform(db);
   // Migrations issue their own begin/commit, so they need one session: PGlite is one; PostgreSQL gets a dedicated client.
   return config.databaseUrl
     ? withPostgresSession(config.databaseUrl, (session) => applyMigrations(session, opts))
@@ -106,8 +112,10 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   let realtime: { close(): Promise<void> } | undefined;
   try {
     const migration = await migrate(db, config, publicUrl);
-    if (migration.seeded) await seedStorageFiles(db, seedStorageDir, storageRoot);
-    await ensureAdminAccount(db, tokens, admin);
+    // UniVida's seed images go with UniVida's seed only.
+    if (migration.seeded && !config.seedPath) await seedStorageFiles(db, seedStorageDir, storageRoot);
+    // UniVida's layer: on a schema without its profiles there is no admin account to create.
+    if (await hasUniVidaProfiles(db)) await ensureAdminAccount(db, tokens, admin);
 
     app = buildApp(config);
     const allowed = new Set(config.corsOrigins);

@@ -32,6 +32,16 @@ async function adminExists(db: Db): Promise<boolean> {
   return rows.length > 0;
 }
 
+/** UniVida's admin lives in public.profiles; on any other schema there is no admin account to make. */
+export async function hasUniVidaProfiles(db: Db): Promise<boolean> {
+  const { rows } = await db.query<{ found: boolean }>(
+    `select to_regclass('public.profiles') is not null and exists (
+       select 1 from pg_attribute where attrelid = to_regclass('public.profiles') and attname = 'user_type'
+     ) as found`,
+  );
+  return rows[0]?.found === true;
+}
+
 /**
  * Creates the administrator from the server's configured credentials unless an admin already
  * exists. An existing account with that email is promoted only when the password matches, so

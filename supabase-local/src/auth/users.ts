@@ -50,7 +50,12 @@ export async function insertUser(
     `with u as (
        insert into auth.users (aud, role, email, encrypted_password, email_confirmed_at, raw_app_meta_data, raw_user_meta_data)
        values ('authenticated', 'authenticated', $1, $2, now(), $3::jsonb, $4::jsonb)
-       returning *)
+       returning *),
+     -- GoTrue records the email sign-in method as an identity (provider_id = the user's id).
+     i as (
+       insert into auth.identities (provider_id, user_id, identity_data, provider)
+       select u.id::text, u.id, jsonb_build_object('sub', u.id::text, 'email', u.email, 'email_verified', true, 'phone_verified', false), 'email'
+       from u)
      select ${USER_JSON} as user from u`,
     [input.email, input.passwordHash, JSON.stringify(EMAIL_APP_METADATA), JSON.stringify(input.userMetadata)],
   );
