@@ -38,6 +38,8 @@ export interface ServerConfig {
   statementTimeoutMs: number;
   /** What one /rest/v1 request may cost (REST_MAX_*; see the README). */
   restLimits: RestLimits;
+  /** Schemas /rest/v1 exposes (REST_SCHEMAS, comma separated; the first is the default profile). */
+  restSchemas: string[];
   /** Realtime caps and the private-only setting (REALTIME_*; see the README). */
   realtime: RealtimeOptions;
 }
@@ -118,6 +120,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     // Supabase's default for the authenticated role.
     statementTimeoutMs: intFromEnv(env.STATEMENT_TIMEOUT_MS, 8000),
     restLimits: restLimitsFromEnv(env),
+    restSchemas: (env.REST_SCHEMAS ?? 'public')
+      .split(',')
+      .map((schema) => schema.trim())
+      .filter(Boolean),
     realtime: realtimeOptionsFromEnv(env),
   };
 }

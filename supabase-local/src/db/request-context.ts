@@ -28,14 +28,22 @@ export function withRequestContext<T>(
   db: Db,
   claims: JwtClaims,
   fn: (tx: SqlExec) => Promise<T>,
+  settings?: Record<string, string>,
 ): Promise<T> {
   let setup = setupCache.get(claims);
   if (setup === undefined) {
     setup = contextSql(claims);
     setupCache.set(claims, setup);
   }
+  const script = settings ? `${setup};\n${settingsSql(settings)}` : setup;
   return db.transaction(async (tx) => {
-    await tx.exec(setup);
+    await tx.exec(script);
     return fn(tx);
   });
+}
+
+/** Per-request settings (PostgREST's request.headers, request.method, …), in the same message. */
+function settingsSql(settings: Record<string, string>): string {
+  const calls = Object.entries(settings).map(([name, value]) => `set_config(${literal(name)}, ${literal(value)}, true)`);
+  return `select ${calls.join(', ')}`;
 }

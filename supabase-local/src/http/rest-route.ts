@@ -20,6 +20,24 @@ function flatHeaders(request: FastifyRequest): Record<string, string | undefined
   return headers;
 }
 
+/** What PostgREST makes of the request for SQL: headers and cookies as JSON, method and path. */
+function requestSettings(request: RestRequest): Record<string, string> {
+  const headers = Object.fromEntries(Object.entries(request.headers).filter(([, value]) => value !== undefined));
+  const cookies = Object.fromEntries(
+    (request.headers.cookie ?? '')
+      .split(';')
+      .map((pair) => pair.trim().split('='))
+      .filter(([name]) => name)
+      .map(([name, ...value]) => [name, value.join('=')]),
+  );
+  return {
+    'request.method': request.method,
+    'request.path': request.path,
+    'request.headers': JSON.stringify(headers),
+    'request.cookies': JSON.stringify(cookies),
+  };
+}
+
 const jwtError = (message: string) => ({ code: 'PGRST301', details: null, hint: null, message });
 
 /** Errors Fastify raises before the handler runs (body reading and parsing), as PostgREST codes. */
@@ -103,11 +121,16 @@ export async function restRoutes(
     };
     let response: RestResponse;
     try {
-      response = await withRequestContext(deps.db, caller.claims, async (tx) => {
-        const result = await deps.rest.handle(restRequest, tx);
-        if (result.status >= 400) throw new RollbackWith(result);
-        return result;
-      });
+      response = await withRequestContext(
+        deps.db,
+        caller.claims,
+        async (tx) => {
+          const result = await deps.rest.handle(restRequest, tx);
+          if (result.status >= 400 || result.rollback) throw new RollbackWith(result);
+          return result;
+        },
+        requestSettings(restRequest),
+      );
     } catch (error) {
       // Database errors outside the translator (the context, a deferred trigger at commit, a
       // statement timeout or a lost connection) get PostgREST's status and shape too.

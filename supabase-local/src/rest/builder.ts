@@ -25,12 +25,16 @@ export interface Shape {
   columns: Column[];
   columnsByName: Map<string, Column>;
   relation?: string;
+  /** Rows of a write's CTE: not of the table's row type, so no computed fields. */
+  fromMutation?: boolean;
 }
 
 export interface Level {
   columns: string[];
   joins: string[];
   where: string[];
+  /** ` group by …` when the level selects aggregates next to plain columns. */
+  groupBy: string;
   orderBy: string;
   limit: string;
 }
@@ -113,9 +117,20 @@ export class QueryBuilder {
     }
   }
 
+  /** A function of the level's row type returning a scalar reads like a column (computed field). */
+  private computedField(shape: Shape, name: string) {
+    if (!shape.relation || shape.fromMutation) return undefined;
+    return this.catalog.functions
+      .get(name)
+      ?.find((fn) => fn.argRelation === shape.relation && !fn.columns && !fn.returnsSet);
+  }
+
   field(shape: Shape, alias: string, field: Field): string {
-    if (!shape.columnsByName.has(field.name)) throw unknownColumn(shape.name, field.name);
-    let sql = `${alias}.${ident(field.name)}`;
+    let sql: string;
+    if (shape.columnsByName.has(field.name)) sql = `${alias}.${ident(field.name)}`;
+    else if (this.computedField(shape, field.name))
+      sql = `${qualified(this.catalog.schema, field.name)}(${alias})`;
+    else throw unknownColumn(shape.name, field.name);
     for (const step of field.path) {
       // Integer keys index JSON arrays; everything else is an object key, bound as text.
       const key = /^-?\d+$/.test(step.key)
@@ -201,7 +216,9 @@ export class QueryBuilder {
     path: string,
     node = this.take(path),
   ): Level {
-    const level: Level = { columns: [], joins: [], where: [], orderBy: '', limit: '' };
+    const level: Level = { columns: [], joins: [], where: [], groupBy: '', orderBy: '', limit: '' };
+    const plain: string[] = [];
+    let aggregated = false;
     const embedFilters = new Set(
       node.conditions.flatMap((c) =>
         c.kind === 'filter' && c.field.path.length === 0 ? [c.field.name] : [],
@@ -210,19 +227,32 @@ export class QueryBuilder {
     const laterals = new Map<string, LateralEmbed>();
     for (const item of items) {
       if (item.type === 'star') {
-        for (const column of shape.columns) level.columns.push(`${alias}.${ident(column.name)}`);
+        for (const column of shape.columns) {
+          level.columns.push(`${alias}.${ident(column.name)}`);
+          plain.push(`${alias}.${ident(column.name)}`);
+        }
       } else if (item.type === 'count' || isLegacyCount(item, shape)) {
         level.columns.push(`count(*) as ${ident(item.alias ?? 'count')}`);
+        aggregated = true;
       } else if (item.type === 'column') {
         const cast = item.cast === undefined ? '' : `::${this.cast(item.cast)}`;
-        const key =
-          item.alias ?? item.field.path[item.field.path.length - 1]?.key ?? item.field.name;
-        level.columns.push(`${this.field(shape, alias, item.field)}${cast} as ${ident(key)}`);
+        const value = `${this.field(shape, alias, item.field)}${cast}`;
+        if (item.aggregate) {
+          const result = item.resultCast === undefined ? '' : `::${this.cast(item.resultCast)}`;
+          level.columns.push(`${item.aggregate}(${value})${result} as ${ident(item.alias ?? item.aggregate)}`);
+          aggregated = true;
+        } else {
+          const key =
+            item.alias ?? item.field.path[item.field.path.length - 1]?.key ?? item.field.name;
+          level.columns.push(`${value} as ${ident(key)}`);
+          plain.push(value);
+        }
       } else {
         this.embed(shape, alias, item, path, embedFilters, laterals, level);
       }
     }
     level.where.push(...node.conditions.map((c) => this.condition(c, shape, alias, laterals)));
+    if (aggregated && plain.length > 0) level.groupBy = ` group by ${plain.join(', ')}`;
     level.orderBy = this.orderBy(node.order, shape, alias);
     level.limit = this.limit(node);
     return level;
@@ -266,9 +296,13 @@ export class QueryBuilder {
     const target: Shape = { ...rel.target, relation: rel.target.name };
     const childAlias = this.nextAlias('t');
     const child = this.level(target, childAlias, item.items, childPath);
-    const from = `${qualified(this.catalog.schema, target.name)} ${childAlias}`;
-    const where = [this.joinCondition(rel, alias, childAlias), ...child.where].join(' and ');
-    const body = `select ${child.columns.join(', ')} from ${from}${child.joins.join('')} where ${where}${child.orderBy}${child.limit}`;
+    // A computed relationship is its function called with the parent row: no join condition.
+    const from = rel.computed
+      ? `${qualified(this.catalog.schema, rel.computed.name)}(${alias}) ${childAlias}`
+      : `${qualified(this.catalog.schema, target.name)} ${childAlias}`;
+    const conditions = [...(rel.computed ? [] : [this.joinCondition(rel, alias, childAlias)]), ...child.where];
+    const where = conditions.length > 0 ? ` where ${conditions.join(' and ')}` : '';
+    const body = `select ${child.columns.join(', ')} from ${from}${child.joins.join('')}${where}${child.groupBy}${child.orderBy}${child.limit}`;
     const e = this.nextAlias('e');
     const value = rel.toOne
       ? `(select row_to_json(${e}) from (${body}) ${e})`
@@ -289,16 +323,18 @@ export class QueryBuilder {
       }
       return;
     }
+    // `table()`: an empty embed only filters (with !inner or `table=not.is.null`); never output.
+    const empty = item.items.length === 0;
     if (item.inner || embedFilters.has(key)) {
       const lateral = this.nextAlias('l');
       level.joins.push(` left join lateral (select ${value} as j) ${lateral} on true`);
-      level.columns.push(`${lateral}.j as ${ident(key)}`);
+      if (!empty) level.columns.push(`${lateral}.j as ${ident(key)}`);
       laterals.set(key, { alias: lateral, toOne: rel.toOne });
       if (item.inner)
         level.where.push(
           rel.toOne ? `${lateral}.j is not null` : `json_array_length(${lateral}.j) > 0`,
         );
-    } else {
+    } else if (!empty) {
       level.columns.push(`${value} as ${ident(key)}`);
     }
   }
@@ -308,7 +344,7 @@ export class QueryBuilder {
       if (item.type === 'star') return shape.columns.map((c) => c.name);
       if (item.type === 'count') return [item.alias ?? 'count'];
       if (item.type === 'column')
-        return [item.alias ?? item.field.path[item.field.path.length - 1]?.key ?? item.field.name];
+        return [item.alias ?? item.aggregate ?? item.field.path[item.field.path.length - 1]?.key ?? item.field.name];
       return [item.alias ?? item.name];
     });
   }

@@ -11,6 +11,8 @@ export interface Column {
 
 export interface Relation {
   name: string;
+  /** A view (or materialized view): its relationships come from the tables it reads. */
+  isView: boolean;
   columns: Column[];
   columnsByName: Map<string, Column>;
   primaryKey: string[];
@@ -24,6 +26,13 @@ export interface ForeignKey {
   columns: string[];
   refTable: string;
   refColumns: string[];
+}
+
+/** Columns a view shows of one table it reads (same name in both, as PostgREST follows them). */
+interface ViewBase {
+  view: string;
+  table: string;
+  columns: string[];
 }
 
 export interface FunctionArg {
@@ -41,6 +50,8 @@ export interface DbFunction {
   columns?: Column[];
   /** The table whose row type the function returns, so its results can embed relations. */
   relation?: string;
+  /** The table whose row type is the only argument: a computed field or computed relationship. */
+  argRelation?: string;
 }
 
 export interface Catalog {
@@ -56,6 +67,7 @@ select json_build_object(
   'relations', (
     select coalesce(json_agg(json_build_object(
       'name', c.relname,
+      'isView', c.relkind in ('v', 'm'),
       'columns', (
         select coalesce(json_agg(json_build_object('name', a.attname, 'type', format_type(a.atttypid, a.atttypmod)) order by a.attnum), '[]')
         from pg_attribute a where a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped),
@@ -86,6 +98,20 @@ select json_build_object(
     join pg_class src on src.oid = k.conrelid
     join pg_class dst on dst.oid = k.confrelid
     where k.contype = 'f' and src.relnamespace = (select oid from ns) and dst.relnamespace = (select oid from ns)),
+  'viewBases', (
+    select coalesce(json_agg(json_build_object('view', b.view, 'table', b.tbl, 'columns', b.columns)), '[]')
+    from (
+      select v.relname as view, t.relname as tbl, json_agg(distinct a.attname) as columns
+      from pg_depend d
+      join pg_rewrite r on r.oid = d.objid
+      join pg_class v on v.oid = r.ev_class
+      join pg_class t on t.oid = d.refobjid
+      join pg_attribute a on a.attrelid = t.oid and a.attnum = d.refobjsubid
+      join pg_attribute va on va.attrelid = v.oid and va.attname = a.attname
+      where d.classid = 'pg_rewrite'::regclass and d.refclassid = 'pg_class'::regclass
+        and v.relkind in ('v', 'm') and t.oid <> v.oid and t.relkind in ('r', 'p', 'v', 'm')
+        and v.relnamespace = (select oid from ns) and t.relnamespace = (select oid from ns)
+      group by v.relname, t.relname) b),
   'functions', (
     select coalesce(json_agg(json_build_object(
       'name', p.proname,
@@ -101,6 +127,9 @@ select json_build_object(
       'rowColumns', (
         select json_agg(json_build_object('name', a.attname, 'type', format_type(a.atttypid, a.atttypmod)) order by a.attnum)
         from pg_attribute a where t.typrelid <> 0 and a.attrelid = t.typrelid and a.attnum > 0 and not a.attisdropped),
+      'argRelation', (
+        select r.relname from pg_type at join pg_class r on r.oid = at.typrelid
+        where p.pronargs = 1 and at.oid = p.proargtypes[0] and r.relnamespace = (select oid from ns)),
       'rowRelation', (
         select r.relname from pg_class r
         where t.typrelid <> 0 and r.oid = t.typrelid and r.relkind in ('r', 'v', 'm', 'f', 'p')
@@ -112,8 +141,9 @@ select json_build_object(
 )::text as catalog`;
 
 interface RawCatalog {
-  relations: { name: string; columns: Column[]; keys: { primary: boolean; columns: string[] }[] }[];
+  relations: { name: string; isView: boolean; columns: Column[]; keys: { primary: boolean; columns: string[] }[] }[];
   foreignKeys: ForeignKey[];
+  viewBases: ViewBase[];
   functions: {
     name: string;
     returnsSet: boolean;
@@ -122,12 +152,14 @@ interface RawCatalog {
     args: { name: string; type: string; mode: string }[];
     rowColumns: Column[] | null;
     rowRelation: string | null;
+    argRelation: string | null;
   }[];
 }
 
 function toRelation(raw: RawCatalog['relations'][number]): Relation {
   return {
     name: raw.name,
+    isView: raw.isView,
     columns: raw.columns,
     columnsByName: new Map(raw.columns.map((c) => [c.name, c])),
     primaryKey: raw.keys.find((k) => k.primary)?.columns ?? [],
@@ -151,6 +183,7 @@ function toFunction(raw: RawCatalog['functions'][number]): DbFunction {
     returnType: raw.returnType,
     columns,
     relation: raw.rowRelation ?? undefined,
+    argRelation: raw.argRelation ?? undefined,
   };
 }
 
@@ -163,10 +196,34 @@ export async function loadCatalog(tx: SqlExec, schema: string): Promise<Catalog>
     list.push(toFunction(fn));
     functions.set(fn.name, list);
   }
-  return {
-    schema,
-    relations: new Map(raw.relations.map((r) => [r.name, toRelation(r)])),
-    foreignKeys: raw.foreignKeys,
-    functions,
-  };
+  const relations = new Map(raw.relations.map((r) => [r.name, toRelation(r)]));
+  for (const base of raw.viewBases) inheritPrimaryKey(relations, base);
+  return { schema, relations, foreignKeys: throughViews(raw.foreignKeys, raw.viewBases), functions };
+}
+
+/** A view showing its table's whole primary key has that key (upserts, one-to-one detection). */
+function inheritPrimaryKey(relations: Map<string, Relation>, base: ViewBase): void {
+  const view = relations.get(base.view);
+  const table = relations.get(base.table);
+  if (!view || !table || view.primaryKey.length > 0) return;
+  if (table.primaryKey.length > 0 && table.primaryKey.every((c) => base.columns.includes(c))) {
+    view.primaryKey = table.primaryKey;
+    view.uniqueKeys = [table.primaryKey];
+  }
+}
+
+/**
+ * PostgREST infers a view's relationships from the tables it reads: a foreign key whose columns
+ * the view shows also links the view (on either side), so views embed and are embedded.
+ */
+function throughViews(foreignKeys: ForeignKey[], bases: ViewBase[]): ForeignKey[] {
+  const shows = (base: ViewBase, columns: string[]) => columns.every((c) => base.columns.includes(c));
+  const fromViews = foreignKeys.flatMap((fk) =>
+    bases.filter((b) => b.table === fk.table && shows(b, fk.columns)).map((b) => ({ ...fk, table: b.view })),
+  );
+  const all = [...foreignKeys, ...fromViews];
+  const toViews = all.flatMap((fk) =>
+    bases.filter((b) => b.table === fk.refTable && shows(b, fk.refColumns)).map((b) => ({ ...fk, refTable: b.view })),
+  );
+  return [...all, ...toViews];
 }

@@ -5,11 +5,11 @@ import { loadCatalog, type Catalog } from './catalog.js';
 import { RestError } from './errors.js';
 import { DEFAULT_REST_LIMITS } from './limits.js';
 import { mutateRelation } from './mutate.js';
-import { checkProfile } from './negotiate.js';
+import { chooseSchema, parsePrefer } from './negotiate.js';
 import { readRelation } from './read.js';
 import { errorResponse } from './response.js';
 import { callFunction } from './rpc.js';
-import type { RestHandler, RestLimits } from './types.js';
+import type { RestHandler, RestLimits, RestRequest, RestResponse } from './types.js';
 
 const methodNotAllowed = (method: string) =>
   new RestError(405, 'PGRST117', `Unsupported HTTP method: ${method}`);
@@ -34,43 +34,53 @@ function route(path: string): { kind: 'relation' | 'rpc'; name: string } {
 }
 
 export function createRestHandler(
-  opts: { schema?: string; limits?: RestLimits } = {},
+  opts: { schemas?: readonly string[]; limits?: RestLimits } = {},
 ): RestHandler {
-  const schema = opts.schema ?? 'public';
+  const schemas = opts.schemas && opts.schemas.length > 0 ? opts.schemas : ['public'];
   const limits = opts.limits ?? DEFAULT_REST_LIMITS;
-  let catalog: Promise<Catalog> | undefined;
+  const catalogs = new Map<string, Promise<Catalog>>();
 
-  const catalogFor = (tx: SqlExec): Promise<Catalog> => {
-    catalog ??= loadCatalog(tx, schema).catch((error: unknown) => {
-      catalog = undefined;
-      throw error;
-    });
+  const catalogFor = (tx: SqlExec, schema: string): Promise<Catalog> => {
+    let catalog = catalogs.get(schema);
+    if (!catalog) {
+      catalog = loadCatalog(tx, schema).catch((error: unknown) => {
+        catalogs.delete(schema);
+        throw error;
+      });
+      catalogs.set(schema, catalog);
+    }
     return catalog;
+  };
+
+  const answer = async (req: RestRequest, tx: SqlExec, schema: string): Promise<RestResponse> => {
+    const method = req.method.toUpperCase();
+    const target = route(req.path);
+    const cat = await catalogFor(tx, schema);
+    const request = { ...req, method, limits };
+    if (target.kind === 'rpc') {
+      if (!['GET', 'HEAD', 'POST'].includes(method)) throw methodNotAllowed(method);
+      return callFunction(request, tx, cat, target.name);
+    }
+    if (method === 'GET' || method === 'HEAD') return readRelation(request, tx, cat, target.name);
+    if (['POST', 'PATCH', 'DELETE'].includes(method)) return mutateRelation(request, tx, cat, target.name);
+    throw methodNotAllowed(method);
   };
 
   return {
     async handle(req, tx) {
       try {
-        const method = req.method.toUpperCase();
-        const target = route(req.path);
-        checkProfile(req, schema);
-        const cat = await catalogFor(tx);
-        const request = { ...req, method, limits };
-        if (target.kind === 'rpc') {
-          if (!['GET', 'HEAD', 'POST'].includes(method)) throw methodNotAllowed(method);
-          return await callFunction(request, tx, cat, target.name);
-        }
-        if (method === 'GET' || method === 'HEAD')
-          return await readRelation(request, tx, cat, target.name);
-        if (['POST', 'PATCH', 'DELETE'].includes(method))
-          return await mutateRelation(request, tx, cat, target.name);
-        throw methodNotAllowed(method);
+        const schema = chooseSchema(req, schemas);
+        const response = await answer(req, tx, schema);
+        if (schemas.length > 1) response.headers['content-profile'] = schema;
+        // `Prefer: tx=rollback`: the answer of a committed request, the database untouched.
+        if (parsePrefer(req.headers.prefer).tx === 'rollback') response.rollback = true;
+        return response;
       } catch (error) {
         return errorResponse(error, req);
       }
     },
     invalidateSchemaCache() {
-      catalog = undefined;
+      catalogs.clear();
     },
   };
 }

@@ -10,7 +10,7 @@ import { parseAccept, parsePrefer, type Preferences } from './negotiate.js';
 import { parseSelect } from './parse-select.js';
 import { collectNodeParams, type NodeParams } from './query-params.js';
 import { relationOrThrow, singleRowError } from './read.js';
-import { contentRange, contentType, toCsv } from './response.js';
+import { contentRange, contentType, preferenceApplied, toCsv } from './response.js';
 import { runSelect } from './select-plan.js';
 import { ident, qualified } from './sql.js';
 
@@ -146,32 +146,44 @@ export async function mutateRelation(
   else if (req.method === 'PATCH') sql = updateSql(req, relation, table, node, builder);
   else sql = `delete from ${table} as t0${whereSql(node, relation, builder)}`;
 
-  const created = req.method === 'POST';
-  const headers: Record<string, string> = {};
-  if (prefer.applied.length > 0) headers['preference-applied'] = prefer.applied.join(', ');
+  // An upsert answers 201 when it inserted a row and 200 when every row merged, as PostgREST
+  // does; a row an insert made has xmax 0, one ON CONFLICT updated has its transaction's id.
+  const upsert = req.method === 'POST' && prefer.resolution !== undefined && sql !== null;
+  const writeStatus = (inserted: number | undefined) =>
+    req.method !== 'POST' ? 200 : upsert && inserted === 0 ? 200 : 201;
+  const headers: Record<string, string> = preferenceApplied(prefer.applied);
 
   if (prefer.return !== 'representation') {
     builder.assertAllUsed();
-    const affected =
-      sql === null ? 0 : ((await tx.query(sql, builder.params.values)).affectedRows ?? 0);
+    let affected = 0;
+    let inserted: number | undefined;
+    if (upsert) {
+      const { rows } = await tx.query<{ inserted: number; total: number }>(
+        `with m as (${sql} returning (t0.xmax::text = '0') as ins) select count(*) filter (where ins)::int as inserted, count(*)::int as total from m`,
+        builder.params.values,
+      );
+      [affected, inserted] = [rows[0]?.total ?? 0, rows[0]?.inserted ?? 0];
+    } else if (sql !== null) affected = (await tx.query(sql, builder.params.values)).affectedRows ?? 0;
     headers['content-range'] = contentRange(0, 0, prefer.count ? affected : null);
-    return { status: created ? 201 : 204, headers, body: null };
+    return { status: req.method === 'POST' ? writeStatus(inserted) : 204, headers, body: null };
   }
 
+  const marker = upsert ? `, (t0.xmax::text = '0') as pgrst_inserted` : '';
   const result = await runSelect(tx, {
     builder,
-    shape: { ...relation, relation: relation.name },
+    shape: { ...relation, relation: relation.name, fromMutation: true },
     from: sql === null ? `(select * from ${table} where false)` : 'pgrst_mut',
-    with: sql === null ? undefined : `with pgrst_mut as (${sql} returning t0.*) `,
+    with: sql === null ? undefined : `with pgrst_mut as (${sql} returning t0.*${marker}) `,
     items: parseSelect(req.query.get('select'), req.limits),
     node: { conditions: [], order: node.order },
-    count: false,
     media,
     head: false,
+    countInserted: upsert,
   });
+  if (media.kind === 'plan') return { status: 200, headers: { 'content-type': contentType(media), ...headers }, body: result.body };
   if (media.kind === 'object' && result.rows !== 1) throw singleRowError(result.rows);
   headers['content-type'] = contentType(media);
   headers['content-range'] = contentRange(0, result.rows, prefer.count ? result.rows : null);
   const body = result.body !== null && media.kind === 'csv' ? toCsv(result.body) : result.body;
-  return { status: created ? 201 : 200, headers, body };
+  return { status: writeStatus(result.inserted), headers, body };
 }

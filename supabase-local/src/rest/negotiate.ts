@@ -1,5 +1,5 @@
-// Request headers PostgREST reads: Prefer, Accept (array, single object, CSV, nulls=stripped),
-// Range / Range-Unit, and Accept-Profile / Content-Profile for the schema.
+// Request headers PostgREST reads: Prefer, Accept (array, single object, CSV, nulls=stripped,
+// the EXPLAIN plan), Range / Range-Unit, and Accept-Profile / Content-Profile for the schema.
 import { parseError, RestError } from './errors.js';
 import type { RestRequest } from './types.js';
 
@@ -9,6 +9,8 @@ export interface Preferences {
   resolution?: 'merge-duplicates' | 'ignore-duplicates';
   missingDefault: boolean;
   singleObject: boolean;
+  /** `tx=rollback`: run, answer as if committed, roll back (supabase-js `.rollback()`). */
+  tx?: 'commit' | 'rollback';
   /** Preference-Applied header value. */
   applied: string[];
 }
@@ -19,6 +21,7 @@ const PREFERENCES: Record<string, readonly string[]> = {
   resolution: ['merge-duplicates', 'ignore-duplicates'],
   missing: ['default', 'null'],
   params: ['single-object'],
+  tx: ['commit', 'rollback'],
 };
 
 /** Unknown or malformed preferences are ignored, as PostgREST does without handling=strict. */
@@ -37,15 +40,38 @@ export function parsePrefer(header: string | undefined): Preferences {
     resolution: found.get('resolution') as Preferences['resolution'],
     missingDefault: found.get('missing') === 'default',
     singleObject: found.get('params') === 'single-object',
+    tx: found.get('tx') as Preferences['tx'],
     applied: [...found]
       .filter(([name]) => name !== 'params')
       .map(([name, value]) => `${name}=${value}`),
   };
 }
 
+/** `Accept: application/vnd.pgrst.plan+json; for="application/json"; options=analyze|verbose`. */
+export interface PlanRequest {
+  format: 'json' | 'text';
+  /** The media type whose query is explained. */
+  for: string;
+  options: Array<'analyze' | 'verbose' | 'settings' | 'buffers' | 'wal'>;
+}
+
 export interface MediaType {
-  kind: 'array' | 'object' | 'csv';
+  kind: 'array' | 'object' | 'csv' | 'plan';
   stripNulls: boolean;
+  plan?: PlanRequest;
+}
+
+const PLAN_OPTIONS = ['analyze', 'verbose', 'settings', 'buffers', 'wal'] as const;
+
+function planRequest(type: string, params: string[]): PlanRequest {
+  const param = (name: string) =>
+    params.find((p) => p.startsWith(`${name}=`))?.slice(name.length + 1).replace(/^"(.*)"$/, '$1');
+  const options = (param('options') ?? '').split('|');
+  return {
+    format: type.endsWith('+json') ? 'json' : 'text',
+    for: param('for') ?? 'application/json',
+    options: PLAN_OPTIONS.filter((option) => options.includes(option)),
+  };
 }
 
 export function parseAccept(header: string | undefined): MediaType {
@@ -53,6 +79,9 @@ export function parseAccept(header: string | undefined): MediaType {
   for (const entry of header.split(',')) {
     const [type = '', ...params] = entry.split(';').map((s) => s.trim().toLowerCase());
     const stripNulls = params.includes('nulls=stripped');
+    if (/^application\/vnd\.pgrst\.plan(\+json|\+text)?$/.test(type)) {
+      return { kind: 'plan', stripNulls: false, plan: planRequest(type, params) };
+    }
     if (
       [
         '*/*',
@@ -93,11 +122,14 @@ export function parseRange(req: RestRequest): { offset: number; limit?: number }
   return { offset: from, limit: to === undefined ? undefined : to - from + 1 };
 }
 
-export function checkProfile(req: RestRequest, schema: string): void {
-  const profile = ['GET', 'HEAD'].includes(req.method)
+/** The schema a request addresses: Accept-Profile (GET/HEAD) or Content-Profile, else the first. */
+export function chooseSchema(req: RestRequest, schemas: readonly string[]): string {
+  const profile = ['GET', 'HEAD'].includes(req.method.toUpperCase())
     ? req.headers['accept-profile']
     : req.headers['content-profile'];
-  if (profile !== undefined && profile !== schema) {
-    throw new RestError(406, 'PGRST106', `The schema must be one of the following: ${schema}`);
+  if (profile === undefined) return schemas[0]!;
+  if (!schemas.includes(profile)) {
+    throw new RestError(406, 'PGRST106', `The schema must be one of the following: ${schemas.join(', ')}`);
   }
+  return profile;
 }

@@ -14,12 +14,20 @@ export interface Field {
   path: JsonStep[];
 }
 
+export type AggregateName = 'count' | 'sum' | 'avg' | 'min' | 'max';
+
 export interface ColumnItem {
   type: 'column';
   field: Field;
   alias?: string;
   cast?: string;
+  /** `col.sum()`: the other selected columns group the rows. */
+  aggregate?: AggregateName;
+  /** `col.sum()::int`: a cast of the aggregate's result. */
+  resultCast?: string;
 }
+
+const AGGREGATES = new Set<string>(['count', 'sum', 'avg', 'min', 'max']);
 
 export interface EmbedItem {
   type: 'embed';
@@ -151,7 +159,19 @@ function parseItem(c: Cursor, limits: SelectLimits, depth: number): SelectItem {
   if (spread) c.fail('"(" after a spread');
   const path = c.jsonPath();
   const cast = c.eat('::') ? c.name() : undefined;
-  return { type: 'column', field: { name, path }, alias, cast };
+  if (!c.eat('.')) return { type: 'column', field: { name, path }, alias, cast };
+  const aggregate = c.name();
+  if (!AGGREGATES.has(aggregate)) c.fail('an aggregate (count, sum, avg, min, max)');
+  c.expect('()');
+  const resultCast = c.eat('::') ? c.name() : undefined;
+  return {
+    type: 'column',
+    field: { name, path },
+    alias,
+    cast,
+    aggregate: aggregate as AggregateName,
+    resultCast,
+  };
 }
 
 function parseList(c: Cursor, limits: SelectLimits, depth: number): SelectItem[] {

@@ -7,7 +7,7 @@ import type { BoundedRequest, RestResponse } from './types.js';
 import { parseAccept, parsePrefer, parseRange } from './negotiate.js';
 import { parseSelect } from './parse-select.js';
 import { collectNodeParams, type NodeParams } from './query-params.js';
-import { contentRange, contentType, toCsv } from './response.js';
+import { contentRange, contentType, preferenceApplied, toCsv } from './response.js';
 import { runSelect, type SelectResult } from './select-plan.js';
 import { qualified } from './sql.js';
 
@@ -35,7 +35,7 @@ export const singleRowError = (rows: number) =>
   new RestError(
     406,
     'PGRST116',
-    'JSON object requested, multiple (or no) rows returned',
+    'Cannot coerce the result to a single JSON object',
     `The result contains ${rows} rows`,
   );
 
@@ -47,6 +47,9 @@ export function readResponse(
   extra: Record<string, string> = {},
 ): RestResponse {
   const media = parseAccept(req.headers.accept);
+  if (media.kind === 'plan') {
+    return { status: 200, headers: { 'content-type': contentType(media), ...extra }, body: result.body };
+  }
   if (media.kind === 'object' && result.rows !== 1) throw singleRowError(result.rows);
   const { total } = result;
   if (total !== null && offset > total) {
@@ -96,10 +99,9 @@ export async function readRelation(
     from: qualified(catalog.schema, relation.name),
     items: parseSelect(req.query.get('select'), req.limits),
     node,
-    count: prefer.count !== undefined,
+    count: prefer.count,
     media,
     head: req.method === 'HEAD',
   });
-  const applied = prefer.count ? { 'preference-applied': `count=${prefer.count}` } : undefined;
-  return readResponse(req, result, node.offset ?? 0, applied);
+  return readResponse(req, result, node.offset ?? 0, preferenceApplied(prefer.applied));
 }

@@ -1,57 +1,66 @@
-// Embedding resolution the way PostgREST does it: foreign keys in both directions plus
-// many-to-many through a junction table whose primary key holds both foreign keys.
-// A `!hint` (constraint name, a column of the key, or the junction table) picks one when
-// several match; none → PGRST200, several → 300 PGRST201.
-import type { Catalog, ForeignKey, Relation } from './catalog.js';
+// Embedding resolution the way PostgREST does it (Plan.hs findRel): the relationships of the
+// origin are its foreign keys in both directions (views inherit them from their tables),
+// many-to-many through a junction table whose primary key holds both foreign keys, and computed
+// relationships (functions of the origin's row type returning rows of a table). The embed names
+// one by target table, by constraint name or by foreign-key column; a `!hint` (constraint,
+// column of either side, or junction table) narrows a table name. Self-referencing tables follow
+// PostgREST's convention: the table name is the children (one-to-many), the column the parent.
+// None → 400 PGRST200, several → 300 PGRST201, with PostgREST's messages.
+import type { Catalog, DbFunction, ForeignKey, Relation } from './catalog.js';
 import { RestError } from './errors.js';
+
+export type Cardinality = 'many-to-one' | 'one-to-many' | 'one-to-one' | 'many-to-many';
 
 export interface Relationship {
   target: Relation;
   toOne: boolean;
-  cardinality: 'many-to-one' | 'one-to-many' | 'one-to-one' | 'many-to-many';
-  /** Column pairs [parent column, target column] for a direct foreign key. */
+  cardinality: Cardinality;
+  /** Column pairs [origin column, target column] of a direct foreign key (PostgREST's relColumns). */
   pairs: [string, string][];
   junction?: { table: Relation; toParent: ForeignKey; toTarget: ForeignKey };
+  /** The foreign key (for many-to-many: the junction's key to the target). */
   fk: ForeignKey;
+  isSelf: boolean;
+  /** A computed relationship: the function called with the origin row. */
+  computed?: DbFunction;
 }
 
 const sameSet = (a: string[], b: string[]) =>
   a.length === b.length && a.every((x) => b.includes(x));
 
-function direct(catalog: Catalog, parent: string, target: Relation): Relationship[] {
+function direct(catalog: Catalog, origin: string): Relationship[] {
   const found: Relationship[] = [];
   for (const fk of catalog.foreignKeys) {
-    if (fk.table === parent && fk.refTable === target.name) {
+    const isSelf = fk.table === fk.refTable;
+    const refTarget = catalog.relations.get(fk.refTable);
+    if (fk.table === origin && refTarget) {
+      const holder = catalog.relations.get(fk.table);
+      const oneToOne = holder?.uniqueKeys.some((key) => sameSet(key, fk.columns)) ?? false;
       const pairs = fk.columns.map((c, i): [string, string] => [c, fk.refColumns[i] ?? '']);
-      found.push({ target, toOne: true, cardinality: 'many-to-one', pairs, fk });
+      const cardinality = oneToOne && !isSelf ? 'one-to-one' : 'many-to-one';
+      found.push({ target: refTarget, toOne: true, cardinality, pairs, fk, isSelf });
     }
-    if (fk.refTable === parent && fk.table === target.name) {
-      const oneToOne = target.uniqueKeys.some((key) => sameSet(key, fk.columns));
+    const holder = catalog.relations.get(fk.table);
+    if (fk.refTable === origin && holder) {
+      const oneToOne = !isSelf && holder.uniqueKeys.some((key) => sameSet(key, fk.columns));
       const pairs = fk.refColumns.map((c, i): [string, string] => [c, fk.columns[i] ?? '']);
-      found.push({
-        target,
-        toOne: oneToOne,
-        cardinality: oneToOne ? 'one-to-one' : 'one-to-many',
-        pairs,
-        fk,
-      });
+      const cardinality = oneToOne ? 'one-to-one' : 'one-to-many';
+      found.push({ target: holder, toOne: oneToOne, cardinality, pairs, fk, isSelf });
     }
   }
   return found;
 }
 
-function viaJunction(catalog: Catalog, parent: string, target: Relation): Relationship[] {
+function viaJunction(catalog: Catalog, origin: string): Relationship[] {
   const found: Relationship[] = [];
   for (const table of catalog.relations.values()) {
-    if (table.name === parent || table.name === target.name || table.primaryKey.length === 0)
-      continue;
+    if (table.name === origin || table.primaryKey.length === 0) continue;
     const keys = catalog.foreignKeys.filter((fk) => fk.table === table.name);
-    for (const toParent of keys.filter((fk) => fk.refTable === parent)) {
-      for (const toTarget of keys.filter((fk) => fk.refTable === target.name && fk !== toParent)) {
-        const inKey = [...toParent.columns, ...toTarget.columns].every((c) =>
-          table.primaryKey.includes(c),
-        );
-        if (!inKey) continue;
+    for (const toParent of keys.filter((fk) => fk.refTable === origin)) {
+      for (const toTarget of keys.filter((fk) => fk !== toParent && fk.refTable !== table.name)) {
+        const target = catalog.relations.get(toTarget.refTable);
+        const inKey = [...toParent.columns, ...toTarget.columns].every((c) => table.primaryKey.includes(c));
+        if (!target || target.name === origin || !inKey) continue;
         found.push({
           target,
           toOne: false,
@@ -59,6 +68,7 @@ function viaJunction(catalog: Catalog, parent: string, target: Relation): Relati
           pairs: [],
           junction: { table, toParent, toTarget },
           fk: toTarget,
+          isSelf: false,
         });
       }
     }
@@ -66,57 +76,99 @@ function viaJunction(catalog: Catalog, parent: string, target: Relation): Relati
   return found;
 }
 
-function matchesHint(rel: Relationship, hint: string): boolean {
+function computedRelationships(catalog: Catalog, origin: string): Relationship[] {
+  return [...catalog.functions.values()].flat().flatMap((fn): Relationship[] => {
+    const target = fn.relation ? catalog.relations.get(fn.relation) : undefined;
+    if (fn.argRelation !== origin || !target) return [];
+    const fk: ForeignKey = { name: fn.name, table: origin, columns: [], refTable: target.name, refColumns: [] };
+    const toOne = !fn.returnsSet;
+    return [{ target, toOne, cardinality: toOne ? 'many-to-one' : 'one-to-many', pairs: [], fk, isSelf: false, computed: fn }];
+  });
+}
+
+const single = (rel: Relationship, side: 0 | 1, name: string) =>
+  rel.pairs.length === 1 && rel.pairs[0]![side] === name;
+
+function matches(rel: Relationship, name: string, hint: string | undefined): boolean {
+  if (rel.computed) return name === rel.computed.name && hint === undefined;
+  const byTable = name === rel.target.name;
+  if (rel.isSelf) {
+    return hint === undefined
+      ? (byTable && rel.cardinality === 'one-to-many') || (rel.cardinality === 'many-to-one' && single(rel, 0, name))
+      : byTable && rel.cardinality === 'one-to-many' && single(rel, 1, hint);
+  }
+  if (hint === undefined) {
+    if (byTable) return true;
+    if (rel.junction || rel.target.isView) return false;
+    return name === rel.fk.name || single(rel, 0, name);
+  }
+  if (!byTable) return false;
+  if (rel.junction) return hint === rel.junction.table.name;
+  return hint === rel.fk.name || single(rel, 0, hint) || single(rel, 1, hint);
+}
+
+const list = (columns: string[]) => `(${columns.join(', ')})`;
+
+function describe(origin: string, rel: Relationship) {
+  let relationship: string;
   if (rel.junction) {
     const { table, toParent, toTarget } = rel.junction;
-    return hint === table.name || hint === toParent.name || hint === toTarget.name;
+    relationship = `${table.name} using ${toParent.name}${list(toParent.columns)} and ${toTarget.name}${list(toTarget.columns)}`;
+  } else {
+    const [own, theirs] = [rel.pairs.map((p) => p[0]), rel.pairs.map((p) => p[1])];
+    relationship = `${rel.fk.name} using ${origin}${list(own)} and ${rel.target.name}${list(theirs)}`;
   }
-  return hint === rel.fk.name || rel.fk.columns.includes(hint) || rel.fk.refColumns.includes(hint);
+  return { cardinality: rel.cardinality, embedding: `${origin} with ${rel.target.name}`, relationship };
 }
 
-function describe(parent: string, rel: Relationship) {
-  const fk = rel.fk;
-  const relationship = rel.junction
-    ? `${rel.junction.toParent.name} and ${rel.junction.toTarget.name} using ${rel.junction.table.name}`
-    : `${fk.name} using ${fk.table}(${fk.columns.join(', ')}) and ${fk.refTable}(${fk.refColumns.join(', ')})`;
-  return {
-    cardinality: rel.cardinality,
-    embedding: `${parent} with ${rel.target.name}`,
-    relationship,
-  };
+function distance(a: string, b: string): number {
+  let row = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i += 1) {
+    const next = [i];
+    for (let j = 1; j <= b.length; j += 1) {
+      next[j] = Math.min(row[j]! + 1, next[j - 1]! + 1, row[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    row = next;
+  }
+  return row[b.length]!;
 }
 
-export function findRelationship(
-  catalog: Catalog,
-  parent: string,
-  name: string,
-  hint?: string,
-): Relationship {
-  const target = catalog.relations.get(name);
-  const candidates = target
-    ? [...direct(catalog, parent, target), ...viaJunction(catalog, parent, target)]
-    : [];
-  const matching =
-    hint === undefined ? candidates : candidates.filter((rel) => matchesHint(rel, hint));
+/** PostgREST's "Perhaps you meant …" for a misspelt embed: the closest related table, if close. */
+function suggestion(origin: string, name: string, candidates: Relationship[], catalog: Catalog): string | null {
+  if (!catalog.relations.has(origin)) return null;
+  const names = [...new Set(candidates.map((rel) => rel.target.name))];
+  if (names.includes(name)) return null;
+  const [best] = names
+    .map((candidate) => ({ candidate, d: distance(candidate, name) }))
+    .filter(({ candidate, d }) => d <= Math.max(2, Math.floor(Math.max(candidate.length, name.length) / 3)))
+    .sort((x, y) => x.d - y.d);
+  return best ? `Perhaps you meant '${best.candidate}' instead of '${name}'.` : null;
+}
+
+export function findRelationship(catalog: Catalog, origin: string, name: string, hint?: string): Relationship {
+  const candidates = [
+    ...direct(catalog, origin),
+    ...viaJunction(catalog, origin),
+    ...computedRelationships(catalog, origin),
+  ];
+  const matching = candidates.filter((rel) => matches(rel, name, hint));
   const [only] = matching;
   if (only && matching.length === 1) return only;
   if (matching.length === 0) {
     throw new RestError(
       400,
       'PGRST200',
-      `Could not find a relationship between '${parent}' and '${name}' in the schema cache`,
-      `Searched for a foreign key relationship between '${parent}' and '${name}'${hint ? ` using the hint '${hint}'` : ''} in the schema '${catalog.schema}', but no matches were found.`,
-      null,
+      `Could not find a relationship between '${origin}' and '${name}' in the schema cache`,
+      `Searched for a foreign key relationship between '${origin}' and '${name}'${hint === undefined ? '' : ` using the hint '${hint}'`} in the schema '${catalog.schema}', but no matches were found.`,
+      suggestion(origin, name, candidates, catalog),
     );
   }
-  const options = matching.map(
-    (rel) => `'${name}!${rel.junction ? rel.junction.table.name : rel.fk.name}'`,
-  );
+  const options = matching.map((rel) => `'${rel.target.name}!${rel.junction ? rel.junction.table.name : rel.fk.name}'`);
   throw new RestError(
     300,
     'PGRST201',
-    `Could not embed because more than one relationship was found for '${parent}' and '${name}'`,
-    matching.map((rel) => describe(parent, rel)),
+    `Could not embed because more than one relationship was found for '${origin}' and '${name}'`,
+    matching.map((rel) => describe(origin, rel)),
     `Try changing '${name}' to one of the following: ${options.join(', ')}. Find the desired relationship in the 'details' key.`,
   );
 }

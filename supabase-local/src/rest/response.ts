@@ -14,6 +14,7 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 
 export function contentType(media: MediaType): string {
   if (media.kind === 'csv') return 'text/csv; charset=utf-8';
+  if (media.plan) return `application/vnd.pgrst.plan+${media.plan.format}; for="${media.plan.for}"; charset=utf-8`;
   const base = media.kind === 'object' ? 'application/vnd.pgrst.object+json' : 'application/json';
   return `${base}${media.stripNulls ? '; nulls=stripped' : ''}; charset=utf-8`;
 }
@@ -102,6 +103,11 @@ function raisedResponse(error: PgErrorLike): RestResponse {
     message: "Could not parse JSON in the RAISE SQLSTATE 'PGRST' error",
   };
   return { status: 500, headers: { 'content-type': JSON_TYPE }, body: JSON.stringify(body) };
+}
+
+/** Preference-Applied: the preferences this server honoured, as PostgREST lists them. */
+export function preferenceApplied(applied: string[]): Record<string, string> {
+  return applied.length > 0 ? { 'preference-applied': applied.join(', ') } : {};
 }
 
 export function errorResponse(error: unknown, req: RestRequest): RestResponse {

@@ -10,7 +10,7 @@ import { parseAccept, parsePrefer } from './negotiate.js';
 import { parseSelect } from './parse-select.js';
 import { collectNodeParams } from './query-params.js';
 import { applyRange, readResponse } from './read.js';
-import { contentType } from './response.js';
+import { contentRange, contentType, preferenceApplied } from './response.js';
 import { runSelect } from './select-plan.js';
 import { ident, Params, qualified } from './sql.js';
 
@@ -146,11 +146,11 @@ export async function callFunction(
       from: call,
       items: parseSelect(filters.get('select'), req.limits),
       node,
-      count: prefer.count !== undefined,
+      count: prefer.count,
       media,
       head: req.method === 'HEAD',
     });
-    if (fn.returnsSet) return readResponse(req, result, node.offset ?? 0);
+    if (fn.returnsSet) return readResponse(req, result, node.offset ?? 0, preferenceApplied(prefer.applied));
     return {
       status: 200,
       headers: { 'content-type': contentType(media) },
@@ -165,14 +165,15 @@ export async function callFunction(
     return { status: 204, headers: {}, body: null };
   }
   const value = fn.returnsSet ? `coalesce(json_agg(_f.v), '[]')` : 'to_json(_f.v)';
-  const { rows } = await tx.query<{ body: string | null }>(
-    `select ${value}::text as body from ${call} _f(v)`,
+  const { rows } = await tx.query<{ body: string | null; n: number }>(
+    `select ${value}::text as body, ${fn.returnsSet ? 'count(*)::int' : '1'} as n from ${call} _f(v)`,
     builder.params.values,
   );
   const body = rows[0]?.body ?? 'null';
-  return {
-    status: 200,
-    headers: { 'content-type': 'application/json; charset=utf-8' },
-    body: req.method === 'HEAD' ? null : body,
-  };
+  const headers: Record<string, string> = { 'content-type': 'application/json; charset=utf-8' };
+  if (fn.returnsSet && prefer.count) {
+    const n = rows[0]?.n ?? 0;
+    Object.assign(headers, { 'content-range': contentRange(0, n, n) }, preferenceApplied(prefer.applied));
+  }
+  return { status: 200, headers, body: req.method === 'HEAD' ? null : body };
 }

@@ -19,6 +19,8 @@ export interface RestResponse {
   status: number;
   headers: Record<string, string>;
   body: string | null;
+  /** Roll the transaction back although the request succeeded (`Prefer: tx=rollback`). */
+  rollback?: boolean;
 }
 
 export interface RestHandler {
