@@ -125,13 +125,20 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       exposedHeaders: ['Content-Range', 'X-Total-Count', 'Content-Location', 'Preference-Applied', 'Range-Unit'],
       maxAge: 86400,
     });
-    const rest = createRestHandler({ limits: config.restLimits });
+    const rest = createRestHandler({ limits: config.restLimits, schemas: config.restSchemas });
     await app.register(async (scope) => authRoutes(scope, { db, verifyJwt, tokens, rateLimits: config.rateLimits }), {
       prefix: '/auth/v1',
     });
     await app.register(async (scope) => restRoutes(scope, { db, verifyJwt, rest, limits: config.restLimits }), { prefix: '/rest/v1' });
     await app.register(
-      async (scope) => storageRoutes(scope, { db, verifyJwt, root: storageRoot, maxUploadBytes: MAX_UPLOAD_BYTES }),
+      async (scope) =>
+        storageRoutes(scope, {
+          db,
+          verifyJwt,
+          root: storageRoot,
+          maxUploadBytes: MAX_UPLOAD_BYTES,
+          secret: new TextEncoder().encode(config.jwtSecret),
+        }),
       { prefix: '/storage/v1' },
     );
     await app.register(async (scope) => setupAdminRoute(scope, { db, tokens, admin }), { prefix: '/functions/v1' });

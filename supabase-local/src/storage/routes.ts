@@ -20,6 +20,8 @@ import {
 import { isMimeAllowed, sniffMimeType } from './mime.js';
 import { assertBucketId, assertObjectName, objectFilePath } from './object-names.js';
 import { deleteObjectRows, findBucket, findObject, writeObjectRow, type ObjectMetadata } from './objects.js';
+import { bucketRoutes } from './buckets.js';
+import { objectRoutes } from './object-routes.js';
 
 export interface StorageDeps {
   db: Db;
@@ -28,6 +30,8 @@ export interface StorageDeps {
   root: string;
   /** Hard cap on any upload, above every bucket's own limit. */
   maxUploadBytes: number;
+  /** Signs and checks the tokens of signed URLs (the project's JWT secret). */
+  secret: Uint8Array;
 }
 
 const DEFAULT_CACHE_SECONDS = 3600;
@@ -105,8 +109,15 @@ export async function storageRoutes(app: FastifyInstance, deps: StorageDeps) {
   async function upload(request: FastifyRequest, upsertByDefault: boolean) {
     const claims = await claimsOf(request);
     const params = request.params as { bucket: string; '*': string };
-    const name = assertObjectName(params['*']);
-    const bucket = await bucketOf(params.bucket);
+    const upsertHeader = request.headers['x-upsert'];
+    const upsert = upsertHeader === undefined ? upsertByDefault : upsertHeader === 'true';
+    return store(request, claims, params.bucket, params['*'], upsert);
+  }
+
+  /** Writes the request's file as `claims` (RLS decides), checking the bucket's size and type rules. */
+  async function store(request: FastifyRequest, claims: JwtClaims, bucketId: string, objectName: string, upsert: boolean) {
+    const name = assertObjectName(objectName);
+    const bucket = await bucketOf(bucketId);
     const { bytes, declaredType, cacheControl } = await readUpload(request);
 
     if (bucket.file_size_limit !== null && bytes.length > bucket.file_size_limit) throw payloadTooLarge();
@@ -117,8 +128,6 @@ export async function storageRoutes(app: FastifyInstance, deps: StorageDeps) {
       mimetype = sniffed;
     }
 
-    const upsertHeader = request.headers['x-upsert'];
-    const upsert = upsertHeader === undefined ? upsertByDefault : upsertHeader === 'true';
     const metadata: ObjectMetadata = {
       eTag: `"${createHash('md5').update(bytes).digest('hex')}"`,
       size: bytes.length,
@@ -156,7 +165,7 @@ export async function storageRoutes(app: FastifyInstance, deps: StorageDeps) {
     }
   }
 
-  async function sendObject(request: FastifyRequest, reply: FastifyReply, bucketId: string, name: string, object: { metadata: ObjectMetadata } | undefined, visibility: 'public' | 'private') {
+  async function sendObject(request: FastifyRequest, reply: FastifyReply, bucketId: string, name: string, object: { metadata: ObjectMetadata } | undefined, visibility: 'public' | 'private'): Promise<unknown> {
     if (!object) throw objectNotFound();
     const file = objectFilePath(root, bucketId, name);
     const stat = await fs.promises.stat(file).catch(() => undefined);
@@ -209,6 +218,9 @@ export async function storageRoutes(app: FastifyInstance, deps: StorageDeps) {
     if (deleted.length === 0) throw objectNotFound();
     return { message: 'Successfully deleted' };
   });
+
+  const { emptyBucket } = objectRoutes(app, { db, root, secret: deps.secret, claimsOf, bucketOf, sendObject, store, removeObjects });
+  bucketRoutes(app, { db, claimsOf, emptyBucket });
 
   app.delete('/object/:bucket', async (request) => {
     const claims = await claimsOf(request);

@@ -91,3 +91,26 @@ insert into public.messages (channel_id, username, message, stars) values
 insert into public.best_friends (first_user, second_user, third_wheel) values
   ('supabot', 'kiwicopple', 'awailas'), ('supabot', 'dragarcia', null);
 insert into public.channel_members (channel_id, username) values (1, 'supabot'), (1, 'kiwicopple'), (2, 'supabot');
+
+create function public.search_users(prefix text) returns setof public.users
+language sql stable as $$ select * from public.users where username like prefix || '%' order by username $$;
+
+-- A second exposed schema (REST_SCHEMAS=public,api), reached with Accept-Profile/Content-Profile.
+create schema api;
+grant usage on schema api to anon, authenticated, service_role;
+create table api.settings (key text primary key, value text not null);
+grant select, insert, update, delete on api.settings to anon, authenticated, service_role;
+insert into api.settings (key, value) values ('theme', 'dark');
+
+-- Storage: each signed-in user owns the folder named after their id in bucket `photos`; any
+-- signed-in user sees the bucket list. The buckets themselves are made through the buckets API.
+create policy photos_read on storage.objects for select to authenticated
+  using (bucket_id = 'photos' and (storage.foldername(name))[1] = auth.uid()::text);
+create policy photos_insert on storage.objects for insert to authenticated
+  with check (bucket_id = 'photos' and (storage.foldername(name))[1] = auth.uid()::text);
+create policy photos_update on storage.objects for update to authenticated
+  using (bucket_id = 'photos' and (storage.foldername(name))[1] = auth.uid()::text)
+  with check (bucket_id = 'photos' and (storage.foldername(name))[1] = auth.uid()::text);
+create policy photos_delete on storage.objects for delete to authenticated
+  using (bucket_id = 'photos' and (storage.foldername(name))[1] = auth.uid()::text);
+create policy buckets_listed on storage.buckets for select to authenticated using (true);
