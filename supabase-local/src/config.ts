@@ -1,6 +1,7 @@
 import { defaultDataDir } from './paths.js';
 import { DEFAULT_REST_LIMITS } from './rest/limits.js';
 import type { RestLimits } from './rest/types.js';
+import type { SmtpSettings } from './mail/mailer.js';
 import { DEFAULT_REALTIME_OPTIONS, type RealtimeOptions } from './realtime/options.js';
 
 // Public defaults for tests that start the server in-process on loopback. The CLI never falls back to
@@ -20,6 +21,10 @@ export interface ServerConfig {
   port: number;
   /** Public base URL (what browsers and stored image URLs use); derived from host/port if unset. */
   publicUrl?: string;
+  /** Where auth email links lead by default (GoTrue's SITE_URL); SITE_URL, else the first CORS origin. */
+  siteUrl?: string;
+  /** SMTP server for auth emails (SMTP_HOST, SMTP_PORT, SMTP_USER, SMTP_PASS, SMTP_SENDER); the local catcher when unset. */
+  smtp?: SmtpSettings;
   jwtSecret: string;
   dataDir: string;
   /** PostgreSQL connection string; PGlite in dataDir when absent. */
@@ -100,6 +105,16 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     host: env.HOST || '127.0.0.1',
     port: intFromEnv(env.SUPABASE_PORT, 54321),
     publicUrl: env.SUPABASE_PUBLIC_URL || undefined,
+    siteUrl: env.SITE_URL || undefined,
+    smtp: env.SMTP_HOST
+      ? {
+          host: env.SMTP_HOST,
+          port: intFromEnv(env.SMTP_PORT, 587),
+          user: env.SMTP_USER || undefined,
+          pass: env.SMTP_PASS || undefined,
+          sender: env.SMTP_SENDER || 'no-reply@univida.es',
+        }
+      : undefined,
     jwtSecret: env.JWT_SECRET || DEV_JWT_SECRET,
     dataDir: env.DATA_DIR || defaultDataDir,
     databaseUrl: env.DATABASE_URL || undefined,

@@ -19,6 +19,9 @@ import { seedStorageFiles } from './storage/seed-files.js';
 import { restRoutes } from './http/rest-route.js';
 import { createRestHandler } from './rest/index.js';
 import { attachRealtime } from './realtime/index.js';
+import { startMailCatcher, type MailCatcher } from './mail/catcher.js';
+import { createMailer, type Mailer } from './mail/mailer.js';
+import { inboxRoutes } from './mail/inbox-route.js';
 import { upgradeRealtimePlatform } from './realtime/platform-upgrade.js';
 import { upgradePlatform } from './db/platform-upgrade.js';
 
@@ -37,6 +40,8 @@ export interface RunningServer {
 
 const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
 const LOCAL_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
+
+const isLoopback = (host: string) => ['127.0.0.1', 'localhost', '::1'].includes(host);
 
 function freePort(host: string): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -110,6 +115,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   });
   let app: FastifyInstance | undefined;
   let realtime: { close(): Promise<void> } | undefined;
+  let catcher: MailCatcher | undefined;
+  let mailer: Mailer | undefined;
   try {
     const migration = await migrate(db, config, publicUrl);
     // UniVida's seed images go with UniVida's seed only.
@@ -126,7 +133,25 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       maxAge: 86400,
     });
     const rest = createRestHandler({ limits: config.restLimits, schemas: config.restSchemas });
-    await app.register(async (scope) => authRoutes(scope, { db, verifyJwt, tokens, rateLimits: config.rateLimits }), {
+    // Auth mail goes to SMTP_HOST; without one, a loopback server catches it for /local/v1/inbox
+    // (an exposed server without SMTP sends none: /recover answers 500, as GoTrue does).
+    if (config.smtp) mailer = createMailer(config.smtp);
+    else if (isLoopback(config.host)) {
+      catcher = await startMailCatcher();
+      mailer = createMailer({ host: '127.0.0.1', port: catcher.port, sender: 'no-reply@supabase-local.test', secure: false });
+      inboxRoutes(app, catcher);
+    }
+    const siteUrl = config.siteUrl ?? config.corsOrigins[0] ?? 'http://localhost:5173';
+    const isAllowedRedirect = (url: string) => {
+      try {
+        const { origin } = new URL(url);
+        return LOCAL_ORIGIN.test(origin) || allowed.has(origin) || origin === new URL(siteUrl).origin;
+      } catch {
+        return false;
+      }
+    };
+    const recovery = { mailer, publicUrl, siteUrl, isAllowedRedirect };
+    await app.register(async (scope) => authRoutes(scope, { db, verifyJwt, tokens, rateLimits: config.rateLimits, recovery }), {
       prefix: '/auth/v1',
     });
     await app.register(async (scope) => restRoutes(scope, { db, verifyJwt, rest, limits: config.restLimits }), { prefix: '/rest/v1' });
@@ -149,6 +174,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     realtime = await attachRealtime(app.server, { db, verifyJwt, anonClaims: { role: 'anon' }, options: config.realtime });
   } catch (error) {
     await app?.close().catch(() => undefined);
+    mailer?.close();
+    await catcher?.close();
     await db.close();
     throw error;
   }
@@ -172,6 +199,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       closing ??= (async () => {
         await realtime?.close();
         await running.close();
+        mailer?.close();
+        await catcher?.close();
         await db.close();
       })();
       return closing;

@@ -23,12 +23,15 @@ import {
 } from './sessions.js';
 import { deleteUser, findUserByEmail, findUserById, updateUser } from './users.js';
 import { createAccount } from './accounts.js';
+import { recoveryRoutes, type RecoveryDeps } from './recovery.js';
+import { listUsers } from './users.js';
 
 export interface AuthDeps {
   db: Db;
   verifyJwt: JwtVerifier;
   tokens: TokenSettings;
   rateLimits: RateLimits;
+  recovery: Omit<RecoveryDeps, 'db' | 'tokens' | 'serviceRole' | 'normalizeEmail'>;
 }
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -250,6 +253,22 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps) {
     });
     return session.user;
   });
+
+  app.get('/admin/users', async (request, reply) => {
+    await serviceRole(request);
+    const query = request.query as { page?: string; per_page?: string };
+    const page = Math.max(Number.parseInt(query.page ?? '1', 10) || 1, 1);
+    const perPage = Math.min(Math.max(Number.parseInt(query.per_page ?? '50', 10) || 50, 1), 1000);
+    const { users, total } = await listUsers(db, page, perPage);
+    // GoTrue pages with Link (rel="next"/"last") and X-Total-Count; auth-js reads both.
+    const last = Math.max(Math.ceil(total / perPage), 1);
+    const link = (n: number, rel: string) => `</admin/users?page=${n}&per_page=${perPage}>; rel="${rel}"`;
+    reply.header('x-total-count', String(total));
+    reply.header('link', [...(page < last ? [link(page + 1, 'next')] : []), link(last, 'last')].join(', '));
+    return { users, aud: 'authenticated' };
+  });
+
+  recoveryRoutes(app, { ...deps.recovery, db, tokens, serviceRole, normalizeEmail });
 
   app.get('/admin/users/:id', async (request) => {
     await serviceRole(request);

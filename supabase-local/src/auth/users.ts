@@ -96,3 +96,14 @@ export async function deleteUser(db: SqlExec, id: string): Promise<boolean> {
   const { rows } = await db.query('delete from auth.users where id = $1 returning id', [id]);
   return rows.length > 0;
 }
+
+/** One page of users, oldest first, and how many there are (the admin API's list). */
+export async function listUsers(db: SqlExec, page: number, perPage: number): Promise<{ users: AuthUser[]; total: number }> {
+  const { rows } = await db.query<{ user: AuthUser; total: string }>(
+    `select ${USER_JSON} as user, count(*) over () as total from auth.users u
+     where u.deleted_at is null order by u.created_at, u.id limit $1 offset $2`,
+    [perPage, (page - 1) * perPage],
+  );
+  const total = rows[0] ? Number(rows[0].total) : (await db.query<{ n: number }>('select count(*)::int as n from auth.users where deleted_at is null')).rows[0]!.n;
+  return { users: rows.map((row) => row.user), total };
+}
