@@ -112,6 +112,11 @@ const account: Cases<typeof accountRoutes> = {
     heading: 'Favoritos',
     text: 'Inicia sesión para ver tus favoritos',
   },
+  resetPassword: {
+    path: accountRoutes.paths.resetPassword(),
+    heading: 'Restablecer contraseña',
+    text: 'Enviar enlace',
+  },
 };
 
 const admin: Cases<typeof adminRoutes> = {

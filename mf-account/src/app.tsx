@@ -15,6 +15,7 @@ const pages = {
   setupAdmin: lazy(() => import('./pages/setup-admin/setup-admin-page')),
   profile: lazy(() => import('./pages/profile/profile-page')),
   favorites: lazy(() => import('./pages/favorites/favorites-page')),
+  resetPassword: lazy(() => import('./pages/reset-password/reset-password-page')),
 };
 
 export default function App() {

@@ -10,6 +10,7 @@ export const accountRoutes = defineRoutes(
     setupAdmin: '/setup-admin',
     profile: '/profile',
     favorites: '/favorites',
+    resetPassword: '/restablecer-contrasena',
   },
   {
     meta: {
@@ -24,6 +25,10 @@ export const accountRoutes = defineRoutes(
       },
       profile: { title: 'Mi Perfil', description: 'Tus datos, preferencias y búsqueda de piso.' },
       favorites: { title: 'Favoritos', description: 'Los alojamientos que has guardado.' },
+      resetPassword: {
+        title: 'Restablecer contraseña',
+        description: 'Recupera el acceso a tu cuenta de UniVida con un enlace por correo.',
+      },
     },
   },
 );

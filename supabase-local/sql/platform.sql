@@ -283,3 +283,36 @@ create table if not exists auth.identities (
 );
 create index if not exists identities_user_id_idx on auth.identities (user_id);
 comment on table auth.identities is 'Auth: one row per sign-in method of a user (email here).';
+
+-- Broadcast from the database, as hosted Realtime offers it: a broadcast row inserted into
+-- realtime.messages (realtime.send, or the HTTP broadcast API) reaches the channels of its topic
+-- when the transaction commits. supabase-local learns of it by NOTIFY (hosted Realtime reads the WAL).
+create or replace function realtime.send(payload jsonb, event text, topic text, private boolean default true)
+returns void
+language plpgsql
+as $$
+begin
+  begin
+    perform set_config('realtime.topic', topic, true);
+    insert into realtime.messages (payload, event, topic, private, extension)
+    values (payload, event, topic, private, 'broadcast');
+  exception when others then
+    raise warning 'ErrorSendingBroadcastMessage: %', sqlerrm;
+  end;
+end
+$$;
+grant execute on function realtime.send(jsonb, text, text, boolean) to authenticated, service_role;
+
+create or replace function realtime.notify_broadcast() returns trigger
+language plpgsql
+as $$
+begin
+  if new.extension = 'broadcast' and new.event is not null then
+    perform pg_notify('supabase_local_broadcast', json_build_object('id', new.id, 'inserted_at', new.inserted_at)::text);
+  end if;
+  return null;
+end
+$$;
+drop trigger if exists supabase_local_broadcast on realtime.messages;
+create trigger supabase_local_broadcast after insert on realtime.messages
+  for each row execute function realtime.notify_broadcast();

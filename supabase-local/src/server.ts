@@ -19,6 +19,7 @@ import { seedStorageFiles } from './storage/seed-files.js';
 import { restRoutes } from './http/rest-route.js';
 import { createRestHandler } from './rest/index.js';
 import { attachRealtime } from './realtime/index.js';
+import { broadcastApiRoute } from './realtime/database-broadcast.js';
 import { startMailCatcher, type MailCatcher } from './mail/catcher.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { inboxRoutes } from './mail/inbox-route.js';
@@ -167,6 +168,10 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       { prefix: '/storage/v1' },
     );
     await app.register(async (scope) => setupAdminRoute(scope, { db, tokens, admin }), { prefix: '/functions/v1' });
+    await app.register(
+      async (scope) => broadcastApiRoute(scope, { db, verifyJwt, privateOnly: config.realtime.privateOnly }),
+      { prefix: '/realtime/v1' },
+    );
     app.get('/health', async () => ({ status: 'ok', database: db.kind }));
     app.get('/local/v1/config', async () => ({ url: publicUrl, anonKey }));
 

@@ -9,6 +9,7 @@ const routes = [
   ['/setup-admin', 'Configuración de administrador'],
   ['/profile', 'Mi Perfil'],
   ['/favorites', 'Favoritos'],
+  ['/restablecer-contrasena', 'Restablecer contraseña'],
 ] as const;
 
 // Rendering the real Radix widgets under user-event is slow on a shared 2-core machine.

@@ -30,6 +30,9 @@ const BY_CODE: Record<string, string> = {
   request_entity_too_large: 'Los datos enviados son demasiado grandes.',
   session_not_found: 'Tu sesión ha caducado. Vuelve a iniciar sesión.',
   bad_jwt: 'Tu sesión ha caducado. Vuelve a iniciar sesión.',
+  over_email_send_rate_limit: 'Ya te hemos enviado un enlace hace un momento. Espera un minuto antes de pedir otro.',
+  otp_expired: 'El enlace no es válido o ha caducado. Pide uno nuevo.',
+  same_password: 'La contraseña nueva debe ser distinta de la anterior.',
 };
 
 // validation_failed covers several checks; GoTrue tells them apart only by the message.

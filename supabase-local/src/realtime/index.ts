@@ -14,6 +14,7 @@ import { DEFAULT_REALTIME_OPTIONS, type RealtimeOptions } from './options.js';
 import { VSNS, type Vsn } from './protocol.js';
 import { Session, type SessionContext } from './session.js';
 import { Topics } from './topics.js';
+import { BROADCAST_CHANNEL, deliverBroadcast } from './database-broadcast.js';
 
 export const REALTIME_PATH = '/realtime/v1/websocket';
 // A join naming an unpublished table re-reads the publication at most this often.
@@ -62,13 +63,18 @@ export async function attachRealtime(server: Server, deps: RealtimeDeps): Promis
     if (change) dispatcher.enqueue(change);
   });
   const options: RealtimeOptions = { ...DEFAULT_REALTIME_OPTIONS, ...deps.options };
+  const topics = new Topics();
+  // realtime.send / the HTTP API committed a broadcast row: hand it to the channels of its topic.
+  const unlistenBroadcasts = await deps.db.listen(BROADCAST_CHANNEL, (payload) => {
+    deliverBroadcast(deps.db, topics, payload).catch((error: unknown) => log(`realtime: broadcast from the database failed: ${String(error)}`));
+  });
   const ctx: SessionContext = {
     verifyJwt: deps.verifyJwt,
     anonClaims: deps.anonClaims,
     authorize: (claims, topic) => channelPolicies(deps.db, claims, topic),
     options,
     dispatcher,
-    topics: new Topics(),
+    topics,
     tables: currentTables,
     log,
   };
@@ -118,6 +124,7 @@ export async function attachRealtime(server: Server, deps: RealtimeDeps): Promis
       for (const ws of wss.clients) ws.terminate();
       await new Promise<void>((resolve) => wss.close(() => resolve()));
       await unlisten();
+      await unlistenBroadcasts();
       await dispatcher.drain();
     },
   };

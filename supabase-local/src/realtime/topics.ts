@@ -51,6 +51,13 @@ export class Topics {
     }
   }
 
+  /** A broadcast from the database or the HTTP API: every member of the room that may read it. */
+  publish(room: string, broadcast: UserBroadcast) {
+    for (const member of this.members.get(room) ?? []) {
+      if (member.policies.broadcast.read) member.sendBroadcast(broadcast);
+    }
+  }
+
   track(member: TopicMember, meta: Record<string, unknown>) {
     const leaves = entry(member);
     member.presence = { ...meta, phx_ref: randomUUID() };

@@ -26,10 +26,7 @@ export default function LoginPage() {
             <LoginForm redirectTo={next} />
           </Card.Content>
           <Card.Footer>
-            {/* The product has no password recovery yet: the link goes nowhere (SPEC §2, Login). */}
-            <a href="#" onClick={(event) => event.preventDefault()}>
-              ¿Olvidaste tu contraseña?
-            </a>
+            <Link to={accountRoutes.paths.resetPassword()}>¿Olvidaste tu contraseña?</Link>
             <Link to={accountRoutes.paths.register()}>¿No tienes cuenta? Regístrate</Link>
           </Card.Footer>
         </Card>

@@ -114,3 +114,10 @@ create policy photos_update on storage.objects for update to authenticated
 create policy photos_delete on storage.objects for delete to authenticated
   using (bucket_id = 'photos' and (storage.foldername(name))[1] = auth.uid()::text);
 create policy buckets_listed on storage.buckets for select to authenticated using (true);
+
+-- Realtime private channels: `room:lobby` is open to every signed-in user, `user:<id>` only to
+-- that user (receive; nobody sends on it but the server).
+create policy lobby_read on realtime.messages for select to authenticated
+  using (realtime.topic() = 'room:lobby' or realtime.topic() = 'user:' || auth.uid()::text);
+create policy lobby_write on realtime.messages for insert to authenticated
+  with check (realtime.topic() = 'room:lobby');
