@@ -12,7 +12,7 @@ type User = Awaited<ReturnType<typeof signUpUser>>;
 const joined = (channel: RealtimeChannel) =>
   new Promise<string>((resolve) => {
     channel.subscribe((status, error) => {
-      if (status !== 'JOINING') resolve(error ? `${status}: ${error.message}` : status);
+      resolve(error ? `${status}: ${error.message}` : status);
     });
   });
 
