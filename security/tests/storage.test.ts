@@ -218,25 +218,38 @@ describe('buckets and listing', () => {
     await expectStorageError(await publicGet('private-documents', 'x.png'), 404, 'Bucket not found');
   });
 
-  it('a student creates a bucket of their own → 404, and it cannot be uploaded to', async () => {
+  it('a student creates a bucket of their own → 403 (RLS on storage.buckets), and it cannot be uploaded to', async () => {
     const res = await api('/storage/v1/bucket', {
       method: 'POST',
       token: eve.token,
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ id: 'eve-bucket', name: 'eve-bucket', public: true, allowed_mime_types: ['text/html'] }),
     });
-    expect(res.status).toBe(404);
+    expect(res.status).toBe(403);
     await expectStorageError(await upload(eve, 'eve-bucket', 'x.html', '<html>', { type: 'text/html' }), 404, 'Bucket not found');
   });
 
-  it('a visitor lists the profile pictures with the list API → 404, no names', async () => {
-    const res = await api(`/storage/v1/object/list/${PROFILE}`, {
+  it.each([
+    ['a visitor', () => undefined],
+    ['another student', () => eve.token],
+  ])('%s lists the profile pictures with the list API → no names (each user lists only their own)', async (_who, token) => {
+    for (const prefix of ['', PROFILE]) {
+      const res = await api(`/storage/v1/object/list/${PROFILE}`, {
+        method: 'POST',
+        token: token(),
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ prefix, limit: 1000 }),
+      });
+      expect(res.status).toBe(200);
+      expect(await res.text()).not.toContain(ana.id);
+    }
+    const own = await api(`/storage/v1/object/list/${PROFILE}`, {
       method: 'POST',
+      token: ana.token,
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ prefix: '', limit: 1000 }),
+      body: JSON.stringify({ prefix: PROFILE, limit: 1000 }),
     });
-    expect(res.status).toBe(404);
-    expect(await res.text()).not.toContain(ana.id);
+    expect(await own.text()).toContain(ana.id);
   });
 
   it.each([

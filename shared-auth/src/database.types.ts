@@ -1,46 +1,17 @@
-// Typed schema of the UniVida database (public schema), in the format `supabase gen types
-// typescript` produces. Written by hand to match supabase/migrations exactly: when a migration
-// changes a table, enum or RPC, change this file with it.
+// Typed schema of the UniVida database (public schema), generated from supabase/migrations by
+// `npm run gen:types` (@supabase/postgres-meta, as `supabase gen types typescript`). Do not edit:
+// change the migration, then run the script (a test fails while this file is out of date).
 
 export type Json = string | number | boolean | null | { [key: string]: Json | undefined } | Json[];
 
 export type Database = {
+  // Allows to automatically instantiate createClient with right options
+  // instead of createClient<Database, { PostgrestVersion: 'XX' }>(URL, KEY)
   __InternalSupabase: {
     PostgrestVersion: '12.2.3 (519615d)';
   };
   public: {
     Tables: {
-      admin_audit_log: {
-        Row: {
-          action:
-            | 'create'
-            | 'update'
-            | 'delete'
-            | 'approve'
-            | 'reject'
-            | 'type_change'
-            | 'resolve_report';
-          actor_id: string;
-          actor_name: string;
-          changes: Json;
-          created_at: string;
-          entity:
-            | 'profile'
-            | 'accommodation'
-            | 'leisure_spot'
-            | 'news'
-            | 'suggestion'
-            | 'report'
-            | 'event';
-          entity_id: string;
-          entity_label: string;
-          id: number;
-        };
-        // Written only by the database's triggers: no role may insert, update or delete.
-        Insert: { [_ in never]: never };
-        Update: { [_ in never]: never };
-        Relationships: [];
-      };
       accommodations: {
         Row: {
           accommodation_type: Database['public']['Enums']['accommodation_type'];
@@ -114,6 +85,42 @@ export type Database = {
             referencedColumns: ['id'];
           },
         ];
+      };
+      admin_audit_log: {
+        Row: {
+          action: string;
+          actor_id: string;
+          actor_name: string;
+          changes: NonNullable<Json>;
+          created_at: string;
+          entity: string;
+          entity_id: string;
+          entity_label: string;
+          id: number;
+        };
+        Insert: {
+          action: string;
+          actor_id: string;
+          actor_name: string;
+          changes?: NonNullable<Json>;
+          created_at?: string;
+          entity: string;
+          entity_id: string;
+          entity_label: string;
+          id?: never;
+        };
+        Update: {
+          action?: string;
+          actor_id?: string;
+          actor_name?: string;
+          changes?: NonNullable<Json>;
+          created_at?: string;
+          entity?: string;
+          entity_id?: string;
+          entity_label?: string;
+          id?: never;
+        };
+        Relationships: [];
       };
       conversation_participants: {
         Row: {
@@ -788,56 +795,57 @@ export type Database = {
       [_ in never]: never;
     };
     Functions: {
-      admin_delete_user: {
-        Args: { p_user_id: string };
-        Returns: undefined;
-      };
-      admin_listings_per_city: {
-        Args: Record<PropertyKey, never>;
-        Returns: { city: string; listings: number }[];
-      };
-      admin_search_users: {
-        Args: {
-          p_search?: string;
-          p_sort?: 'created_at' | 'full_name' | 'email' | 'city' | 'user_type';
-          p_ascending?: boolean;
-          p_limit?: number;
-          p_offset?: number;
-        };
-        Returns: {
-          id: string;
-          full_name: string;
-          email: string | null;
-          phone: string | null;
-          city: string | null;
-          user_type: Database['public']['Enums']['user_type'];
-          profile_picture_url: string | null;
-          created_at: string;
-          total_count: number;
-        }[];
-      };
-      admin_update_user: {
-        Args: {
-          p_user_id: string;
-          p_full_name: string;
-          p_user_type: Database['public']['Enums']['user_type'];
-          p_phone: string;
-          p_city: string;
-        };
-        Returns: undefined;
-      };
-      admin_signups_per_week: {
-        Args: { p_weeks?: number };
-        Returns: { week_start: string; students: number; owners: number }[];
-      };
       accommodation_cities: {
         Args: Record<PropertyKey, never>;
         Returns: string[];
       };
-      approve_suggestion: {
-        Args: { p_suggestion_id: string };
-        Returns: string;
+      admin_delete_user: { Args: { p_user_id: string }; Returns: undefined };
+      admin_listings_per_city: {
+        Args: Record<PropertyKey, never>;
+        Returns: {
+          city: string;
+          listings: number;
+        }[];
       };
+      admin_search_users: {
+        Args: {
+          p_ascending?: boolean;
+          p_limit?: number;
+          p_offset?: number;
+          p_search?: string;
+          p_sort?: string;
+        };
+        Returns: {
+          city: string;
+          created_at: string;
+          email: string;
+          full_name: string;
+          id: string;
+          phone: string;
+          profile_picture_url: string;
+          total_count: number;
+          user_type: Database['public']['Enums']['user_type'];
+        }[];
+      };
+      admin_signups_per_week: {
+        Args: { p_weeks?: number };
+        Returns: {
+          owners: number;
+          students: number;
+          week_start: string;
+        }[];
+      };
+      admin_update_user: {
+        Args: {
+          p_city: string;
+          p_full_name: string;
+          p_phone: string;
+          p_user_id: string;
+          p_user_type: Database['public']['Enums']['user_type'];
+        };
+        Returns: undefined;
+      };
+      approve_suggestion: { Args: { p_suggestion_id: string }; Returns: string };
       can_access_conversation: {
         Args: { p_conversation_id: string };
         Returns: boolean;
@@ -846,91 +854,142 @@ export type Database = {
         Args: { topic: string };
         Returns: boolean;
       };
+      count_unread_messages: {
+        Args: Record<PropertyKey, never>;
+        Returns: number;
+      };
       current_user_type: {
-        Args: never;
+        Args: Record<PropertyKey, never>;
         Returns: Database['public']['Enums']['user_type'];
       };
       find_conversation_between_users: {
-        Args: { p_accommodation_id?: string; user1_id: string; user2_id: string };
+        Args: {
+          p_accommodation_id?: string;
+          user1_id: string;
+          user2_id: string;
+        };
         Returns: string;
-      };
-      count_unread_messages: {
-        Args: never;
-        Returns: number;
       };
       get_roommate_compatibility: {
         Args: { p_profile_id: string };
         Returns: Database['public']['CompositeTypes']['roommate_compatibility'];
+        SetofOptions: {
+          from: '*';
+          to: 'roommate_compatibility';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
       };
       get_user_conversations_with_details: {
         Args: { p_user_id: string };
         Returns: {
-          accommodation_id: string | null;
-          accommodation_name: string | null;
+          accommodation_id: string;
+          accommodation_name: string;
           conversation_id: string;
-          last_message_at: string | null;
-          last_message_content: string | null;
-          other_user_avatar: string | null;
-          other_user_id: string | null;
-          other_user_name: string | null;
+          last_message_at: string;
+          last_message_content: string;
+          other_user_avatar: string;
+          other_user_id: string;
+          other_user_name: string;
           unread_count: number;
         }[];
       };
-      is_admin: {
-        Args: never;
-        Returns: boolean;
-      };
+      is_admin: { Args: Record<PropertyKey, never>; Returns: boolean };
       leisure_spot_cities: {
-        Args: never;
+        Args: Record<PropertyKey, never>;
         Returns: string[];
-      };
-      normalize_leisure_category: {
-        Args: { category: string };
-        Returns: string;
       };
       mark_conversation_read: {
         Args: { p_conversation_id: string };
         Returns: undefined;
       };
-      search_roommates: {
+      normalize_leisure_category: {
+        Args: { category: string };
+        Returns: string;
+      };
+      refresh_spot_rating: { Args: { p_spot_id: string }; Returns: undefined };
+      resolve_report: {
+        Args: { p_delete_event: boolean; p_report_id: string };
+        Returns: undefined;
+      };
+      roommate_compatibility: {
         Args: {
-          p_career?: string | null;
-          p_city?: string | null;
-          p_early_bird?: number | null;
-          p_hobbies?: string[] | null;
-          p_house_parties?: number | null;
-          p_limit?: number;
-          p_max_budget?: number | null;
-          p_offset?: number;
-          p_party_animal?: number | null;
-          p_perfect_match?: boolean;
+          candidate: Database['public']['Tables']['profiles']['Row'];
+          viewer: Database['public']['Tables']['profiles']['Row'];
         };
+        Returns: Database['public']['CompositeTypes']['roommate_compatibility'];
+        SetofOptions: {
+          from: '*';
+          to: 'roommate_compatibility';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      roommate_hobby_matches: { Args: { filter: string }; Returns: string[] };
+      roommate_viewer: {
+        Args: Record<PropertyKey, never>;
         Returns: {
+          bio: string | null;
           budget: number | null;
           career: string | null;
           city: string | null;
-          compatibility: number | null;
+          created_at: string;
+          early_bird: number;
+          full_name: string;
+          gender: Database['public']['Enums']['gender'] | null;
+          gender_preference: Database['public']['Enums']['gender_preference'];
+          hobbies: string[];
+          house_parties: number;
+          id: string;
+          is_looking_for_roommate: boolean;
+          party_animal: number;
+          pets_allowed: boolean;
+          profile_picture_url: string | null;
+          smoker_tolerant: boolean;
+          user_type: Database['public']['Enums']['user_type'];
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'profiles';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      search_roommates: {
+        Args: {
+          p_career?: string;
+          p_city?: string;
+          p_early_bird?: number;
+          p_hobbies?: string[];
+          p_house_parties?: number;
+          p_limit?: number;
+          p_max_budget?: number;
+          p_offset?: number;
+          p_party_animal?: number;
+          p_perfect_match?: boolean;
+        };
+        Returns: {
+          budget: number;
+          career: string;
+          city: string;
+          compatibility: number;
           full_name: string;
           hobbies: string[];
           id: string;
-          profile_picture_url: string | null;
+          profile_picture_url: string;
           total_count: number;
         }[];
-      };
-      resolve_report: {
-        Args: { p_report_id: string; p_delete_event: boolean };
-        Returns: undefined;
       };
       start_conversation: {
         Args: { p_accommodation_id?: string; p_other_user_id: string };
         Returns: string;
       };
       upcoming_event_cities: {
-        Args: never;
+        Args: Record<PropertyKey, never>;
         Returns: string[];
       };
       update_own_profile: {
-        Args: { p_phone: string | null; p_profile: Json };
+        Args: { p_phone: string; p_profile: Json };
         Returns: undefined;
       };
     };
@@ -954,21 +1013,116 @@ export type Database = {
   };
 };
 
-type PublicSchema = Database['public'];
+type DatabaseWithoutInternals = Omit<Database, '__InternalSupabase'>;
 
-export type Tables<TableName extends keyof PublicSchema['Tables']> =
-  PublicSchema['Tables'][TableName]['Row'];
+type DefaultSchema = DatabaseWithoutInternals[Extract<keyof Database, 'public'>];
 
-export type TablesInsert<TableName extends keyof PublicSchema['Tables']> =
-  PublicSchema['Tables'][TableName]['Insert'];
+export type Tables<
+  DefaultSchemaTableNameOrOptions extends
+    | keyof (DefaultSchema['Tables'] & DefaultSchema['Views'])
+    | { schema: keyof DatabaseWithoutInternals },
+  TableName extends (DefaultSchemaTableNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals;
+  }
+    ? keyof (DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions['schema']]['Tables'] &
+        DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions['schema']]['Views'])
+    : never) = never,
+> = DefaultSchemaTableNameOrOptions extends {
+  schema: keyof DatabaseWithoutInternals;
+}
+  ? (DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions['schema']]['Tables'] &
+      DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions['schema']]['Views'])[TableName] extends {
+      Row: infer R;
+    }
+    ? R
+    : never
+  : DefaultSchemaTableNameOrOptions extends keyof (DefaultSchema['Tables'] & DefaultSchema['Views'])
+    ? (DefaultSchema['Tables'] & DefaultSchema['Views'])[DefaultSchemaTableNameOrOptions] extends {
+        Row: infer R;
+      }
+      ? R
+      : never
+    : never;
 
-export type TablesUpdate<TableName extends keyof PublicSchema['Tables']> =
-  PublicSchema['Tables'][TableName]['Update'];
+export type TablesInsert<
+  DefaultSchemaTableNameOrOptions extends
+    keyof DefaultSchema['Tables'] | { schema: keyof DatabaseWithoutInternals },
+  TableName extends (DefaultSchemaTableNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals;
+  }
+    ? keyof DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions['schema']]['Tables']
+    : never) = never,
+> = DefaultSchemaTableNameOrOptions extends {
+  schema: keyof DatabaseWithoutInternals;
+}
+  ? DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions['schema']]['Tables'][TableName] extends {
+      Insert: infer I;
+    }
+    ? I
+    : never
+  : DefaultSchemaTableNameOrOptions extends keyof DefaultSchema['Tables']
+    ? DefaultSchema['Tables'][DefaultSchemaTableNameOrOptions] extends {
+        Insert: infer I;
+      }
+      ? I
+      : never
+    : never;
 
-export type Enums<EnumName extends keyof PublicSchema['Enums']> = PublicSchema['Enums'][EnumName];
+export type TablesUpdate<
+  DefaultSchemaTableNameOrOptions extends
+    keyof DefaultSchema['Tables'] | { schema: keyof DatabaseWithoutInternals },
+  TableName extends (DefaultSchemaTableNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals;
+  }
+    ? keyof DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions['schema']]['Tables']
+    : never) = never,
+> = DefaultSchemaTableNameOrOptions extends {
+  schema: keyof DatabaseWithoutInternals;
+}
+  ? DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions['schema']]['Tables'][TableName] extends {
+      Update: infer U;
+    }
+    ? U
+    : never
+  : DefaultSchemaTableNameOrOptions extends keyof DefaultSchema['Tables']
+    ? DefaultSchema['Tables'][DefaultSchemaTableNameOrOptions] extends {
+        Update: infer U;
+      }
+      ? U
+      : never
+    : never;
 
-export type Functions<FunctionName extends keyof PublicSchema['Functions']> =
-  PublicSchema['Functions'][FunctionName];
+export type Enums<
+  DefaultSchemaEnumNameOrOptions extends
+    keyof DefaultSchema['Enums'] | { schema: keyof DatabaseWithoutInternals },
+  EnumName extends (DefaultSchemaEnumNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals;
+  }
+    ? keyof DatabaseWithoutInternals[DefaultSchemaEnumNameOrOptions['schema']]['Enums']
+    : never) = never,
+> = DefaultSchemaEnumNameOrOptions extends {
+  schema: keyof DatabaseWithoutInternals;
+}
+  ? DatabaseWithoutInternals[DefaultSchemaEnumNameOrOptions['schema']]['Enums'][EnumName]
+  : DefaultSchemaEnumNameOrOptions extends keyof DefaultSchema['Enums']
+    ? DefaultSchema['Enums'][DefaultSchemaEnumNameOrOptions]
+    : never;
+
+export type CompositeTypes<
+  PublicCompositeTypeNameOrOptions extends
+    keyof DefaultSchema['CompositeTypes'] | { schema: keyof DatabaseWithoutInternals },
+  CompositeTypeName extends (PublicCompositeTypeNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals;
+  }
+    ? keyof DatabaseWithoutInternals[PublicCompositeTypeNameOrOptions['schema']]['CompositeTypes']
+    : never) = never,
+> = PublicCompositeTypeNameOrOptions extends {
+  schema: keyof DatabaseWithoutInternals;
+}
+  ? DatabaseWithoutInternals[PublicCompositeTypeNameOrOptions['schema']]['CompositeTypes'][CompositeTypeName]
+  : PublicCompositeTypeNameOrOptions extends keyof DefaultSchema['CompositeTypes']
+    ? DefaultSchema['CompositeTypes'][PublicCompositeTypeNameOrOptions]
+    : never;
 
 export const Constants = {
   public: {

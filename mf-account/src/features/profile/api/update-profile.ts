@@ -13,7 +13,8 @@ interface UpdateProfileInput {
 export async function updateProfile({ update, phone }: UpdateProfileInput): Promise<void> {
   const { error } = await getSupabase().rpc('update_own_profile', {
     p_profile: update,
-    p_phone: phone,
+    // Generated RPC types cannot say that a text parameter takes NULL; here NULL means "no phone".
+    p_phone: phone as string,
   });
   if (error) throw error;
 }

@@ -13,13 +13,14 @@ export interface RoommatePage {
 /** One page of RoomieMatch: filtered, sorted by compatibility and paged in the database. */
 export async function searchRoommates(filters: RoommateFilters): Promise<RoommatePage> {
   const { data, error } = await getSupabase().rpc('search_roommates', {
-    p_city: filters.city ?? null,
-    p_career: filters.career ?? null,
-    p_hobbies: filters.hobbies.length ? filters.hobbies : null,
-    p_early_bird: filters.earlyBird ?? null,
-    p_party_animal: filters.partyAnimal ?? null,
-    p_house_parties: filters.houseParties ?? null,
-    p_max_budget: filters.maxBudget ?? null,
+    // Absent filters are left out: the function's defaults (NULL) then mean "any".
+    p_city: filters.city ?? undefined,
+    p_career: filters.career ?? undefined,
+    p_hobbies: filters.hobbies.length ? filters.hobbies : undefined,
+    p_early_bird: filters.earlyBird ?? undefined,
+    p_party_animal: filters.partyAnimal ?? undefined,
+    p_house_parties: filters.houseParties ?? undefined,
+    p_max_budget: filters.maxBudget ?? undefined,
     p_perfect_match: filters.perfect,
     p_limit: PAGE_SIZE,
     p_offset: (filters.page - 1) * PAGE_SIZE,
