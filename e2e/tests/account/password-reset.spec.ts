@@ -28,7 +28,7 @@ test('a forgotten password is reset through the mailed link', async ({ page, req
   await main.getByLabel('Nueva contraseña', { exact: true }).fill('Clave-nueva-2026');
   await main.getByLabel('Repite la contraseña', { exact: true }).fill('Clave-nueva-2026');
   await main.getByRole('button', { name: 'Guardar contraseña' }).click();
-  await expect(page.getByText('✅ Contraseña actualizada', { exact: true })).toBeVisible();
+  await expect(page.getByText('Contraseña actualizada', { exact: true })).toBeVisible();
   await expect(page).toHaveURL('/');
 
   const login = (password: string) =>

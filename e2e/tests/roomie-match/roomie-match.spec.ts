@@ -60,9 +60,11 @@ test('a student sees the same score on the list and on the profile, with its bre
   const listed = (await first.getByText(/% compatible/).textContent())!;
   const name = (await first.getByRole('heading').textContent())!;
   await first.getByRole('link').click();
+  // The card's own heading has the same name: wait for the profile before reading its score.
+  const breakdown = page.getByRole('region', { name: 'Desglose de compatibilidad' });
+  await expect(breakdown).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
   await expect(page.getByRole('main').getByText(/% compatible/)).toHaveText(listed);
-  const breakdown = page.getByRole('region', { name: 'Desglose de compatibilidad' });
   for (const part of [
     /Presupuesto\s*\d+\/25/,
     /Estilo de vida\s*\d+\/35/,

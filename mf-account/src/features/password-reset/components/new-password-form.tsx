@@ -24,10 +24,10 @@ export function NewPasswordForm({ email }: { email: string | undefined }) {
   const onSubmit = handleSubmit(async ({ password }) => {
     const { error } = await setNewPassword(password);
     if (error) {
-      toast({ title: '❌ No se pudo cambiar la contraseña', description: authErrorMessage(error), variant: 'destructive' });
+      toast({ title: 'No se pudo cambiar la contraseña', description: authErrorMessage(error), variant: 'destructive' });
       return;
     }
-    toast({ title: '✅ Contraseña actualizada', variant: 'success' });
+    toast({ title: 'Contraseña actualizada', variant: 'success' });
     void navigate('/');
   });
 

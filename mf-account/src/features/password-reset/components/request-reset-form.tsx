@@ -24,7 +24,7 @@ export function RequestResetForm() {
   const onSubmit = handleSubmit(async ({ email }) => {
     const { error } = await requestPasswordReset(email.trim());
     if (error) {
-      toast({ title: '❌ No se pudo enviar el enlace', description: authErrorMessage(error), variant: 'destructive' });
+      toast({ title: 'No se pudo enviar el enlace', description: authErrorMessage(error), variant: 'destructive' });
       return;
     }
     setSentTo(email.trim());
