@@ -28,6 +28,8 @@ const FRONTEND_SHARED_INPUTS = [
   'shared-news/package.json',
   'shared-map/src',
   'shared-map/package.json',
+  'shared-journey/src',
+  'shared-journey/package.json',
   'vite.federation.ts',
   'federation.shared.ts',
   'app.html',

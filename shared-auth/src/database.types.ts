@@ -903,6 +903,23 @@ export type Database = {
         Args: { p_conversation_id: string };
         Returns: undefined;
       };
+      nearby_leisure_spots: {
+        Args: {
+          p_latitude: number;
+          p_limit?: number;
+          p_longitude: number;
+          p_radius_km?: number;
+        };
+        Returns: {
+          avg_rating: number;
+          category: string;
+          city: string;
+          distance_km: number;
+          id: string;
+          name: string;
+          rating_count: number;
+        }[];
+      };
       normalize_leisure_category: {
         Args: { category: string };
         Returns: string;

@@ -8,6 +8,7 @@ import { useRoommate } from '../../features/flatmates/api/get-roommate';
 import { PROFILE_LOAD_ERROR } from '../../features/flatmates/constants';
 import { MessageButton } from '../../features/flatmates/components/message-button';
 import { RoommateProfile } from '../../features/flatmates/components/roommate-profile';
+import { FlatmateNextSteps } from '../../features/next-steps/components/flatmate-next-steps';
 
 /** /roomie-match/:id — a flatmate's profile with the compatibility and its breakdown. */
 export default function FlatmateProfilePage() {
@@ -37,23 +38,26 @@ export default function FlatmateProfilePage() {
       >
         {({ roommate, compatibility }) =>
           roommate && (
-            <RoommateProfile
-              roommate={roommate}
-              compatibility={compatibility}
-              actions={
-                <>
-                  <MessageButton
-                    roommateId={roommate.id}
-                    firstName={roommate.full_name.split(' ')[0] || roommate.full_name}
-                    viewerId={user?.id ?? null}
-                    returnTo={`${location.pathname}${location.search}`}
-                  />
-                  {roommate.id !== user?.id && (
-                    <FavoriteToggle itemId={roommate.id} itemType="profile" />
-                  )}
-                </>
-              }
-            />
+            <>
+              <RoommateProfile
+                roommate={roommate}
+                compatibility={compatibility}
+                actions={
+                  <>
+                    <MessageButton
+                      roommateId={roommate.id}
+                      firstName={roommate.full_name.split(' ')[0] || roommate.full_name}
+                      viewerId={user?.id ?? null}
+                      returnTo={`${location.pathname}${location.search}`}
+                    />
+                    {roommate.id !== user?.id && (
+                      <FavoriteToggle itemId={roommate.id} itemType="profile" />
+                    )}
+                  </>
+                }
+              />
+              <FlatmateNextSteps flatmate={roommate} />
+            </>
           )
         }
       </QueryState>

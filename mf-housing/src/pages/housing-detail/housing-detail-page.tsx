@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { useAccommodation } from '../../features/accommodation-detail/api/get-accommodation';
 import { AccommodationView } from '../../features/accommodation-detail/components/accommodation-view';
 import { DETAIL_MESSAGES } from '../../features/accommodation-detail/constants';
+import { ListingNextSteps } from '../../features/next-steps/components/listing-next-steps';
 import { housingRoutes } from '../../routes';
 
 /** /alojamiento/:id — one listing with its owner and the contact button. */
@@ -16,7 +17,11 @@ export default function HousingDetailPage() {
   // SPEC §8: a load error says so and goes back to the list.
   useEffect(() => {
     if (!listing.isError) return;
-    toast({ title: DETAIL_MESSAGES.loadError, description: listing.error.message, variant: 'destructive' });
+    toast({
+      title: DETAIL_MESSAGES.loadError,
+      description: listing.error.message,
+      variant: 'destructive',
+    });
     navigate(housingRoutes.paths.list(), { replace: true });
   }, [listing.isError, listing.error, navigate]);
 
@@ -42,7 +47,14 @@ export default function HousingDetailPage() {
           />
         }
       >
-        {(data) => (data ? <AccommodationView listing={data} /> : null)}
+        {(data) =>
+          data ? (
+            <>
+              <AccommodationView listing={data} />
+              <ListingNextSteps listing={data} />
+            </>
+          ) : null
+        }
       </QueryState>
     </Container>
   );

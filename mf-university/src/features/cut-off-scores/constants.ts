@@ -1,3 +1,5 @@
+import { GRADE_PARAM } from '../../lib/grade-margin';
+
 // SPEC §9 and §8 for the cut-off score list.
 
 /** An admission grade that cannot be read filters at this value (SPEC §5, §9). */
@@ -17,7 +19,7 @@ export const FILTER_PARAMS = {
   query: 'q',
   city: 'ciudad',
   university: 'universidad',
-  grade: 'nota',
+  grade: GRADE_PARAM,
 } as const;
 
 /** Typed filters reach the URL once typing pauses this long (or the field loses focus). */

@@ -1,9 +1,11 @@
-import { Badge, Card, formatScore } from '@univida/shared-ui';
+import { Card, formatScore } from '@univida/shared-ui';
 import { MapPin } from 'lucide-react';
 import { memo } from 'react';
 import { Link } from '@univida/shared-router';
 import styled from 'styled-components';
-import { gradeMargin } from '../lib/grade-margin';
+import { MarginBadge } from '../../../components/margin-badge';
+import { universityRoutes } from '../../../routes';
+import { FILTER_PARAMS } from '../constants';
 import type { CutOffScore } from '../types';
 
 interface ScoreCardProps {
@@ -12,22 +14,18 @@ interface ScoreCardProps {
   userGrade: number | null;
 }
 
-function MarginBadge({ userGrade, cutOff }: { userGrade: number; cutOff: number }) {
-  const margin = gradeMargin(userGrade, cutOff);
-  if (margin === 0) return <Badge variant="warning">Justo en la nota de corte</Badge>;
-  if (margin > 0)
-    return <Badge variant="success">{`+${formatScore(margin)} sobre la nota de corte`}</Badge>;
-  return (
-    <Badge variant="destructive">{`${formatScore(-margin)} por debajo de la nota de corte`}</Badge>
-  );
-}
-
 /** One degree: career, cut-off with 3 decimals, university and city, linking to its detail. */
 export const ScoreCard = memo(function ScoreCard({ score, userGrade }: ScoreCardProps) {
   return (
     <Item>
       <Card asChild interactive>
-        <CardLink to={`/carrera/${score.id}`}>
+        <CardLink
+          to={universityRoutes.paths.degree(
+            { id: score.id },
+            // The degree's page then says how far the grade is from its cut-off too.
+            { [FILTER_PARAMS.grade]: userGrade ?? undefined },
+          )}
+        >
           <Card.Header>
             <Card.Title as="h2">{score.career}</Card.Title>
             <Card.Description>{score.university}</Card.Description>

@@ -1,6 +1,14 @@
-import { Badge, Button, Card, formatScore, PageHeader, QueryState } from '@univida/shared-ui';
+import {
+  Badge,
+  Button,
+  Card,
+  formatScore,
+  PageHeader,
+  parseDecimal,
+  QueryState,
+} from '@univida/shared-ui';
 import { ArrowLeft, MapPin } from 'lucide-react';
-import { Link, usePageMeta } from '@univida/shared-router';
+import { Link, usePageMeta, useSearchParams } from '@univida/shared-router';
 import styled from 'styled-components';
 import { showComingSoon } from '../../../components/coming-soon-toast';
 import { useDegree } from '../api/get-degree';
@@ -12,7 +20,10 @@ import {
   UNDER_CONSTRUCTION_DESCRIPTION,
 } from '../constants';
 import type { Degree } from '../types';
+import { DegreeNextSteps } from './degree-next-steps';
 import { DegreeTabs } from './degree-tabs';
+import { MarginBadge } from '../../../components/margin-badge';
+import { GRADE_PARAM } from '../../../lib/grade-margin';
 import { universityRoutes } from '../../../routes';
 
 const backLink = (
@@ -50,7 +61,11 @@ export function DegreeView({ id }: { id: number | null }) {
   );
 }
 
-function DegreeDetails({ degree: { career, university, city, score } }: { degree: Degree }) {
+function DegreeDetails({ degree }: { degree: Degree }) {
+  const { career, university, city, score } = degree;
+  // A grade from /notas-corte (or a shared link): how far it is from this cut-off.
+  const [params] = useSearchParams();
+  const grade = parseDecimal(params.get(GRADE_PARAM));
   usePageMeta({
     title: career,
     description: `${career} en ${university} (${city}): nota de corte ${formatScore(score)}, asignaturas y salidas profesionales.`,
@@ -66,6 +81,7 @@ function DegreeDetails({ degree: { career, university, city, score } }: { degree
               <MapPin aria-hidden size={16} /> {city}
             </span>
             <Badge variant="secondary">{`Nota de corte ${formatScore(score)}`}</Badge>
+            {grade !== null && <MarginBadge userGrade={grade} cutOff={score} />}
           </Meta>
         }
         actions={backLink}
@@ -91,6 +107,7 @@ function DegreeDetails({ degree: { career, university, city, score } }: { degree
           </Button>
         ))}
       </Actions>
+      <DegreeNextSteps degree={degree} />
       <DegreeTabs />
     </>
   );

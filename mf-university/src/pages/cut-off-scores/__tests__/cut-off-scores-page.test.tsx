@@ -39,7 +39,8 @@ describe('/notas-corte', () => {
 
   it('restores the filters from a shared URL and says how far the grade is from each cut-off', async () => {
     renderRoute('/notas-corte?q=ingenieria&nota=11,5');
-    expect(await cards()).toEqual(['/carrera/3', '/carrera/5']);
+    // The grade travels on, so each degree's page says the same.
+    expect(await cards()).toEqual(['/carrera/3?nota=11.5', '/carrera/5?nota=11.5']);
     expect(screen.getByLabelText('Buscar carrera o universidad')).toHaveValue('ingenieria');
     expect(screen.getByLabelText('Tu nota de admisión')).toHaveValue('11,5');
     expect(screen.getByText('+0,480 sobre la nota de corte')).toBeInTheDocument();
@@ -142,7 +143,11 @@ describe('the calculator on /notas-corte', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Calcular mi nota' })).toHaveFocus();
     await waitFor(async () =>
-      expect(await cards()).toEqual(['/carrera/3', '/carrera/4', '/carrera/5']),
+      expect(await cards()).toEqual([
+        '/carrera/3?nota=11.88',
+        '/carrera/4?nota=11.88',
+        '/carrera/5?nota=11.88',
+      ]),
     );
   });
 

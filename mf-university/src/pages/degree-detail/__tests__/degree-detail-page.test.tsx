@@ -58,6 +58,34 @@ describe('/carrera/:id', () => {
     },
   );
 
+  it('links to rooms near its university, flatmates of the degree in its city and plans there', async () => {
+    renderRoute('/carrera/3');
+    const steps = await screen.findByRole('region', { name: 'Tu vida en esta carrera' });
+    const links = within(steps).getAllByRole('link');
+    expect(links.map((link) => [link.textContent?.trim(), link.getAttribute('href')])).toEqual([
+      [
+        'Alojamiento cerca de Universitat Politècnica de València',
+        '/alojamiento?universidad=Universitat+Polit%C3%A8cnica+de+Val%C3%A8ncia',
+      ],
+      [
+        'Compañeros que estudian Ingeniería Informática',
+        '/roomie-match?ciudad=Valencia&carrera=Ingenier%C3%ADa+Inform%C3%A1tica',
+      ],
+      ['Planes en Valencia', '/eventos?ciudad=Valencia'],
+    ]);
+  });
+
+  it.each([
+    ['11,5', '+0,480 sobre la nota de corte'],
+    ['10.02', '1,000 por debajo de la nota de corte'],
+  ])(
+    'with ?nota=%s in the URL, says how far the grade is from the cut-off',
+    async (grade, text) => {
+      renderRoute(`/carrera/3?nota=${grade}`);
+      expect(await screen.findByText(text)).toBeInTheDocument();
+    },
+  );
+
   it.each(['/carrera/999', '/carrera/abc'])(
     '%s: “Carrera no encontrada” with a way back',
     async (path) => {

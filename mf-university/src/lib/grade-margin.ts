@@ -5,3 +5,6 @@
 export function gradeMargin(grade: number, cutOff: number): number {
   return Math.round((grade - cutOff) * 1000) / 1000;
 }
+
+/** The URL parameter holding the student's admission grade, on /notas-corte and /carrera/:id. */
+export const GRADE_PARAM = 'nota';

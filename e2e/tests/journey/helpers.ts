@@ -1,0 +1,42 @@
+// Shared steps of the journey specs (issue 17).
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import { expect, type Page } from '@playwright/test';
+
+const require = createRequire(import.meta.url);
+// Evaluated over the DevTools protocol: the site's CSP rightly refuses an injected <script>.
+const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+/** Fails with each axe-core violation (every rule but colour contrast, which the tokens keep). */
+export async function expectAxeClean(page: Page, state: string) {
+  await page.evaluate(AXE_SOURCE);
+  const violations = await page.evaluate(async () => {
+    const { axe } = window as unknown as {
+      axe: {
+        run: (
+          context: Document,
+          options: object,
+        ) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>;
+      };
+    };
+    const result = await axe.run(document, { rules: { 'color-contrast': { enabled: false } } });
+    return result.violations.map(
+      (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    );
+  });
+  expect(violations, `axe violations ${state}`).toEqual([]);
+}
+
+export async function expectNoHorizontalScroll(page: Page) {
+  const width = page.viewportSize()!.width;
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    width,
+  );
+}
+
+/** A next-step link and the count it shows ('12 alojamientos' → 12). */
+export async function linkCount(page: Page, name: RegExp | string): Promise<number> {
+  const link = page.getByRole('link', { name });
+  await expect(link.locator('small')).toHaveText(/^[\d.]+ \S+$/, { timeout: 30_000 });
+  return Number((await link.locator('small').textContent())!.replace(/\D/g, ''));
+}

@@ -1,0 +1,17 @@
+// One student's journey across the remotes (issue 17). Stateless apart from the page's query
+// cache, so each app bundles what it uses; not a federation share.
+export { NextSteps, type NextStep } from './components/next-steps';
+export {
+  housingQuery,
+  housingPrice,
+  roommateQuery,
+  cityQuery,
+  type HousingSearch,
+  type RoommateSearch,
+} from './list-queries';
+export type { CountQuery } from './api/count-query';
+export { countAccommodationsQueryOptions } from './api/count-accommodations';
+export { countRoommatesQueryOptions } from './api/count-roommates';
+export { countUpcomingEventsQueryOptions } from './api/count-events';
+export { formatDistance, type Point } from './lib/distance';
+export { countLabel } from './lib/plural';

@@ -1,0 +1,22 @@
+import { toPath } from './to-path';
+import { describe, expect, it } from 'vitest';
+import { cityQuery, housingPrice, housingQuery, roommateQuery } from '../../list-queries';
+
+describe('the list URLs one section links to', () => {
+  it('rounds a budget down to the housing slider’s steps, within its range', () => {
+    expect(housingPrice(430)).toBe(425);
+    expect(housingPrice(100)).toBe(250);
+    expect(housingPrice(1200)).toBeUndefined();
+    expect(housingPrice(null)).toBeUndefined();
+  });
+
+  it('leaves out what is not known, so the list is not narrowed by it', () => {
+    expect(toPath('/alojamiento', housingQuery({ city: 'Valencia', maxPrice: 430 }))).toBe(
+      '/alojamiento?ciudad=Valencia&precio=425',
+    );
+    expect(toPath('/roomie-match', roommateQuery({ city: 'Zaragoza', career: null }))).toBe(
+      '/roomie-match?ciudad=Zaragoza',
+    );
+    expect(toPath('/eventos', cityQuery(undefined))).toBe('/eventos');
+  });
+});

@@ -1,0 +1,52 @@
+// The query strings of the lists one section links to from another (issue 17): a remote never
+// imports another, so the URL names of the filters it links with are written here once. Each
+// list remote has a test that its own URL reader reads these back as the intended filters
+// (mf-housing, mf-social: `__tests__/journey-queries.test.ts`), so a renamed parameter fails there.
+// Pure and React-free: bundled into each app, readable by Node scripts.
+import type { Query } from '@univida/shared-router/route-table';
+
+/** SPEC §9: the housing price slider; its top means "any price". */
+const HOUSING_PRICE = { min: 250, max: 1200, step: 25 } as const;
+
+export interface HousingSearch {
+  city?: string | null;
+  /** The listing's closest university (accommodations.closest_university). */
+  university?: string | null;
+  /** Highest price per room, in euros a month. */
+  maxPrice?: number | null;
+}
+
+/**
+ * A price the housing list can hold: whole steps of the slider, rounded down (a room at the
+ * budget still fits), never under the slider's bottom (the list cannot ask for less), and
+ * nothing from the top up (any price).
+ */
+export function housingPrice(budget: number | null | undefined): number | undefined {
+  if (budget === null || budget === undefined || !Number.isFinite(budget)) return undefined;
+  const stepped = Math.floor(budget / HOUSING_PRICE.step) * HOUSING_PRICE.step;
+  if (stepped >= HOUSING_PRICE.max) return undefined;
+  return Math.max(HOUSING_PRICE.min, stepped);
+}
+
+/** /alojamiento's query: ?ciudad=&universidad=&precio= */
+export const housingQuery = ({ city, university, maxPrice }: HousingSearch): Query => ({
+  ciudad: city ?? undefined,
+  universidad: university ?? undefined,
+  precio: housingPrice(maxPrice),
+});
+
+export interface RoommateSearch {
+  city?: string | null;
+  career?: string | null;
+}
+
+/** /roomie-match's query: ?ciudad=&carrera= */
+export const roommateQuery = ({ city, career }: RoommateSearch): Query => ({
+  ciudad: city ?? undefined,
+  carrera: career ?? undefined,
+});
+
+/** /eventos's and /zonas-ocio's query: ?ciudad= */
+export const cityQuery = (city: string | null | undefined): Query => ({
+  ciudad: city ?? undefined,
+});

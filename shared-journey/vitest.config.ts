@@ -1,0 +1,12 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    environment: 'jsdom',
+    // The design system's jsdom setup (jest-dom matchers, layout API stubs Radix needs).
+    setupFiles: ['@univida/shared-ui/test/setup'],
+    include: ['src/**/*.test.{ts,tsx}'],
+  },
+});
