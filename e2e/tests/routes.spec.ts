@@ -117,6 +117,11 @@ const account: Cases<typeof accountRoutes> = {
     heading: 'Restablecer contraseña',
     text: 'Enviar enlace',
   },
+  savedSearches: {
+    path: accountRoutes.paths.savedSearches(),
+    heading: 'Mis búsquedas',
+    text: 'Inicia sesión para ver tus búsquedas',
+  },
 };
 
 const admin: Cases<typeof adminRoutes> = {

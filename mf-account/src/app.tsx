@@ -16,6 +16,7 @@ const pages = {
   profile: lazy(() => import('./pages/profile/profile-page')),
   favorites: lazy(() => import('./pages/favorites/favorites-page')),
   resetPassword: lazy(() => import('./pages/reset-password/reset-password-page')),
+  savedSearches: lazy(() => import('./pages/saved-searches/saved-searches-page')),
 };
 
 export default function App() {

@@ -11,6 +11,7 @@ export const accountRoutes = defineRoutes(
     profile: '/profile',
     favorites: '/favorites',
     resetPassword: '/restablecer-contrasena',
+    savedSearches: '/mis-busquedas',
   },
   {
     meta: {
@@ -28,6 +29,10 @@ export const accountRoutes = defineRoutes(
       resetPassword: {
         title: 'Restablecer contraseña',
         description: 'Recupera el acceso a tu cuenta de UniVida con un enlace por correo.',
+      },
+      savedSearches: {
+        title: 'Mis búsquedas',
+        description: 'Tus búsquedas guardadas de alojamiento, compañeros y eventos, con lo nuevo.',
       },
     },
   },

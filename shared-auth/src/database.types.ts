@@ -763,6 +763,50 @@ export type Database = {
           },
         ];
       };
+      saved_searches: {
+        Row: {
+          created_at: string;
+          digest: boolean;
+          filters: NonNullable<Json>;
+          id: string;
+          kind: string;
+          last_seen_at: string;
+          name: string;
+          query: string;
+          user_id: string;
+        };
+        Insert: {
+          created_at?: string;
+          digest?: boolean;
+          filters?: NonNullable<Json>;
+          id?: string;
+          kind: string;
+          last_seen_at?: string;
+          name: string;
+          query?: string;
+          user_id?: string;
+        };
+        Update: {
+          created_at?: string;
+          digest?: boolean;
+          filters?: NonNullable<Json>;
+          id?: string;
+          kind?: string;
+          last_seen_at?: string;
+          name?: string;
+          query?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'saved_searches_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       universities: {
         Row: {
           city: string;
@@ -903,6 +947,7 @@ export type Database = {
         Args: { p_conversation_id: string };
         Returns: undefined;
       };
+      mark_saved_search_seen: { Args: { p_id: string }; Returns: undefined };
       nearby_leisure_spots: {
         Args: {
           p_latitude: number;
@@ -971,6 +1016,13 @@ export type Database = {
           isOneToOne: true;
           isSetofReturn: false;
         };
+      };
+      saved_search_new_counts: {
+        Args: Record<PropertyKey, never>;
+        Returns: {
+          id: string;
+          new_count: number;
+        }[];
       };
       search_roommates: {
         Args: {

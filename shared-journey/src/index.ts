@@ -15,3 +15,12 @@ export { countRoommatesQueryOptions } from './api/count-roommates';
 export { countUpcomingEventsQueryOptions } from './api/count-events';
 export { formatDistance, type Point } from './lib/distance';
 export { countLabel } from './lib/plural';
+export { SaveSearchButton } from './saved-searches/components/save-search-button';
+export {
+  getSavedSearchesQueryOptions,
+  useSavedSearches,
+  SAVED_SEARCHES_KEY,
+} from './saved-searches/get-saved-searches';
+export { useMarkSavedSearchSeen } from './saved-searches/open-saved-search';
+export { useDeleteSavedSearch } from './saved-searches/delete-saved-search';
+export type { SavedSearch, SavedSearchFilters, SavedSearchKind } from './saved-searches/types';

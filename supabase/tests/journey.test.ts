@@ -1,9 +1,19 @@
 // One student's journey (issue 17): leisure spots near a listing, nearest first, as anyone reads
-// public data. PGlite and PostgreSQL 15.
+// public data; saved searches, private to their user, with what is new since last opened.
+// PGlite and PostgreSQL 15.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SqlExec } from '@univida/supabase-local/src/db/types.ts';
-import { accommodation, ANA } from './support/seed-ids.ts';
-import { anon, as, freshDatabase, user, type Engine, type TestDatabase } from './support/sessions.ts';
+import { accommodation, ANA, CARLOS, LUCIA } from './support/seed-ids.ts';
+import {
+  anon,
+  as,
+  becomeRequest,
+  errorCode,
+  freshDatabase,
+  user,
+  type Engine,
+  type TestDatabase,
+} from './support/sessions.ts';
 
 const rows = async <T = Record<string, unknown>>(db: SqlExec, sql: string, params?: unknown[]) =>
   (await db.query(sql, params)).rows as T[];
@@ -21,7 +31,12 @@ describe.each<Engine>(['pglite', 'pg15'])('nearby leisure spots on %s', (engine)
   beforeAll(async () => {
     db = await freshDatabase(engine);
     s = db.session;
-    [listing] = await rows(s, 'select latitude, longitude from public.accommodations where id = $1', [accommodation(1)]);
+    const [found] = await rows<{ latitude: number; longitude: number }>(
+      s,
+      'select latitude, longitude from public.accommodations where id = $1',
+      [accommodation(1)],
+    );
+    listing = found!;
   });
   afterAll(() => db?.stop());
 
@@ -58,5 +73,112 @@ describe.each<Engine>(['pglite', 'pg15'])('nearby leisure spots on %s', (engine)
       rows(q, 'select * from public.nearby_leisure_spots(95, 0, 2, 3)'),
     );
     expect(off).toEqual([]);
+  });
+});
+
+describe.each<Engine>(['pglite', 'pg15'])('saved searches on %s', (engine) => {
+  let db: TestDatabase;
+  let s: SqlExec;
+
+  beforeAll(async () => {
+    db = await freshDatabase(engine);
+    s = db.session;
+  });
+  afterAll(() => db?.stop());
+
+  const save = (q: SqlExec, filters: Record<string, unknown>, kind = 'accommodations') =>
+    rows<{ id: string }>(
+      q,
+      `insert into public.saved_searches (kind, name, query, filters) values ($1, 'Pisos', 'ciudad=Valencia', $2) returning id`,
+      [kind, JSON.stringify(filters)],
+    );
+  const counts = (q: SqlExec) =>
+    rows<{ id: string; new_count: string }>(q, 'select id, new_count from public.saved_search_new_counts()');
+  /** A listing created now by the seed owner, as the database owner (inside the rolled-back transaction). */
+  const addListing = async (q: SqlExec, fields: { city: string; price: number; rooms: number }) => {
+    await q.exec('reset role');
+    await q.query(
+      `insert into public.accommodations (name, city, price_per_room, total_rooms, available_rooms, owner_id)
+       values ('Nuevo', $1, $2, $3, 1, $4)`,
+      [fields.city, fields.price, fields.rooms, CARLOS],
+    );
+    await q.exec('set local role authenticated');
+  };
+
+  it('counts the listings that match a search and appeared since it was last opened; opening clears it', async () => {
+    await as(s, user(ANA), async (q) => {
+      const [saved] = await save(q, { city: 'Valencia', maxPrice: 400, rooms: '4+' });
+      expect((await counts(q)).map((row) => [row.id, Number(row.new_count)])).toEqual([[saved!.id, 0]]);
+      // Everything in this transaction happens at one now(): seen a moment before it, the listings
+      // below are after it (and the seed's, from earlier transactions, before).
+      await q.exec('reset role');
+      await q.query(`update public.saved_searches set last_seen_at = now() - interval '1 millisecond' where id = $1`, [saved!.id]);
+      await q.exec('set local role authenticated');
+      await addListing(q, { city: 'Valencia', price: 380, rooms: 4 }); // matches
+      await addListing(q, { city: 'Valencia', price: 450, rooms: 4 }); // too dear
+      await addListing(q, { city: 'Alicante', price: 300, rooms: 5 }); // elsewhere
+      await addListing(q, { city: 'Valencia', price: 300, rooms: 2 }); // too few rooms
+      expect(Number((await counts(q))[0]!.new_count)).toBe(1);
+      await q.query('select public.mark_saved_search_seen($1)', [saved!.id]);
+      expect(Number((await counts(q))[0]!.new_count)).toBe(0);
+      const [seen] = await rows<{ fresh: boolean }>(q, 'select last_seen_at = now() as fresh from public.saved_searches where id = $1', [saved!.id]);
+      expect(seen!.fresh).toBe(true);
+    });
+  });
+
+  it('keeps searches private: another user, a visitor and a user claiming admin read and change none', async () => {
+    await s.exec('begin');
+    try {
+      await becomeRequest(s, user(ANA));
+      const [saved] = await save(s, { city: 'Valencia' });
+      for (const who of [user(LUCIA), user(CARLOS)]) {
+        await becomeRequest(s, who);
+        expect(await rows(s, 'select * from public.saved_searches')).toEqual([]);
+        expect(await counts(s)).toEqual([]);
+        const updated = await s.query(`update public.saved_searches set name = 'mío' where id = $1`, [saved!.id]);
+        expect(updated.affectedRows ?? 0).toBe(0);
+        const deleted = await s.query('delete from public.saved_searches where id = $1', [saved!.id]);
+        expect(deleted.affectedRows ?? 0).toBe(0);
+        await s.query('select public.mark_saved_search_seen($1)', [saved!.id]);
+      }
+      // A student claiming to be admin in their token is still only themselves.
+      await s.exec('set local role authenticated');
+      await s.query("select set_config('request.jwt.claims', $1, true)", [
+        JSON.stringify({ sub: LUCIA, role: 'authenticated', user_type: 'admin', app_metadata: { role: 'admin' } }),
+      ]);
+      expect(await rows(s, 'select * from public.saved_searches')).toEqual([]);
+      await becomeRequest(s, anon);
+      expect(await errorCode(s, () => s.query('select * from public.saved_searches'))).toBe('42501');
+      expect(await errorCode(s, () => counts(s))).toBe('42501');
+      expect(await errorCode(s, () => s.query('select public.mark_saved_search_seen($1)', [saved!.id]))).toBe('42501');
+      expect(
+        await errorCode(s, () =>
+          s.query(`insert into public.saved_searches (user_id, kind, name) values ($1, 'events', 'x')`, [ANA]),
+        ),
+      ).toBe('42501');
+      await s.exec('reset role');
+      const [row] = await rows<{ name: string }>(s, 'select name from public.saved_searches where id = $1', [saved!.id]);
+      expect(row!.name).toBe('Pisos');
+    } finally {
+      await s.exec('rollback');
+    }
+  });
+
+  it('refuses saving for someone else, and server-owned columns stay the server’s', async () => {
+    await as(s, user(ANA), async (q) => {
+      expect(
+        await errorCode(q, () =>
+          q.query(`insert into public.saved_searches (user_id, kind, name) values ($1, 'events', 'x')`, [LUCIA]),
+        ),
+      ).toBe('42501');
+      const [saved] = await save(q, {});
+      expect(
+        await errorCode(q, () => q.query(`update public.saved_searches set last_seen_at = now() - interval '1 year' where id = $1`, [saved!.id])),
+      ).toBe('42501');
+      expect(
+        await errorCode(q, () => q.query(`update public.saved_searches set user_id = $2 where id = $1`, [saved!.id, LUCIA])),
+      ).toBe('42501');
+      expect(await errorCode(q, () => save(q, {}, 'news'))).toBe('23514');
+    });
   });
 });

@@ -10,6 +10,7 @@ const routes = [
   ['/profile', 'Mi Perfil'],
   ['/favorites', 'Favoritos'],
   ['/restablecer-contrasena', 'Restablecer contraseña'],
+  ['/mis-busquedas', 'Mis búsquedas'],
 ] as const;
 
 // Rendering the real Radix widgets under user-event is slow on a shared 2-core machine.
@@ -24,6 +25,7 @@ describe('mf_account routes', { timeout: 30_000 }, () => {
   it.each([
     ['/profile', 'Inicia sesión para ver tu perfil'],
     ['/favorites', 'Inicia sesión para ver tus favoritos'],
+    ['/mis-busquedas', 'Inicia sesión para ver tus búsquedas'],
   ])('%s asks a signed-out visitor to log in', async (path, message) => {
     renderApp(<App />, { route: path });
     expect(

@@ -4,6 +4,7 @@ import { Card, Container, PageHeader } from '@univida/shared-ui';
 import { SidebarLayout } from '../../components/page-layout';
 import { RoommateFiltersPanel } from '../../features/flatmates/components/roommate-filters-panel';
 import { RoommateResults } from '../../features/flatmates/components/roommate-results';
+import { SaveRoommateSearch } from '../../features/flatmates/components/save-roommate-search';
 import {
   parseRoommateFilters,
   roommateFiltersToParams,
@@ -38,6 +39,7 @@ export default function FlatmateListPage() {
                 onChange={onChange}
                 canMatch={profile?.user_type === 'student'}
               />
+              <SaveRoommateSearch filters={filters} />
             </Card.Content>
           </aside>
         </Card>

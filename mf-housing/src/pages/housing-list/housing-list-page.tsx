@@ -5,6 +5,7 @@ import { accountRoutes } from '@univida/mf-account/routes';
 import { SidebarLayout, Stack } from '../../components/page-layout';
 import { AccommodationResults } from '../../features/accommodations/components/accommodation-results';
 import { FiltersPanel } from '../../features/accommodations/components/filters-panel';
+import { SaveHousingSearch } from '../../features/accommodations/components/save-housing-search';
 import { useAccommodationFilters } from '../../features/accommodations/hooks/use-accommodation-filters';
 import { housingRoutes } from '../../routes';
 
@@ -22,6 +23,7 @@ export default function HousingListPage() {
       <SidebarLayout>
         <Stack>
           <FiltersPanel filters={filters} onChange={update} onClear={clear} />
+          <SaveHousingSearch filters={filters} />
           {publishes ? (
             <Link to={housingRoutes.paths.myListings()}>Publicar y gestionar mis alojamientos</Link>
           ) : (

@@ -6,6 +6,7 @@ import { useUrlFilters } from '../../../hooks/use-url-filters';
 import { pageCount } from '../../../lib/page-range';
 import { useEventCities } from '../api/get-event-cities';
 import { useEvents } from '../api/get-events';
+import { SaveEventsSearch } from './save-events-search';
 import { EVENT_FILTER_KEYS, EVENTS_LOAD_ERROR, EVENTS_PAGE_SIZE } from '../constants';
 import { EventCard } from './event-card';
 import { EventFilters } from './event-filters';
@@ -32,6 +33,7 @@ export function EventsList() {
   return (
     <>
       <EventFilters filters={values} cities={cities.data ?? []} onChange={setFilters} />
+      <SaveEventsSearch filters={values} />
       <QueryState
         query={events}
         loading={skeleton}

@@ -1,0 +1,101 @@
+import {
+  useDeleteSavedSearch,
+  useMarkSavedSearchSeen,
+  useSavedSearches,
+  countLabel,
+} from '@univida/shared-journey';
+import { Link } from '@univida/shared-router';
+import { Badge, Button, EmptyState, QueryState, Skeleton } from '@univida/shared-ui';
+import { BookmarkX, Trash2 } from 'lucide-react';
+import styled from 'styled-components';
+import { KIND_LABELS, savedSearchPath } from '../lib/saved-search-path';
+
+const empty = (
+  <EmptyState
+    icon={<BookmarkX />}
+    title="Aún no has guardado búsquedas"
+    description="Pulsa 'Guardar búsqueda' en Alojamiento, RoomieMatch o Eventos para seguirlas aquí."
+  />
+);
+
+/** Each saved search with 'N nuevos'; opening one clears its count. */
+export function SavedSearchesList({ userId }: { userId: string }) {
+  const searches = useSavedSearches(userId);
+  const markSeen = useMarkSavedSearchSeen();
+  const remove = useDeleteSavedSearch();
+  return (
+    <QueryState
+      query={searches}
+      loading={<Skeleton height={180} />}
+      errorTitle="Error al cargar tus búsquedas"
+      empty={empty}
+    >
+      {(list) => (
+        <List aria-label="Búsquedas guardadas">
+          {list.map((search) => (
+            <Item key={search.id}>
+              <div>
+                <Link to={savedSearchPath(search)} onClick={() => markSeen.mutate(search.id)}>
+                  {search.name}
+                </Link>
+                <Kind>{KIND_LABELS[search.kind]}</Kind>
+              </div>
+              <Actions>
+                {search.newCount > 0 ? (
+                  <Badge variant="success">{countLabel(search.newCount, 'nuevo', 'nuevos')}</Badge>
+                ) : (
+                  <Kind>Nada nuevo</Kind>
+                )}
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  aria-label={`Borrar la búsqueda ${search.name}`}
+                  disabled={remove.isPending && remove.variables === search.id}
+                  onClick={() => remove.mutate(search.id)}
+                >
+                  <Trash2 aria-hidden size={16} />
+                </Button>
+              </Actions>
+            </Item>
+          ))}
+        </List>
+      )}
+    </QueryState>
+  );
+}
+
+const List = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Item = styled.li`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => theme.space[4]};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  a {
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Kind = styled.p`
+  margin: ${({ theme }) => theme.space[1]} 0 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+`;

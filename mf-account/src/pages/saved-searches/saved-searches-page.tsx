@@ -1,0 +1,25 @@
+import { useSession } from '@univida/shared-auth';
+import { Container, PageHeader } from '@univida/shared-ui';
+import { LoginPrompt } from '../../components/login-prompt';
+import { SavedSearchesList } from '../../features/saved-searches/components/saved-searches-list';
+
+/** /mis-busquedas — the user's saved searches with what is new since each was opened. */
+export default function SavedSearchesPage() {
+  const { user } = useSession();
+  return (
+    <Container>
+      <PageHeader
+        title="Mis búsquedas"
+        subtitle="Tus búsquedas guardadas, con los resultados nuevos desde la última vez."
+      />
+      {user ? (
+        <SavedSearchesList userId={user.id} />
+      ) : (
+        <LoginPrompt
+          title="Inicia sesión para ver tus búsquedas"
+          description="Guarda búsquedas de alojamiento, compañeros y eventos y mira aquí lo nuevo."
+        />
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,85 @@
+// Issue 17 through the real REST API: saved searches and their new-result counts, attacked by a
+// visitor, another student (Eve), an owner (Oscar) and a student whose token claims to be an admin
+// (Mallory). Ana's rows are read back with the service role after every attempt.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signUp, signUpOwner, type SignedUser } from '../support/attack.js';
+import { expectNoRow, expectRlsRefusal, rest, rowsAsService } from '../support/rest-attack.js';
+
+let ana: SignedUser;
+let eve: SignedUser;
+let oscar: SignedUser;
+let mallory: SignedUser;
+let saved: { id: string };
+
+beforeAll(async () => {
+  [ana, eve, mallory] = await Promise.all([
+    signUp('ss-ana'),
+    signUp('ss-eve'),
+    signUp('ss-mallory', { user_type: 'admin', is_admin: true }),
+  ]);
+  oscar = await signUpOwner('ss-oscar');
+  const created = await rest(ana, 'POST', 'saved_searches', {
+    kind: 'accommodations',
+    name: 'Pisos en Valencia',
+    query: 'ciudad=Valencia',
+    filters: { city: 'Valencia' },
+  });
+  expect(created.status).toBe(201);
+  saved = (created.body as { id: string }[])[0]!;
+});
+
+describe('saved searches', () => {
+  it("a visitor, Eve, Oscar and Mallory read Ana's searches and their counts → nothing", async () => {
+    expectRlsRefusal(null, await rest(null, 'GET', `saved_searches?id=eq.${saved.id}`));
+    expect((await rest(null, 'POST', 'rpc/saved_search_new_counts', {})).status).toBe(401);
+    for (const who of [eve, oscar, mallory]) {
+      expect(await rest(who, 'GET', `saved_searches?id=eq.${saved.id}`)).toEqual({ status: 200, body: [] });
+      expect(await rest(who, 'POST', 'rpc/saved_search_new_counts', {})).toEqual({ status: 200, body: [] });
+    }
+    const own = await rest(ana, 'POST', 'rpc/saved_search_new_counts', {});
+    expect(own.body).toEqual([{ id: saved.id, new_count: 0 }]);
+  });
+
+  it("Eve, Oscar and Mallory rename, delete or mark seen Ana's search → no row touched", async () => {
+    const before = await rowsAsService('saved_searches', { id: saved.id });
+    for (const who of [eve, oscar, mallory]) {
+      expectNoRow(await rest(who, 'PATCH', `saved_searches?id=eq.${saved.id}`, { name: 'mío' }));
+      expectNoRow(await rest(who, 'DELETE', `saved_searches?id=eq.${saved.id}`));
+      expect((await rest(who, 'POST', 'rpc/mark_saved_search_seen', { p_id: saved.id })).status).toBe(204);
+    }
+    expect(await rowsAsService('saved_searches', { id: saved.id })).toEqual(before);
+  });
+
+  it('a visitor saves or marks a search → refused', async () => {
+    expectRlsRefusal(null, await rest(null, 'POST', 'saved_searches', { kind: 'events', name: 'x', user_id: ana.id }));
+    expect((await rest(null, 'POST', 'rpc/mark_saved_search_seen', { p_id: saved.id })).status).toBe(401);
+    expect(await rowsAsService('saved_searches', { user_id: ana.id })).toHaveLength(1);
+  });
+
+  it("Eve saves a search in Ana's name, or backdates her own → refused, nothing stored", async () => {
+    expectRlsRefusal(eve, await rest(eve, 'POST', 'saved_searches', { kind: 'events', name: 'x', user_id: ana.id }));
+    const own = await rest(eve, 'POST', 'saved_searches', { kind: 'events', name: 'Mías' });
+    expect(own.status).toBe(201);
+    const id = (own.body as { id: string }[])[0]!.id;
+    const before = await rowsAsService('saved_searches', { id });
+    for (const patch of [{ last_seen_at: '2000-01-01T00:00:00Z' }, { user_id: ana.id }, { created_at: '2000-01-01T00:00:00Z' }]) {
+      expectRlsRefusal(eve, await rest(eve, 'PATCH', `saved_searches?id=eq.${id}`, patch));
+    }
+    expect(await rowsAsService('saved_searches', { id })).toEqual(before);
+    expect(await rowsAsService('saved_searches', { user_id: ana.id })).toHaveLength(1);
+  });
+
+  it('SQL and oversized values in the filters are data: a bad number is no filter, 1,000+ characters refused', async () => {
+    const odd = await rest(eve, 'POST', 'saved_searches', {
+      kind: 'accommodations',
+      name: 'Raro',
+      filters: { maxPrice: "1 or 1=1; delete from public.accommodations; --", city: "Valencia' or '1'='1" },
+    });
+    expect(odd.status).toBe(201);
+    const counts = await rest(eve, 'POST', 'rpc/saved_search_new_counts', {});
+    expect(counts.status).toBe(200);
+    const huge = await rest(eve, 'POST', 'saved_searches', { kind: 'events', name: 'x', filters: { city: 'x'.repeat(2000) } });
+    expect(huge.status).toBe(400);
+    expect(huge.body).toMatchObject({ code: '23514' });
+  });
+});
