@@ -3,6 +3,8 @@ import { DEFAULT_REST_LIMITS } from './rest/limits.js';
 import type { RestLimits } from './rest/types.js';
 import type { SmtpSettings } from './mail/mailer.js';
 import { DEFAULT_REALTIME_OPTIONS, type RealtimeOptions } from './realtime/options.js';
+import type { JWK } from 'jose';
+import { signingKeysFromEnv } from './auth/signing-keys.js';
 
 // Public defaults for tests that start the server in-process on loopback. The CLI never falls back to
 // them (it generates DATA_DIR/secrets.json), and startServer refuses them when exposed (auth/secrets.ts).
@@ -26,6 +28,11 @@ export interface ServerConfig {
   /** SMTP server for auth emails (SMTP_HOST, SMTP_PORT, SMTP_USER, SMTP_PASS, SMTP_SENDER); the local catcher when unset. */
   smtp?: SmtpSettings;
   jwtSecret: string;
+  /**
+   * Private JWKs (RS256/ES256) that sign and verify access tokens (JWT_KEYS / JWT_KEYS_PATH);
+   * unset: DATA_DIR/signing-keys.json, generated once; [] signs sessions with the HS256 secret.
+   */
+  signingKeys?: JWK[];
   dataDir: string;
   /** PostgreSQL connection string; PGlite in dataDir when absent. */
   databaseUrl?: string;
@@ -116,6 +123,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
         }
       : undefined,
     jwtSecret: env.JWT_SECRET || DEV_JWT_SECRET,
+    signingKeys: signingKeysFromEnv(env),
     dataDir: env.DATA_DIR || defaultDataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     migrationsDir: env.MIGRATIONS_DIR || undefined,

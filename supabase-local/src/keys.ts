@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { jwtVerify } from 'jose';
+import { jwtVerify, type CryptoKey, type JWTHeaderParameters } from 'jose';
 import type { JwtClaims } from './db/types.js';
 
 const KEY_CLAIMS = { iss: 'supabase-local', iat: 1700000000, exp: 2000000000 } as const;
@@ -29,13 +29,28 @@ export type JwtVerifier = (token: string) => Promise<JwtClaims | null>;
 
 const CACHE_LIMIT = 10_000;
 
+/** A public key tokens may be signed with (the JWKS's keys), by kid. */
+export interface VerificationKey {
+  kid: string;
+  alg: 'RS256' | 'ES256';
+  publicKey: CryptoKey;
+}
+
 /**
- * Verifies HS256 tokens (never `alg: none` or asymmetric algorithms), rejecting bad signatures,
- * expired tokens and unknown roles. Verified tokens are cached until they expire, since the same
- * few tokens arrive on every request.
+ * Verifies HS256 tokens with the secret (the legacy keys) and RS256/ES256 tokens whose kid names
+ * one of `keys` with that algorithm — never `alg: none`, never a secret used as a public key or
+ * the other way round. Rejects bad signatures, expired tokens and unknown roles. Verified tokens
+ * are cached until they expire, since the same few tokens arrive on every request.
  */
-export function createJwtVerifier(secret: string): JwtVerifier {
-  const key = new TextEncoder().encode(secret);
+export function createJwtVerifier(secret: string, keys: VerificationKey[] = []): JwtVerifier {
+  const hmacKey = new TextEncoder().encode(secret);
+  const byKid = new Map(keys.map((key) => [key.kid, key]));
+  const keyFor = (header: JWTHeaderParameters) => {
+    if (header.alg === 'HS256') return hmacKey;
+    const key = header.kid === undefined ? undefined : byKid.get(header.kid);
+    if (!key || key.alg !== header.alg) throw new Error('unknown signing key');
+    return key.publicKey;
+  };
   const cache = new Map<string, JwtClaims>();
   return async (token) => {
     const cached = cache.get(token);
@@ -46,7 +61,9 @@ export function createJwtVerifier(secret: string): JwtVerifier {
       return null;
     }
     try {
-      const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+      const { payload } = await jwtVerify(token, keyFor, {
+        algorithms: ['HS256', 'RS256', 'ES256'],
+      });
       if (typeof payload.role !== 'string' || !ROLES.has(payload.role)) return null;
       const claims = payload as JwtClaims;
       if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value as string);

@@ -7,7 +7,8 @@ import { openDatabase } from './db/open.js';
 import { withPostgresSession } from './db/postgres.js';
 import { applyMigrations } from './db/migrate.js';
 import type { Db } from './db/types.js';
-import { createJwtVerifier, createKeys } from './keys.js';
+import { createJwtVerifier, createKeys, signJwt } from './keys.js';
+import { asymmetricSigner, importSigningKeys, signingKeysFromDataDir } from './auth/signing-keys.js';
 import { seedStorageDir } from './paths.js';
 import { authRoutes } from './auth/routes.js';
 import { assertSafeSecrets } from './auth/secrets.js';
@@ -104,8 +105,11 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const urlHost = ['0.0.0.0', '::', ''].includes(config.host) ? '127.0.0.1' : config.host;
   const publicUrl = config.publicUrl ?? `http://${urlHost}:${port}`;
   const { anonKey, serviceRoleKey } = createKeys(config.jwtSecret);
-  const verifyJwt = createJwtVerifier(config.jwtSecret);
-  const tokens: TokenSettings = { secret: config.jwtSecret, expiry: config.jwtExpiry, issuer: `${publicUrl}/auth/v1` };
+  const signingKeys = await importSigningKeys(config.signingKeys ?? (await signingKeysFromDataDir(config.dataDir)));
+  const verifyJwt = createJwtVerifier(config.jwtSecret, signingKeys);
+  const sign = asymmetricSigner(signingKeys) ?? (async (claims) => signJwt(claims, config.jwtSecret));
+  const tokens: TokenSettings = { sign, expiry: config.jwtExpiry, issuer: `${publicUrl}/auth/v1` };
+  const jwks = { keys: signingKeys.map((key) => key.publicJwk) };
   const admin = { email: config.adminEmail, password: config.adminPassword };
   const storageRoot = path.join(config.dataDir, 'storage');
 
@@ -152,7 +156,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       }
     };
     const recovery = { mailer, publicUrl, siteUrl, isAllowedRedirect };
-    await app.register(async (scope) => authRoutes(scope, { db, verifyJwt, tokens, rateLimits: config.rateLimits, recovery }), {
+    await app.register(async (scope) => authRoutes(scope, { db, verifyJwt, tokens, jwks, rateLimits: config.rateLimits, recovery }), {
       prefix: '/auth/v1',
     });
     await app.register(async (scope) => restRoutes(scope, { db, verifyJwt, rest, limits: config.restLimits }), { prefix: '/rest/v1' });

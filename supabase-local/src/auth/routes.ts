@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { JWK } from 'jose';
 import type { Db, JwtClaims } from '../db/types.js';
 import type { RateLimits } from '../config.js';
 import type { JwtVerifier } from '../keys.js';
@@ -30,6 +31,8 @@ export interface AuthDeps {
   db: Db;
   verifyJwt: JwtVerifier;
   tokens: TokenSettings;
+  /** The public signing keys (GoTrue's /.well-known/jwks.json; never the HS256 secret). */
+  jwks: { keys: JWK[] };
   rateLimits: RateLimits;
   recovery: Omit<RecoveryDeps, 'db' | 'tokens' | 'serviceRole' | 'normalizeEmail'>;
 }
@@ -140,6 +143,11 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps) {
     name: 'GoTrue',
     description: 'GoTrue-compatible auth of supabase-local',
   }));
+
+  app.get('/.well-known/jwks.json', async (_request, reply) => {
+    reply.header('cache-control', 'public, max-age=600');
+    return deps.jwks;
+  });
 
   app.get('/settings', async () => ({
     external: { email: true, phone: false, anonymous_users: false },

@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { Db, SqlExec } from '../db/types.js';
-import { signJwt } from '../keys.js';
 import { AuthError } from './errors.js';
 import { tokenMetadata } from './metadata.js';
 import { findUserById, type AuthUser } from './users.js';
 
 export interface TokenSettings {
-  secret: string;
+  /** Signs an access token: with the asymmetric signing key, or HS256 with the secret (legacy). */
+  sign(claims: Record<string, unknown>): Promise<string>;
   /** Access token lifetime in seconds. */
   expiry: number;
   issuer: string;
@@ -24,31 +24,28 @@ export interface SessionResponse {
 const newRefreshToken = () => randomBytes(24).toString('base64url');
 
 function accessToken(user: AuthUser, sessionId: string, settings: TokenSettings, now: number) {
-  return signJwt(
-    {
-      iss: settings.issuer,
-      sub: user.id,
-      aud: 'authenticated',
-      exp: now + settings.expiry,
-      iat: now,
-      email: user.email,
-      phone: '',
-      app_metadata: user.app_metadata,
-      user_metadata: tokenMetadata(user.user_metadata),
-      role: 'authenticated',
-      aal: 'aal1',
-      amr: [{ method: 'password', timestamp: now }],
-      session_id: sessionId,
-      is_anonymous: false,
-    },
-    settings.secret,
-  );
+  return settings.sign({
+    iss: settings.issuer,
+    sub: user.id,
+    aud: 'authenticated',
+    exp: now + settings.expiry,
+    iat: now,
+    email: user.email,
+    phone: '',
+    app_metadata: user.app_metadata,
+    user_metadata: tokenMetadata(user.user_metadata),
+    role: 'authenticated',
+    aal: 'aal1',
+    amr: [{ method: 'password', timestamp: now }],
+    session_id: sessionId,
+    is_anonymous: false,
+  });
 }
 
-function sessionResponse(user: AuthUser, sessionId: string, refreshToken: string, settings: TokenSettings): SessionResponse {
+async function sessionResponse(user: AuthUser, sessionId: string, refreshToken: string, settings: TokenSettings): Promise<SessionResponse> {
   const now = Math.floor(Date.now() / 1000);
   return {
-    access_token: accessToken(user, sessionId, settings, now),
+    access_token: await accessToken(user, sessionId, settings, now),
     token_type: 'bearer',
     expires_in: settings.expiry,
     expires_at: now + settings.expiry,
@@ -105,7 +102,7 @@ export async function refreshSession(db: Db, token: string, settings: TokenSetti
       token,
     ]);
     await tx.query('update auth.sessions set updated_at = now() where id = $1', [row.session_id]);
-    return { response: sessionResponse(user, row.session_id, next, settings) };
+    return { response: await sessionResponse(user, row.session_id, next, settings) };
   });
   // The revocation above must commit, so the error is raised only after the transaction.
   if (outcome.error === 'reused') {
