@@ -18,6 +18,18 @@ export interface RateLimits {
   tokenPerMinute: number;
 }
 
+/** GoTrue's switches for sign-up and the email provider (its env names without GOTRUE_). */
+export interface AuthSettings {
+  /** DISABLE_SIGNUP: only the admin API creates users. */
+  disableSignup: boolean;
+  /** EXTERNAL_EMAIL_ENABLED (default true): email sign-up, sign-in and recovery. */
+  emailEnabled: boolean;
+  /** SECURITY_UPDATE_PASSWORD_REQUIRE_REAUTHENTICATION: a session over 24 h old needs a reauthentication nonce to change the password. */
+  passwordChangeNeedsReauthentication: boolean;
+  /** MAILER_SECURE_EMAIL_CHANGE_ENABLED (default true): an email change also mails the current address. */
+  secureEmailChange: boolean;
+}
+
 export interface ServerConfig {
   host: string;
   port: number;
@@ -43,6 +55,7 @@ export interface ServerConfig {
   adminPassword: string;
   corsOrigins: string[];
   rateLimits: RateLimits;
+  auth: AuthSettings;
   /** Access token lifetime in seconds. */
   jwtExpiry: number;
   logRequests: boolean;
@@ -137,6 +150,12 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     rateLimits: {
       signupPerMinute: rateLimitOff ? 0 : intFromEnv(env.RATE_LIMIT_SIGNUP_PER_MIN, 30),
       tokenPerMinute: rateLimitOff ? 0 : intFromEnv(env.RATE_LIMIT_TOKEN_PER_MIN, 120),
+    },
+    auth: {
+      disableSignup: env.DISABLE_SIGNUP === 'true',
+      emailEnabled: env.EXTERNAL_EMAIL_ENABLED !== 'false',
+      passwordChangeNeedsReauthentication: env.SECURITY_UPDATE_PASSWORD_REQUIRE_REAUTHENTICATION === 'true',
+      secureEmailChange: env.MAILER_SECURE_EMAIL_CHANGE_ENABLED !== 'false',
     },
     jwtExpiry: intFromEnv(env.JWT_EXPIRY, 3600),
     logRequests: env.LOG_REQUESTS === '1',

@@ -156,7 +156,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       }
     };
     const recovery = { mailer, publicUrl, siteUrl, isAllowedRedirect };
-    await app.register(async (scope) => authRoutes(scope, { db, verifyJwt, tokens, jwks, rateLimits: config.rateLimits, recovery }), {
+    await app.register(async (scope) => authRoutes(scope, { db, verifyJwt, tokens, jwks, rateLimits: config.rateLimits, settings: config.auth, recovery }), {
       prefix: '/auth/v1',
     });
     await app.register(async (scope) => restRoutes(scope, { db, verifyJwt, rest, limits: config.restLimits }), { prefix: '/rest/v1' });

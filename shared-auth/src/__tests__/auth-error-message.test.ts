@@ -31,6 +31,18 @@ describe('authErrorMessage', () => {
     expect(
       authErrorMessage({ code: 'user_already_exists', message: 'User already registered' }),
     ).toBe('Este email ya está registrado.');
+    expect(
+      authErrorMessage({
+        code: 'signup_disabled',
+        message: 'Signups not allowed for this instance',
+      }),
+    ).toBe('El registro de cuentas nuevas está cerrado.');
+    expect(
+      authErrorMessage({
+        code: 'reauthentication_not_valid',
+        message: 'Nonce has expired or is invalid',
+      }),
+    ).toBe('El código no es válido o ha caducado. Pide uno nuevo.');
     expect(authErrorMessage({ code: 'something_new', message: 'Something new' })).toBe(
       'Something new',
     );

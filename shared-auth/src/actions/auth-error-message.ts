@@ -30,9 +30,16 @@ const BY_CODE: Record<string, string> = {
   request_entity_too_large: 'Los datos enviados son demasiado grandes.',
   session_not_found: 'Tu sesión ha caducado. Vuelve a iniciar sesión.',
   bad_jwt: 'Tu sesión ha caducado. Vuelve a iniciar sesión.',
-  over_email_send_rate_limit: 'Ya te hemos enviado un enlace hace un momento. Espera un minuto antes de pedir otro.',
+  over_email_send_rate_limit:
+    'Ya te hemos enviado un enlace hace un momento. Espera un minuto antes de pedir otro.',
   otp_expired: 'El enlace no es válido o ha caducado. Pide uno nuevo.',
   same_password: 'La contraseña nueva debe ser distinta de la anterior.',
+  // A project that closed sign-ups or the email provider, and GoTrue's reauthentication.
+  signup_disabled: 'El registro de cuentas nuevas está cerrado.',
+  email_provider_disabled: 'El acceso con email está desactivado.',
+  reauthentication_needed:
+    'Por seguridad, confirma que eres tú con el código que te enviamos por email.',
+  reauthentication_not_valid: 'El código no es válido o ha caducado. Pide uno nuevo.',
 };
 
 // validation_failed covers several checks; GoTrue tells them apart only by the message.

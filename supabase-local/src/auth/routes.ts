@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { JWK } from 'jose';
 import type { Db, JwtClaims } from '../db/types.js';
-import type { RateLimits } from '../config.js';
+import type { AuthSettings, RateLimits } from '../config.js';
 import type { JwtVerifier } from '../keys.js';
 import { bearerToken } from '../http/bearer.js';
 import {
@@ -24,8 +24,16 @@ import {
 } from './sessions.js';
 import { deleteUser, findUserByEmail, findUserById, updateUser } from './users.js';
 import { createAccount } from './accounts.js';
-import { recoveryRoutes, type RecoveryDeps } from './recovery.js';
+import { recoveryRoutes, verifyLink, type RecoveryDeps } from './recovery.js';
+import { emailExists, redeemEmailChange, requestEmailChange } from './email-change.js';
+import { assertReauthenticated, sendReauthentication } from './reauthentication.js';
 import { listUsers } from './users.js';
+import {
+  assertPasswordGrantAllowed,
+  assertSignupAllowed,
+  disabledGrant,
+  disabledProviderRoutes,
+} from './providers.js';
 
 export interface AuthDeps {
   db: Db;
@@ -34,7 +42,8 @@ export interface AuthDeps {
   /** The public signing keys (GoTrue's /.well-known/jwks.json; never the HS256 secret). */
   jwks: { keys: JWK[] };
   rateLimits: RateLimits;
-  recovery: Omit<RecoveryDeps, 'db' | 'tokens' | 'serviceRole' | 'normalizeEmail'>;
+  settings: AuthSettings;
+  recovery: Omit<RecoveryDeps, 'db' | 'tokens' | 'serviceRole' | 'normalizeEmail' | 'emailEnabled' | 'verifications'>;
 }
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -150,8 +159,8 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps) {
   });
 
   app.get('/settings', async () => ({
-    external: { email: true, phone: false, anonymous_users: false },
-    disable_signup: false,
+    external: { email: deps.settings.emailEnabled, phone: false, anonymous_users: false },
+    disable_signup: deps.settings.disableSignup,
     mailer_autoconfirm: true,
     phone_autoconfirm: false,
     sms_provider: '',
@@ -161,6 +170,7 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps) {
   app.post('/signup', async (request) => {
     if (!signupLimiter(request.ip)) throw rateLimited();
     const body = asObject(request.body);
+    assertSignupAllowed(body, deps.settings);
     const email = normalizeEmail(body.email);
     assertStrongPassword(body.password);
     return createAccount(db, tokens, {
@@ -174,7 +184,10 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps) {
     if (!tokenLimiter(request.ip)) throw rateLimited();
     const grantType = (request.query as Record<string, string | undefined>).grant_type;
     const body = asObject(request.body);
+    const disabled = disabledGrant(grantType, body);
+    if (disabled) throw disabled;
     if (grantType === 'password') {
+      assertPasswordGrantAllowed(body, deps.settings);
       // No stored password is longer than bcrypt reads, so a longer one cannot be right.
       if (
         typeof body.email !== 'string' ||
@@ -222,28 +235,54 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps) {
     return user;
   });
 
+  app.get('/reauthenticate', async (request) => {
+    const claims = await caller(request);
+    await db.transaction((tx) => sendReauthentication(tx, deps.recovery.mailer, claims.sub));
+    return {};
+  });
+
+  // GoTrue's order: validate, check the password change (reauthentication, not the same
+  // password), then in one transaction the password, metadata and the email change mails.
   app.put('/user', async (request) => {
     const claims = await caller(request);
     const body = asObject(request.body);
-    const credentials = await credentialChanges(body);
+    const newEmail = body.email === undefined ? undefined : normalizeEmail(body.email);
     const data = metadataFrom(body.data);
+    if (body.password !== undefined) assertStrongPassword(body.password);
+    const redirectTo = (request.query as { redirect_to?: unknown }).redirect_to;
+    const target =
+      typeof redirectTo === 'string' && deps.recovery.isAllowedRedirect(redirectTo) ? redirectTo : deps.recovery.siteUrl;
     try {
       const user = await db.transaction(async (tx) => {
-        const updated = await updateUser(tx, claims.sub, { ...credentials, data });
+        let passwordHash: string | undefined;
+        if (typeof body.password === 'string') {
+          await assertReauthenticated(tx, claims, body.nonce, deps.settings.passwordChangeNeedsReauthentication);
+          const { rows } = await tx.query<{ hash: string | null }>('select encrypted_password as hash from auth.users where id = $1', [claims.sub]);
+          if (rows[0]?.hash && (await checkPassword(body.password, rows[0].hash))) {
+            throw new AuthError(422, 'same_password', 'New password should be different from the old password.');
+          }
+          passwordHash = await hashPassword(body.password);
+        }
+        const updated = await updateUser(tx, claims.sub, { passwordHash, data });
         // The merge may outgrow the cap even when each update is small; throwing rolls it back.
         if (updated) assertMetadataSize(updated.user_metadata);
-        return updated;
+        if (!updated || newEmail === undefined || newEmail === updated.email) return updated;
+        await requestEmailChange(
+          tx,
+          {
+            mailer: deps.recovery.mailer,
+            secure: deps.settings.secureEmailChange,
+            link: (token) => verifyLink(deps.recovery.publicUrl, token, 'email_change', target),
+          },
+          claims.sub,
+          newEmail,
+        );
+        return findUserById(tx, claims.sub);
       });
       if (!user) throw userNotFound();
       return user;
     } catch (error) {
-      if ((error as { code?: string }).code === '23505') {
-        throw new AuthError(
-          422,
-          'email_exists',
-          'A user with this email address has already been registered',
-        );
-      }
+      if ((error as { code?: string }).code === '23505') throw emailExists();
       throw error;
     }
   });
@@ -276,7 +315,16 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps) {
     return { users, aud: 'authenticated' };
   });
 
-  recoveryRoutes(app, { ...deps.recovery, db, tokens, serviceRole, normalizeEmail });
+  recoveryRoutes(app, {
+    ...deps.recovery,
+    db,
+    tokens,
+    serviceRole,
+    normalizeEmail,
+    emailEnabled: deps.settings.emailEnabled,
+    verifications: { email_change: (token) => redeemEmailChange(db, tokens, token) },
+  });
+  disabledProviderRoutes(app, deps.settings, async (email) => Boolean(await findUserByEmail(db, email)));
 
   app.get('/admin/users/:id', async (request) => {
     await serviceRole(request);

@@ -8,6 +8,7 @@ export type AuthUser = Record<string, unknown> & {
   user_metadata: Record<string, unknown>;
 };
 
+// GoTrue leaves new_email and email_change_sent_at out unless a change is pending.
 const USER_JSON = `json_build_object(
   'id', u.id, 'aud', u.aud, 'role', u.role, 'email', u.email,
   'email_confirmed_at', u.email_confirmed_at, 'phone', '', 'confirmed_at', u.email_confirmed_at,
@@ -18,7 +19,9 @@ const USER_JSON = `json_build_object(
     'identity_id', u.id, 'id', u.id, 'user_id', u.id, 'provider', 'email', 'email', u.email,
     'identity_data', json_build_object('sub', u.id, 'email', u.email, 'email_verified', true, 'phone_verified', false),
     'last_sign_in_at', u.last_sign_in_at, 'created_at', u.created_at, 'updated_at', u.updated_at)),
-  'created_at', u.created_at, 'updated_at', u.updated_at, 'is_anonymous', false)`;
+  'created_at', u.created_at, 'updated_at', u.updated_at, 'is_anonymous', false)::jsonb
+  || case when coalesce(u.email_change, '') = '' then '{}'::jsonb
+     else jsonb_build_object('new_email', u.email_change, 'email_change_sent_at', u.email_change_sent_at) end`;
 
 type UserRow = { user: AuthUser; encrypted_password: string | null };
 
