@@ -54,6 +54,25 @@ const pick = (record: Record<string, unknown>, columns: string[] | undefined) =>
     ? Object.fromEntries(columns.filter((c) => c in record).map((c) => [c, record[c]]))
     : record;
 
+/** What a DELETE may show, as Realtime's apply_rls decides it from the catalog. */
+interface DeleteView {
+  /** RLS cannot be asked about a gone row, so with RLS on only the primary key goes out. */
+  rls: boolean;
+  /** The old row Postgres logs: all of it with REPLICA IDENTITY FULL, else the primary key. */
+  full: boolean;
+  /** The columns each role may SELECT (none: the role is not told). */
+  selectable: Record<string, string[]>;
+}
+
+const DELETE_VIEW_SQL = `
+  select c.relrowsecurity as rls, c.relreplident = 'f' as full,
+         (select jsonb_object_agg(r.role, (
+             select coalesce(jsonb_agg(a.attname), '[]'::jsonb) from pg_attribute a
+              where a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped
+                and has_column_privilege(r.role, c.oid, a.attnum, 'SELECT')))
+            from unnest($2::text[]) as r(role)) as selectable
+    from pg_class c where c.oid = $1::regclass`;
+
 export class ChangeDispatcher {
   private readonly subscribers = new Set<Subscriber>();
   private queue: Promise<void> = Promise.resolve();
@@ -97,25 +116,15 @@ export class ChangeDispatcher {
       record = (await fetchRecord(this.db, info, change.primaryKey)) ?? undefined;
       if (!record) return; // gone already: nobody can be shown it
     }
-    const filterRow = record ?? change.primaryKey;
+    if (change.type === 'DELETE') return this.dispatchDelete(change, info, targeted);
     const patterns = await this.patternVerdicts(
       targeted.flatMap((s) =>
         s.bindings
           .filter((b) => matchesTarget(b, change))
-          .flatMap((b) => patternChecks(b.conditions, filterRow)),
+          .flatMap((b) => patternChecks(b.conditions, record!)),
       ),
     );
-    const verdict = (check: PatternCheck) => patterns.get(checkKey(check)) ?? false;
-    const matched = targeted
-      .map((subscriber) => ({
-        subscriber,
-        bindings: subscriber.bindings.filter(
-          (b) =>
-            matchesTarget(b, change) &&
-            matchesFilter(b.conditions, filterRow, info.columns, verdict),
-        ),
-      }))
-      .filter((m) => m.bindings.length > 0);
+    const matched = this.matching(targeted, change, info, record!, patterns);
     if (matched.length === 0) return;
 
     // One check per distinct set of claims, all started at once (a pg pool runs them in parallel;
@@ -127,19 +136,73 @@ export class ChangeDispatcher {
     }
     for (const { subscriber, bindings } of matched) {
       if (!(await verdicts.get(JSON.stringify(subscriber.claims)))) continue;
-      // One message per distinct column selection; the client routes each by binding id.
-      const bySelect = new Map<string, PgBinding[]>();
-      for (const binding of bindings) {
-        const key = JSON.stringify(binding.select ?? null);
-        bySelect.set(key, [...(bySelect.get(key) ?? []), binding]);
-      }
-      for (const group of bySelect.values()) {
-        const select = group[0]!.select;
-        subscriber.sendChange(
-          group.map((b) => b.id),
-          this.payload(change, info, record, select),
-        );
-      }
+      this.send(subscriber, bindings, (select) => this.payload(change, info, select, pick(record!, select), change.primaryKey));
+    }
+  }
+
+  /**
+   * DELETE as hosted Realtime sends it: to every subscriber whose role may SELECT the table (RLS
+   * cannot be asked about a row that is gone), filters evaluated on the old row Postgres logs
+   * (the primary key, or all of it with REPLICA IDENTITY FULL), and `old_record` holding what the
+   * role may select of that — only the primary key when the table has RLS.
+   */
+  private async dispatchDelete(change: Change, info: TableInfo, targeted: Subscriber[]) {
+    const logged = change.record ?? change.primaryKey;
+    const roles = [...new Set(targeted.map((s) => s.claims.role))];
+    const { rows } = await this.db.query<DeleteView>(DELETE_VIEW_SQL, [
+      `${quoteIdent(info.schema)}.${quoteIdent(info.table)}`,
+      roles,
+    ]);
+    const view = rows[0];
+    if (!view) return;
+    const old = view.full ? logged : pick(logged, info.primaryKey);
+    const patterns = await this.patternVerdicts(
+      targeted.flatMap((s) => s.bindings.filter((b) => matchesTarget(b, change)).flatMap((b) => patternChecks(b.conditions, old))),
+    );
+    // A filter on a column the old row does not carry never matches (Realtime's is_visible_through_filters).
+    const matched = this.matching(targeted, change, info, old, patterns, (b) => b.conditions.every((c) => c.column in old));
+    for (const { subscriber, bindings } of matched) {
+      const selectable = view.selectable[subscriber.claims.role] ?? [];
+      if (selectable.length === 0) continue;
+      const shown = selectable.filter((column) => column in old && (!view.rls || info.primaryKey.includes(column)));
+      this.send(subscriber, bindings, (select) =>
+        this.payload(change, info, select, undefined, pick(old, shown.filter((c) => !select || select.includes(c) || info.primaryKey.includes(c)))),
+      );
+    }
+  }
+
+  /** The subscribers (and their bindings) a change matches by event, table and filters. */
+  private matching(
+    targeted: Subscriber[],
+    change: Change,
+    info: TableInfo,
+    row: Record<string, unknown>,
+    patterns: Map<string, boolean>,
+    applies: (binding: PgBinding) => boolean = () => true,
+  ) {
+    const verdict = (check: PatternCheck) => patterns.get(checkKey(check)) ?? false;
+    return targeted
+      .map((subscriber) => ({
+        subscriber,
+        bindings: subscriber.bindings.filter(
+          (b) => matchesTarget(b, change) && applies(b) && matchesFilter(b.conditions, row, info.columns, verdict),
+        ),
+      }))
+      .filter((m) => m.bindings.length > 0);
+  }
+
+  /** One message per distinct column selection; the client routes each by binding id. */
+  private send(subscriber: Subscriber, bindings: PgBinding[], payloadFor: (select: string[] | undefined) => Record<string, unknown>) {
+    const bySelect = new Map<string, PgBinding[]>();
+    for (const binding of bindings) {
+      const key = JSON.stringify(binding.select ?? null);
+      bySelect.set(key, [...(bySelect.get(key) ?? []), binding]);
+    }
+    for (const group of bySelect.values()) {
+      subscriber.sendChange(
+        group.map((b) => b.id),
+        payloadFor(group[0]!.select),
+      );
     }
   }
 
@@ -171,13 +234,8 @@ export class ChangeDispatcher {
     }
   }
 
-  /**
-   * INSERT/UPDATE: the row must be readable by the subscriber right now (RLS, grants).
-   * DELETE: the row is gone, so RLS cannot be asked; only service_role (which bypasses RLS) is
-   * told. Real Supabase sends the old primary key to everyone — that leaks ids, so we do not.
-   */
+  /** INSERT/UPDATE: the row must be readable by the subscriber right now (RLS, grants). */
   private async canSee(claims: JwtClaims, info: TableInfo, change: Change): Promise<boolean> {
-    if (change.type === 'DELETE') return claims.role === 'service_role';
     const { where, params } = primaryKeyWhere(info, change.primaryKey);
     try {
       return await withRequestContext(this.db, claims, async (tx) => {
@@ -199,8 +257,9 @@ export class ChangeDispatcher {
   private payload(
     change: Change,
     info: TableInfo,
-    record: Record<string, unknown> | undefined,
     select: string[] | undefined,
+    record: Record<string, unknown> | undefined,
+    oldRecord: Record<string, unknown>,
   ) {
     const columns = select ? info.columns.filter((c) => select.includes(c.name)) : info.columns;
     return {
@@ -210,9 +269,9 @@ export class ChangeDispatcher {
       type: change.type,
       columns,
       errors: null,
-      // Old rows go out as their primary key only, as Supabase does for tables with RLS.
-      ...(record && change.type !== 'DELETE' ? { record: pick(record, select) } : {}),
-      ...(change.type !== 'INSERT' ? { old_record: change.primaryKey } : {}),
+      ...(record ? { record } : {}),
+      // UPDATE: the primary key (the trigger does not send the old row).
+      ...(change.type !== 'INSERT' ? { old_record: oldRecord } : {}),
     };
   }
 }
