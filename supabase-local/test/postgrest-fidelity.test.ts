@@ -186,6 +186,25 @@ describe.each<BackendKind>(['pglite', 'postgres'])('PostgREST fidelity on %s', (
       const { data } = await backend.client().from('messages').select('id, message').eq('id', 50).csv();
       expect(data).toBe('id,message\n50,"Hi, ""you"""');
     });
+
+    it('renders CSV from SQL values as PostgREST does: record quoting, empty NULL, "" for an empty string, json as text', async () => {
+      await backend.service().from('channels').insert([
+        { id: 60, slug: 'csv-a', data: { tags: ['a', 'b'], path: String.raw`C:\tmp` } },
+        { id: 61, slug: 'csv b', data: null },
+        { id: 62, slug: '', data: { line: 'one\ntwo' } },
+      ]);
+      const { data } = await backend.client().from('channels').select('id, slug, data').gte('id', 60).lte('id', 62).order('id').csv();
+      expect(data).toBe(
+        [
+          'id,slug,data',
+          String.raw`60,csv-a,"{""path"": ""C:\\\\tmp"", ""tags"": [""a"", ""b""]}"`,
+          '61,"csv b",',
+          String.raw`62,"","{""line"": ""one\\ntwo""}"`,
+        ].join('\n'),
+      );
+      const none = await backend.client().from('channels').select('id, slug').eq('id', -1).csv();
+      expect(none.data).toBe('\n');
+    });
   });
 
   describe('errors and the request context', () => {

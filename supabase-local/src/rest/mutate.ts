@@ -10,7 +10,7 @@ import { parseAccept, parsePrefer, type Preferences } from './negotiate.js';
 import { parseSelect } from './parse-select.js';
 import { collectNodeParams, type NodeParams } from './query-params.js';
 import { relationOrThrow, singleRowError } from './read.js';
-import { contentRange, contentType, preferenceApplied, toCsv } from './response.js';
+import { contentRange, contentType, preferenceApplied } from './response.js';
 import { runSelect } from './select-plan.js';
 import { ident, qualified } from './sql.js';
 
@@ -184,6 +184,6 @@ export async function mutateRelation(
   if (media.kind === 'object' && result.rows !== 1) throw singleRowError(result.rows);
   headers['content-type'] = contentType(media);
   headers['content-range'] = contentRange(0, result.rows, prefer.count ? result.rows : null);
-  const body = result.body !== null && media.kind === 'csv' ? toCsv(result.body) : result.body;
+  const body = result.body;
   return { status: writeStatus(result.inserted), headers, body };
 }

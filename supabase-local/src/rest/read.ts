@@ -7,7 +7,7 @@ import type { BoundedRequest, RestResponse } from './types.js';
 import { parseAccept, parsePrefer, parseRange } from './negotiate.js';
 import { parseSelect } from './parse-select.js';
 import { collectNodeParams, type NodeParams } from './query-params.js';
-import { contentRange, contentType, preferenceApplied, toCsv } from './response.js';
+import { contentRange, contentType, preferenceApplied } from './response.js';
 import { runSelect, type SelectResult } from './select-plan.js';
 import { qualified } from './sql.js';
 
@@ -64,9 +64,7 @@ export function readResponse(
   const body =
     req.method === 'HEAD' || result.body === null
       ? null
-      : media.kind === 'csv'
-        ? toCsv(result.body)
-        : result.body;
+      : result.body;
   return {
     status,
     headers: {

@@ -25,24 +25,6 @@ export function contentRange(offset: number, rows: number, total: number | null)
   return `${range}/${total ?? '*'}`;
 }
 
-function csvCell(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  const text = typeof value === 'string' ? value : JSON.stringify(value);
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-/** CSV rendering of a JSON array of objects: a header line, then one line per row. */
-export function toCsv(jsonArray: string): string {
-  const rows = JSON.parse(jsonArray) as Record<string, unknown>[];
-  const first = rows[0];
-  if (!first) return '';
-  const keys = Object.keys(first);
-  return [
-    keys.map(csvCell).join(','),
-    ...rows.map((row) => keys.map((k) => csvCell(row[k])).join(',')),
-  ].join('\n');
-}
-
 /** True when the request carried no user JWT, so permission errors are 401 like PostgREST's. */
 function isAnonymous(req: RestRequest): boolean {
   const token = /^bearer\s+(.+)$/i.exec(req.headers.authorization ?? '')?.[1];

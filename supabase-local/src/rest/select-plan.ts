@@ -62,6 +62,14 @@ async function explain(tx: SqlExec, plan: SelectPlan, sql: string, values: unkno
   return { rows: 1, total: null, body };
 }
 
+/**
+ * CSV as PostgREST renders it, from SQL values: a header of the first row's keys, then each row's
+ * record text without its parentheses (Postgres quotes what needs it and doubles quotes and
+ * backslashes; NULL is empty, '' is ""; booleans t/f), joined by newlines.
+ */
+const CSV_BODY = `(select coalesce(string_agg(k, ','), '') from json_object_keys(json_agg(_r)->0) k)
+  || chr(10) || coalesce(string_agg(substring(_r::text, 2, length(_r::text) - 2), chr(10)), '')`;
+
 export async function runSelect(tx: SqlExec, plan: SelectPlan): Promise<SelectResult> {
   const { builder } = plan;
   const level = builder.level(plan.shape, 't0', plan.items, '', plan.node);
@@ -83,7 +91,9 @@ export async function runSelect(tx: SqlExec, plan: SelectPlan): Promise<SelectRe
     body =
       plan.media.kind === 'object'
         ? `case when count(*) = 1 then (${agg}->0)::text end`
-        : `coalesce(${agg}, '[]')::text`;
+        : plan.media.kind === 'csv'
+          ? CSV_BODY
+          : `coalesce(${agg}, '[]')::text`;
   }
   const inserted = plan.countInserted ? '(select count(*) from pgrst_mut where pgrst_inserted)' : 'null';
   const sql = `${prefix}select ${total} as total, count(*) as rows, ${inserted} as inserted, ${body} as body from (${inner}) _r`;
