@@ -1,6 +1,6 @@
 import { useSearchParams } from '@univida/shared-router';
 
-/** URL parameter names of the tabs (?q=&ciudad=&orden=&dir=&pagina=, the log's ?admin=&accion=). */
+/** URL parameter names of the tabs (?q=&ciudad=&orden=&dir=&pagina=, the log's ?admin=&accion=&tipo=). */
 const PARAM = {
   search: 'q',
   city: 'ciudad',
@@ -9,6 +9,7 @@ const PARAM = {
   page: 'pagina',
   actor: 'admin',
   action: 'accion',
+  entity: 'tipo',
 } as const;
 
 export interface TableParams<Sort extends string> {
@@ -51,15 +52,17 @@ export function usePageParam() {
   };
 }
 
-/** The audit log's filters: which admin and which kind of action (?admin=&accion=&pagina=). */
+/** The audit log's filters: which admin, kind of action and kind of item (?admin=&accion=&tipo=&pagina=). */
 export function useAuditParams() {
   const [params, write] = useParamWriter();
   return {
     actor: params.get(PARAM.actor) ?? '',
     action: params.get(PARAM.action) ?? '',
+    entity: params.get(PARAM.entity) ?? '',
     page: readPage(params),
     setActor: (actor: string) => write({ actor, page: '' }),
     setAction: (action: string) => write({ action, page: '' }),
+    setEntity: (entity: string) => write({ entity, page: '' }),
     setPage: (page: number) => write({ page: page > 1 ? String(page) : '' }),
   };
 }

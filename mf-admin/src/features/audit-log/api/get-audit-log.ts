@@ -9,18 +9,21 @@ export type AuditEntry = Tables<'admin_audit_log'>;
 export interface AuditFilters {
   actor: string;
   action: string;
+  entity: string;
   page: number;
 }
 
-/** The audit trail, newest first, filtered by admin and kind of action in the database. */
+/** The audit trail, newest first, filtered by admin, kind of action and kind of item in the database. */
 export async function getAuditLog({
   actor,
   action,
+  entity,
   page,
 }: AuditFilters): Promise<Page<AuditEntry>> {
   let request = getSupabase().from('admin_audit_log').select('*', { count: 'exact' });
   if (actor) request = request.eq('actor_id', actor);
-  if (action) request = request.eq('action', action as AuditEntry['action']);
+  if (action) request = request.eq('action', action);
+  if (entity) request = request.eq('entity', entity);
   const [from, to] = pageRange(page, PAGE_SIZE);
   return toPage(
     await request

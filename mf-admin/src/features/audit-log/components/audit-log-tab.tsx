@@ -43,10 +43,15 @@ const ENTITY_LABELS: Record<AuditEntry['entity'], string> = {
   event: 'Evento',
 };
 
-/** Registro: every admin change, newest first, filterable by admin and kind of action. */
+/** Registro: every admin change, newest first, filterable by admin, kind of action and of item. */
 export function AuditLogTab() {
   const params = useAuditParams();
-  const query = useAuditLog({ actor: params.actor, action: params.action, page: params.page });
+  const query = useAuditLog({
+    actor: params.actor,
+    action: params.action,
+    entity: params.entity,
+    page: params.page,
+  });
   const admins = useAdmins().data ?? [];
 
   const columns: Column<AuditEntry, never>[] = [
@@ -114,6 +119,15 @@ export function AuditLogTab() {
             ...Object.entries(AUDIT_ACTION_LABELS).map(([value, label]) => ({ value, label })),
           ]}
         />
+        <Select
+          aria-label="Filtrar por tipo de elemento"
+          value={params.entity}
+          onValueChange={params.setEntity}
+          options={[
+            { value: '', label: 'Todos los elementos' },
+            ...Object.entries(ENTITY_LABELS).map(([value, label]) => ({ value, label })),
+          ]}
+        />
       </Filters>
       <PagedTable
         caption="Registro de cambios"
@@ -134,7 +148,7 @@ const Filters = styled.div`
   grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
   gap: ${({ theme }) => theme.space[3]};
   margin-bottom: ${({ theme }) => theme.space[4]};
-  max-width: 560px;
+  max-width: 840px;
 `;
 
 const Item = styled.span`

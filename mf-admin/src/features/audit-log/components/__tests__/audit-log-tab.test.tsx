@@ -1,0 +1,73 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { currentUrl, installFakeRest, renderApp, type Row } from '@univida/shared-testing';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { AuditLogTab } from '../audit-log-tab';
+
+const ADMIN = '00000000-0000-4000-a000-000000000001';
+
+const entry = (id: number, entity: string, label: string, action = 'update'): Row => ({
+  id,
+  created_at: new Date(Date.UTC(2026, 10, 20, 10, id)).toISOString(),
+  actor_id: ADMIN,
+  actor_name: 'Ana Admin',
+  action,
+  entity,
+  entity_id: `item-${id}`,
+  entity_label: label,
+  changes: {},
+});
+
+const itemsShown = async () =>
+  (await screen.findAllByRole('row'))
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[3]!.textContent);
+
+// Radix widgets under user-event are slow on a shared 2-core machine.
+describe('Registro: filter by kind of item', { timeout: 30_000 }, () => {
+  beforeEach(async () => {
+    await installFakeRest({
+      admin_audit_log: [
+        entry(1, 'accommodation', 'Piso Centro', 'delete'),
+        entry(2, 'leisure_spot', 'Bar Luna'),
+        entry(3, 'news', 'Feria de empleo', 'create'),
+        entry(4, 'accommodation', 'Ático Sol'),
+        entry(5, 'suggestion', 'Terraza Mar', 'approve'),
+      ],
+      profiles: [{ id: ADMIN, full_name: 'Ana Admin', user_type: 'admin' }],
+    });
+  });
+
+  it('reads the kind from the URL and lists only those items, newest first', async () => {
+    renderApp(<AuditLogTab />, { route: '/admin?tab=registro&tipo=accommodation' });
+    expect(await itemsShown()).toEqual(['Alojamiento Ático Sol', 'Alojamiento Piso Centro']);
+    expect(
+      screen.getByRole('combobox', { name: 'Filtrar por tipo de elemento' }),
+    ).toHaveTextContent('Alojamiento');
+  });
+
+  it('choosing a kind filters the rows and keeps it in the URL; "Todos" clears it', async () => {
+    renderApp(<AuditLogTab />, { route: '/admin?tab=registro' });
+    expect(await itemsShown()).toHaveLength(5);
+    await userEvent.click(screen.getByRole('combobox', { name: 'Filtrar por tipo de elemento' }));
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Todos los elementos',
+      'Usuario',
+      'Alojamiento',
+      'Zona de ocio',
+      'Noticia',
+      'Sugerencia',
+      'Reporte',
+      'Evento',
+    ]);
+    await userEvent.click(screen.getByRole('option', { name: 'Zona de ocio' }));
+    expect(await screen.findByText('Bar Luna', { exact: false })).toBeInTheDocument();
+    expect(await itemsShown()).toEqual(['Zona de ocio Bar Luna']);
+    expect(currentUrl.value).toBe('/admin?tab=registro&tipo=leisure_spot');
+
+    await userEvent.click(screen.getByRole('combobox', { name: 'Filtrar por tipo de elemento' }));
+    await userEvent.click(screen.getByRole('option', { name: 'Todos los elementos' }));
+    expect(await screen.findByText('Feria de empleo', { exact: false })).toBeInTheDocument();
+    expect(currentUrl.value).toBe('/admin?tab=registro');
+  });
+});
