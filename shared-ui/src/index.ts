@@ -41,6 +41,22 @@ export { Slider, type SliderProps } from './components/Slider/Slider';
 export { Checkbox, type CheckboxProps } from './components/Checkbox/Checkbox';
 export { Switch, type SwitchProps } from './components/Switch/Switch';
 export {
+  TextField,
+  TextAreaField,
+  type TextFieldProps,
+  type TextAreaFieldProps,
+} from './components/TextField/TextField';
+export { SliderField, type SliderFieldProps } from './components/SliderField/SliderField';
+// Bound to react-hook-form fields by name (react-hook-form is a peer dependency).
+export {
+  SelectControl,
+  SliderControl,
+  SwitchControl,
+  type SelectControlProps,
+  type SliderControlProps,
+  type SwitchControlProps,
+} from './components/FormControls/FormControls';
+export {
   StarRating,
   type StarRatingProps,
   type StarRatingSize,

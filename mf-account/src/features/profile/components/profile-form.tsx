@@ -8,6 +8,9 @@ import {
   formatEurosPerMonth,
   Input,
   media,
+  SelectControl,
+  SliderControl,
+  SwitchControl,
   Tabs,
   Textarea,
   toast,
@@ -15,7 +18,6 @@ import {
 import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import styled from 'styled-components';
-import { SelectControl, SliderControl, SwitchControl } from '../../../components/form-controls';
 import {
   GENDER_OPTIONS,
   GENDER_PREFERENCE_OPTIONS,

@@ -1,8 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { formatEurosPerMonth } from '@univida/shared-ui';
+import {
+  formatEurosPerMonth,
+  SelectControl,
+  SliderControl,
+  SwitchControl,
+} from '@univida/shared-ui';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
-import { SelectControl, SliderControl, SwitchControl } from '../../../components/form-controls';
 import { GENDER_PREFERENCE_OPTIONS, LIFESTYLE, LIFESTYLE_LABELS } from '../../../constants';
 import { REGISTER_BUDGET } from '../constants';
 import { flatmatePreferencesSchema, type FlatmatePreferences } from '../types/registration';

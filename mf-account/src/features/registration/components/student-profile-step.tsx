@@ -1,8 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Field, Input, Textarea } from '@univida/shared-ui';
+import { Field, Input, SelectControl, Textarea } from '@univida/shared-ui';
 import { Controller, useForm } from 'react-hook-form';
 import styled from 'styled-components';
-import { SelectControl } from '../../../components/form-controls';
 import { GENDER_OPTIONS } from '../../../constants';
 import { studentProfileSchema, type StudentProfileInput } from '../types/registration';
 import { StepButtons, StepFrame, type StepProps } from './step-frame';

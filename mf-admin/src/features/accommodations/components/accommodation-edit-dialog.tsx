@@ -1,8 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from '@univida/shared-ui';
+import { TextAreaField, TextField, toast } from '@univida/shared-ui';
 import { useForm } from 'react-hook-form';
 import { EditDialog } from '../../../components/edit-dialog';
-import { TextAreaField, TextField } from '../../../components/form-fields';
 import type { AdminAccommodation } from '../api/get-accommodations';
 import { useUpdateAccommodation } from '../api/update-accommodation';
 import {

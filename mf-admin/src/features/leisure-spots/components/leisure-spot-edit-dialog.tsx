@@ -1,8 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from '@univida/shared-ui';
+import { SelectControl, TextAreaField, TextField, toast } from '@univida/shared-ui';
 import { useForm } from 'react-hook-form';
 import { EditDialog } from '../../../components/edit-dialog';
-import { SelectField, TextAreaField, TextField } from '../../../components/form-fields';
 import { LEISURE_CATEGORY_LABELS } from '../../../constants';
 import type { AdminLeisureSpot } from '../api/get-leisure-spots';
 import { useUpdateLeisureSpot } from '../api/update-leisure-spot';
@@ -57,7 +56,12 @@ export function LeisureSpotEditDialog({
         error={errors.description?.message}
         {...register('description')}
       />
-      <SelectField control={control} name="category" label="Categoría" options={CATEGORY_OPTIONS} />
+      <SelectControl
+        control={control}
+        name="category"
+        label="Categoría"
+        options={CATEGORY_OPTIONS}
+      />
       <TextField label="Ciudad" required error={errors.city?.message} {...register('city')} />
       <TextField label="Dirección" error={errors.address?.message} {...register('address')} />
     </EditDialog>

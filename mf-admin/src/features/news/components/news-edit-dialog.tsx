@@ -1,9 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Switch, toast } from '@univida/shared-ui';
-import { Controller, useForm } from 'react-hook-form';
+import { NEWS_CATEGORIES } from '@univida/shared-news';
+import { SelectControl, SwitchControl, TextAreaField, TextField, toast } from '@univida/shared-ui';
+import { useForm } from 'react-hook-form';
 import { EditDialog } from '../../../components/edit-dialog';
-import { SelectField, TextAreaField, TextField } from '../../../components/form-fields';
-import { NEWS_CATEGORIES } from '../../../constants';
 import type { AdminNews } from '../api/get-news';
 import { useUpdateNews } from '../api/update-news';
 import { newsEditFormSchema, type NewsEditFormValues } from '../types/news-form';
@@ -49,18 +48,13 @@ export function NewsEditDialog({ news, onClose }: { news: AdminNews; onClose: ()
         error={errors.summary?.message}
         {...register('summary')}
       />
-      <SelectField control={control} name="category" label="Categoría" options={CATEGORY_OPTIONS} />
-      <Controller
+      <SelectControl
         control={control}
-        name="is_featured"
-        render={({ field }) => (
-          <Switch
-            label="Noticia destacada"
-            checked={field.value}
-            onCheckedChange={field.onChange}
-          />
-        )}
+        name="category"
+        label="Categoría"
+        options={CATEGORY_OPTIONS}
       />
+      <SwitchControl control={control} name="is_featured" label="Noticia destacada" />
     </EditDialog>
   );
 }

@@ -1,8 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from '@univida/shared-ui';
+import { SelectControl, TextField, toast } from '@univida/shared-ui';
 import { useForm } from 'react-hook-form';
 import { EditDialog } from '../../../components/edit-dialog';
-import { SelectField, TextField } from '../../../components/form-fields';
 import { USER_TYPE_LABELS } from '../../../constants';
 import type { AdminUser } from '../api/search-users';
 import { useUpdateUser } from '../api/update-user';
@@ -48,7 +47,7 @@ export function UserEditDialog({ user, onClose }: { user: AdminUser; onClose: ()
         error={errors.full_name?.message}
         {...register('full_name')}
       />
-      <SelectField
+      <SelectControl
         control={control}
         name="user_type"
         label="Tipo de usuario"

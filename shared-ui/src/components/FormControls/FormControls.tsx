@@ -1,9 +1,11 @@
-// Form controls bound to a react-hook-form field by name, for the inputs that need a Controller
-// (Radix switches, sliders and selects are not native inputs `register` can drive). The profile
-// form and the registration wizard ask for the same things, so both build on these.
-import { Field, Select, Switch, type SelectOption } from '@univida/shared-ui';
+// Controls bound to a react-hook-form field by name, for the inputs that need a Controller (Radix
+// switches, sliders and selects are not native inputs `register` can drive). The account forms
+// and the admin's edit dialogs ask for the same things, so all of them build on these.
 import { Controller, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form';
-import { SliderField } from './slider-field';
+import { Field } from '../Field/Field';
+import { Select, type SelectOption } from '../Select/Select';
+import { SliderField } from '../SliderField/SliderField';
+import { Switch } from '../Switch/Switch';
 
 interface BoundProps<T extends FieldValues, V> {
   control: Control<T>;
@@ -12,12 +14,15 @@ interface BoundProps<T extends FieldValues, V> {
   disabled?: boolean;
 }
 
+export type SwitchControlProps<T extends FieldValues> = BoundProps<T, boolean>;
+
+/** A labelled switch bound to a boolean field. */
 export function SwitchControl<T extends FieldValues>({
   control,
   name,
   label,
   disabled,
-}: BoundProps<T, boolean>) {
+}: SwitchControlProps<T>) {
   return (
     <Controller
       control={control}
@@ -34,11 +39,12 @@ export function SwitchControl<T extends FieldValues>({
   );
 }
 
-interface SliderControlProps<T extends FieldValues> extends BoundProps<T, number> {
+export interface SliderControlProps<T extends FieldValues> extends BoundProps<T, number> {
   range: { min: number; max: number; step: number };
   format?: (value: number) => string;
 }
 
+/** A labelled one-thumb slider bound to a number field, its value shown beside the label. */
 export function SliderControl<T extends FieldValues>({
   control,
   name,
@@ -67,7 +73,7 @@ export function SliderControl<T extends FieldValues>({
   );
 }
 
-interface SelectControlProps<T extends FieldValues> extends BoundProps<
+export interface SelectControlProps<T extends FieldValues> extends BoundProps<
   T,
   string | null | undefined
 > {
@@ -77,6 +83,7 @@ interface SelectControlProps<T extends FieldValues> extends BoundProps<
   emptyValue?: null;
 }
 
+/** A labelled Radix select bound to a text field. */
 export function SelectControl<T extends FieldValues>({
   control,
   name,

@@ -1,7 +1,8 @@
-import { Field, Slider } from '@univida/shared-ui';
+import { Field } from '../Field/Field';
+import { Slider } from '../Slider/Slider';
 import styled from 'styled-components';
 
-interface SliderFieldProps {
+export interface SliderFieldProps {
   label: string;
   value: number;
   onChange: (value: number) => void;

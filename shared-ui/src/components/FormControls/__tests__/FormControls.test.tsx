@@ -1,0 +1,93 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useForm } from 'react-hook-form';
+import { describe, expect, it, vi } from 'vitest';
+import { axeViolations } from '../../../test/axe';
+import { renderWithTheme } from '../../../test/render';
+import { TextAreaField, TextField } from '../../TextField/TextField';
+import { SelectControl, SliderControl, SwitchControl } from '../FormControls';
+
+interface Values {
+  name: string;
+  bio: string;
+  city: string | null;
+  smoker: boolean;
+  budget: number;
+}
+
+function Form({ onSubmit, nameError }: { onSubmit: (values: Values) => void; nameError?: string }) {
+  const { register, control, handleSubmit } = useForm<Values>({
+    defaultValues: { name: 'Ana', bio: '', city: 'Madrid', smoker: false, budget: 300 },
+  });
+  return (
+    <form onSubmit={handleSubmit(onSubmit)}>
+      <TextField label="Nombre" required error={nameError} {...register('name')} />
+      <TextAreaField label="Sobre ti" {...register('bio')} />
+      <SelectControl
+        control={control}
+        name="city"
+        label="Ciudad"
+        placeholder="Elige una ciudad"
+        emptyValue={null}
+        options={[
+          { value: '', label: 'Sin ciudad' },
+          { value: 'Madrid', label: 'Madrid' },
+          { value: 'Zaragoza', label: 'Zaragoza' },
+        ]}
+      />
+      <SwitchControl control={control} name="smoker" label="Fumo" />
+      <SliderControl
+        control={control}
+        name="budget"
+        label="Presupuesto"
+        range={{ min: 100, max: 1000, step: 50 }}
+        format={(value) => `${value} €`}
+      />
+      <button type="submit">Guardar</button>
+    </form>
+  );
+}
+
+// Radix widgets and axe under user-event are slow on a shared 2-core machine.
+describe('form fields bound to react-hook-form', { timeout: 30_000 }, () => {
+  it('names every control by its label and announces a text field’s error', async () => {
+    renderWithTheme(<Form onSubmit={() => {}} nameError="El nombre es obligatorio." />);
+    const name = screen.getByRole('textbox', { name: /Nombre/ });
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveAccessibleDescription('El nombre es obligatorio.');
+    expect(screen.getByRole('textbox', { name: 'Sobre ti' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Ciudad' })).toHaveTextContent('Madrid');
+    expect(screen.getByRole('switch', { name: 'Fumo' })).toBeInTheDocument();
+    expect(screen.getByRole('slider', { name: 'Presupuesto' })).toHaveAttribute(
+      'aria-valuetext',
+      '300 €',
+    );
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('submits what was typed, chosen and switched; the empty choice stores emptyValue', async () => {
+    const onSubmit = vi.fn();
+    renderWithTheme(<Form onSubmit={onSubmit} />);
+    await userEvent.clear(screen.getByRole('textbox', { name: /Nombre/ }));
+    await userEvent.type(screen.getByRole('textbox', { name: /Nombre/ }), 'Berta');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Sobre ti' }), 'Me gusta leer.');
+    await userEvent.click(screen.getByRole('switch', { name: 'Fumo' }));
+    screen.getByRole('slider', { name: 'Presupuesto' }).focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await userEvent.click(screen.getByRole('combobox', { name: 'Ciudad' }));
+    await userEvent.click(screen.getByRole('option', { name: 'Zaragoza' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(onSubmit.mock.calls[0]![0]).toEqual({
+      name: 'Berta',
+      bio: 'Me gusta leer.',
+      city: 'Zaragoza',
+      smoker: true,
+      budget: 350,
+    });
+
+    await userEvent.click(screen.getByRole('combobox', { name: 'Ciudad' }));
+    await userEvent.click(screen.getByRole('option', { name: 'Sin ciudad' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(onSubmit.mock.calls[1]![0]).toMatchObject({ city: null });
+  });
+});
