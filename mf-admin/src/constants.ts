@@ -36,18 +36,6 @@ export const LEISURE_CATEGORY_LABELS: Record<string, string> = {
   otros: 'Otros',
 };
 
-/** SPEC §3 news categories. */
-export const NEWS_CATEGORIES = [
-  'Anuncio',
-  'Empleo',
-  'Formación',
-  'Producto',
-  'Expansión',
-  'Becas',
-  'Eventos',
-  'Consejos',
-] as const;
-
 export const DELETED_TOAST = {
   title: 'Elemento eliminado',
   description: 'El elemento ha sido eliminado correctamente.',

@@ -1,7 +1,25 @@
-// News creation as SPEC §2/§7/§9 word it. Named, never bare values.
+// News as SPEC §2/§3/§7/§9 word it. Named, never bare values. This file imports nothing, so an
+// app can take these from '@univida/shared-news/constants' without the creation dialog.
+
+/** The news categories (SPEC §3 Enumerations), in the order filters and forms offer them. */
+export const NEWS_CATEGORIES = [
+  'Anuncio',
+  'Empleo',
+  'Formación',
+  'Producto',
+  'Expansión',
+  'Becas',
+  'Eventos',
+  'Consejos',
+] as const;
+export type NewsCategory = (typeof NEWS_CATEGORIES)[number];
 
 /** The categories an admin may create from the 'Crear' menu (SPEC §3 Enumerations). */
-export const NEWS_CREATE_CATEGORIES = ['Anuncio', 'Empleo', 'Formación'] as const;
+export const NEWS_CREATE_CATEGORIES = [
+  'Anuncio',
+  'Empleo',
+  'Formación',
+] as const satisfies readonly NewsCategory[];
 export type NewsCreateCategory = (typeof NEWS_CREATE_CATEGORIES)[number];
 
 /** Author when the creator has no name: '{product} Team'. */

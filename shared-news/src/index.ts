@@ -4,8 +4,10 @@ export { CreateNewsMenu } from './components/create-news-menu';
 export { CreateNewsDialog, type CreateNewsDialogProps } from './components/create-news-dialog';
 export { createNews, useCreateNews, type CreateNewsInput } from './api/create-news';
 export {
+  NEWS_CATEGORIES,
   NEWS_CREATE_CATEGORIES,
   NEWS_QUERY_KEY,
   DEFAULT_NEWS_AUTHOR,
+  type NewsCategory,
   type NewsCreateCategory,
 } from './constants';

@@ -3,7 +3,7 @@ import type { MutationConfig } from '@univida/shared-query';
 import { z } from 'zod';
 import { useAdminMutation } from './use-admin-mutation';
 
-type DeletableTable = 'accommodations' | 'leisure_spots' | 'news';
+export type DeletableTable = 'accommodations' | 'leisure_spots' | 'news';
 
 const deleteRowInputSchema = z.object({ id: z.guid() });
 

@@ -1,17 +1,5 @@
 // SPEC §2, §3, §8 and §9 for Novedades.
 
-/** The news categories (SPEC §3), after 'Todas' in the filter. */
-export const NEWS_CATEGORIES = [
-  'Anuncio',
-  'Empleo',
-  'Formación',
-  'Producto',
-  'Expansión',
-  'Becas',
-  'Eventos',
-  'Consejos',
-] as const;
-
 /** The category filter in the URL: /novedades?categoria=Empleo&pagina=2 */
 export const NEWS_FILTER_KEYS = ['categoria'] as const;
 export const NEWS_PAGE_SIZE = 12;

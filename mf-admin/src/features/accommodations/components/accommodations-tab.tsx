@@ -1,10 +1,7 @@
-import { formatEurosPerMonth, toast } from '@univida/shared-ui';
-import { useState } from 'react';
+import { formatEurosPerMonth } from '@univida/shared-ui';
 import { useItemCities } from '../../../api/get-item-cities';
 import type { Column } from '../../../components/data-table';
-import { ManagedTable } from '../../../components/managed-table';
-import { DELETED_TOAST } from '../../../constants';
-import { useDeleteRow } from '../../../hooks/use-delete-row';
+import { ItemTableTab } from '../../../components/item-table-tab';
 import { useTableParams } from '../../../hooks/use-table-params';
 import {
   ACCOMMODATION_SORTS,
@@ -30,33 +27,19 @@ export function AccommodationsTab() {
   const params = useTableParams(ACCOMMODATION_SORTS, { sort: 'created_at', ascending: false });
   const query = useAccommodations(params);
   const cities = useItemCities('accommodations');
-  const [editing, setEditing] = useState<AdminAccommodation | null>(null);
-  const remove = useDeleteRow('accommodations', {
-    onSuccess: () => toast({ ...DELETED_TOAST, variant: 'success' }),
-  });
-
   return (
-    <>
-      <ManagedTable
-        params={params}
-        query={query}
-        caption="Alojamientos"
-        searchLabel="Buscar por nombre"
-        errorTitle="No se pudieron cargar los alojamientos"
-        emptyTitle="No hay alojamientos que coincidan"
-        columns={COLUMNS}
-        rowKey={(row) => row.id}
-        cities={cities}
-        actions={{
-          nameOf: (row) => row.name,
-          busyId: remove.isPending ? remove.variables?.id : undefined,
-          onEdit: setEditing,
-          onDelete: (row) => remove.mutate({ id: row.id }),
-        }}
-      />
-      {editing && (
-        <AccommodationEditDialog accommodation={editing} onClose={() => setEditing(null)} />
-      )}
-    </>
+    <ItemTableTab
+      table="accommodations"
+      params={params}
+      query={query}
+      cities={cities}
+      caption="Alojamientos"
+      searchLabel="Buscar por nombre"
+      errorTitle="No se pudieron cargar los alojamientos"
+      emptyTitle="No hay alojamientos que coincidan"
+      columns={COLUMNS}
+      nameOf={(row) => row.name}
+      editor={(row, onClose) => <AccommodationEditDialog accommodation={row} onClose={onClose} />}
+    />
   );
 }

@@ -1,10 +1,8 @@
-import { Badge, formatRating, toast } from '@univida/shared-ui';
-import { useState } from 'react';
+import { Badge, formatRating } from '@univida/shared-ui';
 import { useItemCities } from '../../../api/get-item-cities';
 import type { Column } from '../../../components/data-table';
-import { ManagedTable } from '../../../components/managed-table';
-import { DELETED_TOAST, LEISURE_CATEGORY_LABELS } from '../../../constants';
-import { useDeleteRow } from '../../../hooks/use-delete-row';
+import { ItemTableTab } from '../../../components/item-table-tab';
+import { LEISURE_CATEGORY_LABELS } from '../../../constants';
 import { useTableParams } from '../../../hooks/use-table-params';
 import {
   SPOT_SORTS,
@@ -36,31 +34,19 @@ export function LeisureSpotsTab() {
   const params = useTableParams(SPOT_SORTS, { sort: 'created_at', ascending: false });
   const query = useLeisureSpots(params);
   const cities = useItemCities('leisure_spots');
-  const [editing, setEditing] = useState<AdminLeisureSpot | null>(null);
-  const remove = useDeleteRow('leisure_spots', {
-    onSuccess: () => toast({ ...DELETED_TOAST, variant: 'success' }),
-  });
-
   return (
-    <>
-      <ManagedTable
-        params={params}
-        query={query}
-        caption="Zonas de ocio"
-        searchLabel="Buscar por nombre"
-        errorTitle="No se pudieron cargar las zonas de ocio"
-        emptyTitle="No hay zonas de ocio que coincidan"
-        columns={COLUMNS}
-        rowKey={(row) => row.id}
-        cities={cities}
-        actions={{
-          nameOf: (row) => row.name,
-          busyId: remove.isPending ? remove.variables?.id : undefined,
-          onEdit: setEditing,
-          onDelete: (row) => remove.mutate({ id: row.id }),
-        }}
-      />
-      {editing && <LeisureSpotEditDialog spot={editing} onClose={() => setEditing(null)} />}
-    </>
+    <ItemTableTab
+      table="leisure_spots"
+      params={params}
+      query={query}
+      cities={cities}
+      caption="Zonas de ocio"
+      searchLabel="Buscar por nombre"
+      errorTitle="No se pudieron cargar las zonas de ocio"
+      emptyTitle="No hay zonas de ocio que coincidan"
+      columns={COLUMNS}
+      nameOf={(row) => row.name}
+      editor={(row, onClose) => <LeisureSpotEditDialog spot={row} onClose={onClose} />}
+    />
   );
 }

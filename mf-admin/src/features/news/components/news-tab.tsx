@@ -1,11 +1,8 @@
 import { CreateNewsMenu } from '@univida/shared-news';
-import { formatDate, toast, VisuallyHidden } from '@univida/shared-ui';
+import { formatDate, VisuallyHidden } from '@univida/shared-ui';
 import { Check, Minus } from 'lucide-react';
-import { useState } from 'react';
 import type { Column } from '../../../components/data-table';
-import { ManagedTable } from '../../../components/managed-table';
-import { DELETED_TOAST } from '../../../constants';
-import { useDeleteRow } from '../../../hooks/use-delete-row';
+import { ItemTableTab } from '../../../components/item-table-tab';
 import { useTableParams } from '../../../hooks/use-table-params';
 import { NEWS_SORTS, useAdminNews, type AdminNews, type NewsSort } from '../api/get-news';
 import { NewsEditDialog } from './news-edit-dialog';
@@ -31,31 +28,19 @@ const COLUMNS: Column<AdminNews, NewsSort>[] = [
 export function NewsTab() {
   const params = useTableParams(NEWS_SORTS, { sort: 'publish_date', ascending: false });
   const query = useAdminNews(params);
-  const [editing, setEditing] = useState<AdminNews | null>(null);
-  const remove = useDeleteRow('news', {
-    onSuccess: () => toast({ ...DELETED_TOAST, variant: 'success' }),
-  });
-
   return (
-    <>
-      <ManagedTable
-        params={params}
-        query={query}
-        caption="Novedades"
-        searchLabel="Buscar por título o autor"
-        errorTitle="No se pudieron cargar las noticias"
-        emptyTitle="No hay noticias que coincidan"
-        columns={COLUMNS}
-        rowKey={(row) => row.id}
-        toolbar={<CreateNewsMenu />}
-        actions={{
-          nameOf: (row) => row.title,
-          busyId: remove.isPending ? remove.variables?.id : undefined,
-          onEdit: setEditing,
-          onDelete: (row) => remove.mutate({ id: row.id }),
-        }}
-      />
-      {editing && <NewsEditDialog news={editing} onClose={() => setEditing(null)} />}
-    </>
+    <ItemTableTab
+      table="news"
+      params={params}
+      query={query}
+      caption="Novedades"
+      searchLabel="Buscar por título o autor"
+      errorTitle="No se pudieron cargar las noticias"
+      emptyTitle="No hay noticias que coincidan"
+      columns={COLUMNS}
+      toolbar={<CreateNewsMenu />}
+      nameOf={(row) => row.title}
+      editor={(row, onClose) => <NewsEditDialog news={row} onClose={onClose} />}
+    />
   );
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NEWS_CATEGORIES } from '../../../constants';
+import { NEWS_CATEGORIES } from '@univida/shared-news';
 
 /** SPEC §6: an admin edits a news item's title, summary, category and featured flag. */
 export const newsEditFormSchema = z.object({

@@ -1,5 +1,5 @@
 import { getSupabase, type Tables } from '@univida/shared-auth';
-import { NEWS_QUERY_KEY } from '@univida/shared-news';
+import { NEWS_QUERY_KEY } from '@univida/shared-news/constants';
 import { queryOptions, useQuery } from '@univida/shared-query';
 import { pageRange } from '../../../lib/page-range';
 import { NEWS_ERROR_TOAST, NEWS_PAGE_SIZE } from '../constants';

@@ -1,3 +1,5 @@
+// The constants entry, not the package root: the creation dialog stays in its lazy chunk.
+import { NEWS_CATEGORIES } from '@univida/shared-news/constants';
 import { Button, EmptyState, NewsletterBox, QueryState } from '@univida/shared-ui';
 import { Newspaper } from 'lucide-react';
 import styled from 'styled-components';
@@ -6,13 +8,7 @@ import { Pagination } from '../../../components/pagination';
 import { useUrlFilters } from '../../../hooks/use-url-filters';
 import { pageCount } from '../../../lib/page-range';
 import { useNews } from '../api/get-news';
-import {
-  NEWS_CATEGORIES,
-  NEWS_FILTER_KEYS,
-  NEWS_LOAD_ERROR,
-  NEWS_LOADING,
-  NEWS_PAGE_SIZE,
-} from '../constants';
+import { NEWS_FILTER_KEYS, NEWS_LOAD_ERROR, NEWS_LOADING, NEWS_PAGE_SIZE } from '../constants';
 import { NewsCard } from './news-card';
 
 /** The featured item, the category buttons (in the URL) and the grid of news. */
