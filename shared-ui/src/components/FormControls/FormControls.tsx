@@ -7,8 +7,9 @@ import { Select, type SelectOption } from '../Select/Select';
 import { SliderField } from '../SliderField/SliderField';
 import { Switch } from '../Switch/Switch';
 
-interface BoundProps<T extends FieldValues, V> {
-  control: Control<T>;
+interface BoundProps<T extends FieldValues, V, Out = T> {
+  /** The form's control; `Out` is what a resolver turns the values into on submit. */
+  control: Control<T, unknown, Out>;
   name: FieldPathByValue<T, V>;
   label: string;
   disabled?: boolean;
@@ -73,18 +74,22 @@ export function SliderControl<T extends FieldValues>({
   );
 }
 
-export interface SelectControlProps<T extends FieldValues> extends BoundProps<
+export interface SelectControlProps<T extends FieldValues, Out = T> extends BoundProps<
   T,
-  string | null | undefined
+  string | null | undefined,
+  Out
 > {
   options: readonly SelectOption[];
+  /** Error message, announced with the select. */
+  error?: string;
+  required?: boolean;
   /** Offered while nothing is chosen; choosing nothing stores `emptyValue`. */
   placeholder?: string;
   emptyValue?: null;
 }
 
 /** A labelled Radix select bound to a text field. */
-export function SelectControl<T extends FieldValues>({
+export function SelectControl<T extends FieldValues, Out = T>({
   control,
   name,
   label,
@@ -92,13 +97,15 @@ export function SelectControl<T extends FieldValues>({
   options,
   placeholder,
   emptyValue,
-}: SelectControlProps<T>) {
+  error,
+  required,
+}: SelectControlProps<T, Out>) {
   return (
     <Controller
       control={control}
       name={name}
       render={({ field }) => (
-        <Field label={label}>
+        <Field label={label} error={error} required={required}>
           <Select
             value={field.value ?? ''}
             onValueChange={(value) => field.onChange(value || emptyValue)}

@@ -4,6 +4,7 @@ import {
   Dialog,
   Field,
   Input,
+  SelectControl,
   Stepper,
   Textarea,
   toast,
@@ -11,7 +12,6 @@ import {
 import { useNavigate } from '@univida/shared-router';
 import { useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
-import { FormSelect } from '../../../components/form-select';
 import { DialogForm } from '../../../components/page-layout';
 import { EVENT_CATEGORIES } from '../../../lib/event-categories';
 import { socialRoutes } from '../../../routes';
@@ -89,9 +89,15 @@ export default function EventWizardDialog({ creatorId, open, onOpenChange }: Eve
               <Field label="Título" required error={errors.title?.message}>
                 <Input {...register('title')} maxLength={150} />
               </Field>
-              <Field label="Categoría" required error={errors.category?.message}>
-                <FormSelect control={control} name="category" options={categoryOptions} placeholder="Elige una categoría" />
-              </Field>
+              <SelectControl
+                control={control}
+                name="category"
+                label="Categoría"
+                required
+                error={errors.category?.message}
+                options={categoryOptions}
+                placeholder="Elige una categoría"
+              />
               <Field label="Descripción" required error={errors.description?.message}>
                 <Textarea {...register('description')} rows={4} maxLength={5000} />
               </Field>

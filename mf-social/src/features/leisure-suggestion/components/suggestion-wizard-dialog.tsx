@@ -7,6 +7,7 @@ import {
   ImagePreview,
   Input,
   revokePreparedImage,
+  SelectControl,
   Stepper,
   Textarea,
   toast,
@@ -14,7 +15,6 @@ import {
 } from '@univida/shared-ui';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { FormSelect } from '../../../components/form-select';
 import { DialogForm } from '../../../components/page-layout';
 import { LEISURE_CATEGORIES, LEISURE_CATEGORY_LABELS } from '../../../lib/leisure-categories';
 import { SuggestionImageError, useSuggestSpot } from '../api/suggest-spot';
@@ -103,9 +103,15 @@ export default function SuggestionWizardDialog({ suggesterId, open, onOpenChange
               <Field label="Nombre" required error={errors.name?.message}>
                 <Input {...register('name')} maxLength={150} />
               </Field>
-              <Field label="Categoría" required error={errors.category?.message}>
-                <FormSelect control={control} name="category" options={categoryOptions} placeholder="Elige una categoría" />
-              </Field>
+              <SelectControl
+                control={control}
+                name="category"
+                label="Categoría"
+                required
+                error={errors.category?.message}
+                options={categoryOptions}
+                placeholder="Elige una categoría"
+              />
               <Field label="Descripción" required error={errors.description?.message}>
                 <Textarea {...register('description')} rows={4} maxLength={2000} />
               </Field>
