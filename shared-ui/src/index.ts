@@ -37,6 +37,7 @@ export { Label } from './components/Label/Label';
 export { Input } from './components/Input/Input';
 export { Textarea } from './components/Textarea/Textarea';
 export { Select, type SelectProps, type SelectOption } from './components/Select/Select';
+export { LazySelect } from './components/Select/LazySelect';
 export { Slider, type SliderProps } from './components/Slider/Slider';
 export { Checkbox, type CheckboxProps } from './components/Checkbox/Checkbox';
 export { Switch, type SwitchProps } from './components/Switch/Switch';

@@ -2,8 +2,7 @@
 // thread only — the main thread keeps answering and can terminate it (see pglite.ts).
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
-import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
-import { uuid_ossp } from '@electric-sql/pglite/contrib/uuid_ossp';
+import { pgliteExtensions as extensions } from './pglite-extensions.js';
 import { createPgliteSession } from './pglite-session.js';
 import type { ErrorFields, WorkerInit, WorkerReply, WorkerRequest } from './pglite-worker-protocol.js';
 
@@ -11,8 +10,6 @@ const port = parentPort!;
 const init = workerData as WorkerInit;
 const post = (reply: WorkerReply) => port.postMessage(reply);
 
-// The extensions a hosted project offers in schema `extensions` (platform.sql creates them).
-const extensions = { pgcrypto, uuid_ossp };
 const pg = await PGlite.create(init.dataDir ? { dataDir: init.dataDir, extensions } : { extensions });
 const wire = createPgliteSession(pg);
 const unlisten = new Map<string, () => Promise<void>>();

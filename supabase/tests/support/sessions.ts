@@ -3,6 +3,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { applyMigrations } from '@univida/supabase-local/src/db/migrate.ts';
+import { pgliteExtensions } from '@univida/supabase-local/src/db/pglite-extensions.ts';
 import type { SqlExec } from '@univida/supabase-local/src/db/types.ts';
 import { startPostgres } from '@univida/supabase-local/testing/postgres';
 
@@ -19,7 +20,7 @@ export interface TestDatabase {
   stop(): Promise<void>;
 }
 
-export function pgliteSession(db = new PGlite()): Session {
+export function pgliteSession(db = new PGlite({ extensions: pgliteExtensions })): Session {
   return {
     async query(sql, params) {
       const result = await db.query(sql, params);

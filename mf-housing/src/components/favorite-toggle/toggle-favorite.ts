@@ -1,20 +1,12 @@
 import { getSupabase } from '@univida/shared-auth';
 import { useMutation, useQueryClient } from '@univida/shared-query';
 import { toast } from '@univida/shared-ui';
-import { z } from 'zod';
 import { favoriteIdsQueryKey } from './favorite-ids';
-
-// guid, not uuid: the seed's fixed ids are not RFC 9562 variants, and Postgres accepts any.
-export const toggleFavoriteInputSchema = z.object({
-  userId: z.guid(),
-  itemId: z.guid(),
-  itemType: z.enum(['accommodation', 'profile']),
-  /** The state asked for: true saves, false removes. */
-  save: z.boolean(),
-});
-export type ToggleFavoriteInput = z.infer<typeof toggleFavoriteInputSchema>;
+import type { ToggleFavoriteInput } from './toggle-favorite-input';
 
 export async function toggleFavorite(input: ToggleFavoriteInput): Promise<void> {
+  // zod arrives with the first click, not with every page that shows a heart.
+  const { toggleFavoriteInputSchema } = await import('./toggle-favorite-input');
   const { userId, itemId, itemType, save } = toggleFavoriteInputSchema.parse(input);
   const favorites = getSupabase().from('favorites');
   const { error } = save

@@ -7,6 +7,11 @@ export const LISTING_SKELETONS = 6;
 export const PAGE_SIZE = 12;
 /** The map draws at most this many markers; zooming in and 'Buscar en esta zona' reach the rest. */
 export const MAP_MARKER_LIMIT = 300;
+/**
+ * PostgREST's `count=estimated` counts exactly up to db-max-rows (hosted Supabase's default
+ * 1000, which supabase-local follows) and past it answers the planner's estimate.
+ */
+export const EXACT_COUNT_LIMIT = 1000;
 /** Typing waits this long before the search lands in the URL (and the database). */
 export const SEARCH_DELAY_MS = 350;
 

@@ -1,7 +1,8 @@
 import { Check, ChevronDown } from 'lucide-react';
 import { Select as RadixSelect } from 'radix-ui';
 import styled from 'styled-components';
-import { fieldControl, focusRing } from '../../theme/mixins';
+import { focusRing } from '../../theme/mixins';
+import { selectTrigger } from './select-trigger';
 
 export interface SelectOption {
   value: string;
@@ -16,6 +17,10 @@ export interface SelectProps {
   /** Shown while nothing is chosen. */
   placeholder?: string;
   disabled?: boolean;
+  /** Opens the list on mount (a stand-in that was pressed before this loaded). */
+  defaultOpen?: boolean;
+  /** Focuses the trigger on mount (it replaces a focused stand-in). */
+  autoFocus?: boolean;
   /** Submits the value with a native form. */
   name?: string;
   id?: string;
@@ -39,6 +44,7 @@ export function Select({
   options,
   placeholder,
   disabled,
+  defaultOpen,
   name,
   className,
   ...triggerProps
@@ -52,6 +58,7 @@ export function Select({
       value={radixValue}
       onValueChange={(next) => onValueChange?.(fromRadix(next))}
       disabled={disabled}
+      defaultOpen={defaultOpen}
       name={name}
     >
       <Trigger className={className} {...triggerProps}>
@@ -79,20 +86,7 @@ export function Select({
 }
 
 const Trigger = styled(RadixSelect.Trigger)`
-  ${fieldControl}
-  display: inline-flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[2]};
-  text-align: left;
-  cursor: pointer;
-  &[data-placeholder] {
-    color: ${({ theme }) => theme.colors.textSubtle};
-  }
-  svg {
-    flex-shrink: 0;
-    color: ${({ theme }) => theme.colors.textSubtle};
-  }
+  ${selectTrigger}
 `;
 
 const Content = styled(RadixSelect.Content)`

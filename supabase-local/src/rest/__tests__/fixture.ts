@@ -2,6 +2,7 @@
 // table, for ambiguity), one-to-one, many-to-many, enums, arrays, jsonb, timestamps, a view,
 // functions, and RLS on `notes` with PostgREST's anon/authenticated roles.
 import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { pgliteExtensions } from '../../db/pglite-extensions.js';
 import type { SqlExec } from '../../db/types.js';
 import { createRestHandler } from '../index.js';
 import type { RestHandler, RestLimits, RestResponse } from '../types.js';
@@ -145,7 +146,7 @@ export async function startApi(
   onQuery?: (sql: string) => void,
   limits?: RestLimits,
 ): Promise<TestApi> {
-  const db = await PGlite.create();
+  const db = await PGlite.create({ extensions: pgliteExtensions });
   await (typeof setup === 'string' ? db.exec(setup) : setup(db));
   const handler = createRestHandler({ limits });
   const call = async (

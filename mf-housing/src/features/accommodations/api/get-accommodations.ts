@@ -1,6 +1,7 @@
 import { getSupabase } from '@univida/shared-auth';
 import { queryOptions, useQuery } from '@univida/shared-query';
-import { LIST_LOAD_ERROR, PAGE_SIZE } from '../constants';
+import { EXACT_COUNT_LIMIT, LIST_LOAD_ERROR, PAGE_SIZE } from '../constants';
+import { hasNarrowingFilters } from '../lib/search-params';
 import type { AccommodationFilters, AccommodationSummary, SortOption } from '../types';
 import { applyFilters } from './apply-filters';
 
@@ -19,14 +20,21 @@ export interface AccommodationPage {
   rows: AccommodationSummary[];
   /** Every listing the filters match, across pages. */
   total: number;
+  /** The planner's estimate, not a count (the whole table, past EXACT_COUNT_LIMIT rows). */
+  approximate: boolean;
 }
 
 /** One page of the search: filtered, sorted, counted and cut in the database. */
 export async function getAccommodations(filters: AccommodationFilters): Promise<AccommodationPage> {
   const { column, ascending } = SORT_ORDER[filters.sort];
   const from = (filters.page - 1) * PAGE_SIZE;
+  // Counting every row of the whole table costs more than the page itself, so with no filter
+  // PostgREST estimates (exact below EXACT_COUNT_LIMIT rows, the planner's figure above it).
+  const narrowed = hasNarrowingFilters(filters);
   const query = applyFilters(
-    getSupabase().from('accommodations').select(SUMMARY_COLUMNS, { count: 'exact' }),
+    getSupabase()
+      .from('accommodations')
+      .select(SUMMARY_COLUMNS, { count: narrowed ? 'exact' : 'estimated' }),
     filters,
   );
   const { data, error, count } = await query
@@ -34,7 +42,8 @@ export async function getAccommodations(filters: AccommodationFilters): Promise<
     .order('id')
     .range(from, from + PAGE_SIZE - 1);
   if (error) throw error;
-  return { rows: data, total: count ?? data.length };
+  const total = count ?? data.length;
+  return { rows: data, total, approximate: !narrowed && total > EXACT_COUNT_LIMIT };
 }
 
 export const getAccommodationsQueryOptions = (filters: AccommodationFilters) =>

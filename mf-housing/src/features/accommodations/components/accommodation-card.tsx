@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { FavoriteToggle } from '../../../components/favorite-toggle/favorite-toggle';
 import { ListingFacts } from '../../../components/listing-facts';
 import { TYPE_LABELS } from '../../../constants';
+import { resizedPhotoUrl } from '../../../lib/photo-url';
 import { housingRoutes } from '../../../routes';
 import type { AccommodationSummary } from '../types';
 
@@ -12,17 +13,35 @@ interface AccommodationCardProps {
   listing: AccommodationSummary;
   /** Photo beside the text, for the card over the map. */
   compact?: boolean;
+  /** In the first row: its photo loads at once instead of when scrolled near. */
+  priority?: boolean;
 }
 
+/** The card's photo box (16:9): Storage cuts the photo to it, at 1x and 2x. */
+const PHOTO = { width: 400, height: 225 } as const;
+const COMPACT_WIDTH = 112;
+
 /** A listing in the results (and over the map): the whole card opens its detail page. */
-export function AccommodationCard({ listing, compact = false }: AccommodationCardProps) {
+export function AccommodationCard({ listing, compact = false, priority = false }: AccommodationCardProps) {
   const photo = listing.image_urls[0];
   const titleId = `listing-${listing.id}`;
   return (
     <Card asChild>
       <Article aria-labelledby={titleId} $compact={compact}>
         <Media>
-          {photo ? <img src={photo} alt="" loading="lazy" width={400} height={225} /> : <House aria-hidden size={40} />}
+          {photo ? (
+            <img
+              src={resizedPhotoUrl(photo, PHOTO.width, PHOTO.height)}
+              srcSet={`${resizedPhotoUrl(photo, PHOTO.width, PHOTO.height)} ${PHOTO.width}w, ${resizedPhotoUrl(photo, PHOTO.width * 2, PHOTO.height * 2)} ${PHOTO.width * 2}w`}
+              sizes={compact ? `${COMPACT_WIDTH}px` : `(min-width: 1024px) ${PHOTO.width}px, 100vw`}
+              alt=""
+              loading={priority ? 'eager' : 'lazy'}
+              width={PHOTO.width}
+              height={PHOTO.height}
+            />
+          ) : (
+            <House aria-hidden size={40} />
+          )}
         </Media>
         <Heart itemId={listing.id} />
         <Body>
@@ -82,7 +101,8 @@ const Kind = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const Title = styled.h3`
+// h2, like the filters beside them: each card is a top-level part of the search page.
+const Title = styled.h2`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.lg};
   line-height: ${({ theme }) => theme.lineHeights.tight};

@@ -17,6 +17,9 @@ interface AccommodationResultsProps {
   onClear: () => void;
 }
 
+/** Cards of the first row on a wide screen: above the fold, so their photos load at once. */
+const FIRST_ROW = 3;
+
 const Grid = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
@@ -43,7 +46,11 @@ export function AccommodationResults({ filters, onChange, onClear }: Accommodati
 
   return (
     <section aria-label="Alojamientos">
-      <ResultsToolbar filters={filters} total={total} busy={results.isFetching} onChange={onChange} />
+      <ResultsToolbar
+        filters={filters}
+        total={total}
+        approximate={results.data?.approximate ?? false}
+        busy={results.isFetching} onChange={onChange} />
       {filters.view === 'mapa' && (
         <MapArea>
           <ResultsMapPanel filters={filters} onChange={onChange} />
@@ -78,8 +85,8 @@ export function AccommodationResults({ filters, onChange, onClear }: Accommodati
         {(page) => (
           <>
             <Grid aria-busy={results.isPlaceholderData}>
-              {page.rows.map((listing) => (
-                <AccommodationCard key={listing.id} listing={listing} />
+              {page.rows.map((listing, index) => (
+                <AccommodationCard key={listing.id} listing={listing} priority={index < FIRST_ROW} />
               ))}
             </Grid>
             <Pagination page={filters.page} pageCount={pageCount} hrefFor={hrefFor} />

@@ -1,4 +1,4 @@
-import { Button, Card, Field, Input, Select, Slider, formatEurosPerMonth } from '@univida/shared-ui';
+import { Button, Card, Field, Input, LazySelect, Slider, formatEurosPerMonth } from '@univida/shared-ui';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useUniversities } from '../../../api/get-universities';
@@ -55,7 +55,7 @@ export function FiltersPanel({ filters, onChange, onClear }: FiltersPanelProps) 
     <Card asChild>
       <aside aria-label="Filtros">
         <Card.Header>
-          <Card.Title>Filtros</Card.Title>
+          <Card.Title as="h2">Filtros</Card.Title>
         </Card.Header>
         <Card.Content>
           <Stack>
@@ -102,21 +102,21 @@ export function FiltersPanel({ filters, onChange, onClear }: FiltersPanelProps) 
               </Rooms>
             </div>
             <Field label="Ciudad">
-              <Select
+              <LazySelect
                 options={cityOptions}
                 value={filters.city ?? ''}
                 onValueChange={(city) => onChange({ city: city || null, university: null })}
               />
             </Field>
             <Field label="Tipo de alojamiento">
-              <Select
+              <LazySelect
                 options={typeOptions}
                 value={filters.type ?? ''}
                 onValueChange={(type) => onChange({ type: (type || null) as AccommodationType | null })}
               />
             </Field>
             <Field label="Universidad más cercana">
-              <Select
+              <LazySelect
                 options={universityOptions}
                 value={filters.university ?? ''}
                 onValueChange={(university) => onChange({ university: university || null })}

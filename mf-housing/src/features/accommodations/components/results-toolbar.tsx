@@ -1,4 +1,4 @@
-import { Button, Field, Select } from '@univida/shared-ui';
+import { Button, Field, LazySelect } from '@univida/shared-ui';
 import { List, Map as MapIcon } from 'lucide-react';
 import styled from 'styled-components';
 import { SORT_OPTIONS } from '../constants';
@@ -8,11 +8,24 @@ interface ResultsToolbarProps {
   filters: AccommodationFilters;
   /** null while the first count loads. */
   total: number | null;
+  /** The total is an estimate (the whole table): shown rounded, as such. */
+  approximate: boolean;
   busy: boolean;
   onChange: (patch: Partial<AccommodationFilters>) => void;
 }
 
-const countText = (total: number) => `${total.toLocaleString('es-ES')} ${total === 1 ? 'alojamiento' : 'alojamientos'}`;
+/** Two significant digits: an estimate's precision (20.137 → 20.000). */
+const roundEstimate = (total: number) => {
+  const step = 10 ** Math.max(0, Math.floor(Math.log10(total)) - 1);
+  return Math.round(total / step) * step;
+};
+
+export function countText(total: number, approximate: boolean) {
+  const noun = total === 1 ? 'alojamiento' : 'alojamientos';
+  return approximate
+    ? `Unos ${roundEstimate(total).toLocaleString('es-ES')} ${noun}`
+    : `${total.toLocaleString('es-ES')} ${noun}`;
+}
 
 const VIEWS: { value: ListView; label: string; icon: typeof List }[] = [
   { value: 'lista', label: 'Lista', icon: List },
@@ -20,15 +33,15 @@ const VIEWS: { value: ListView; label: string; icon: typeof List }[] = [
 ];
 
 /** The count of results (announced as it changes), the sort and the list/map switch. */
-export function ResultsToolbar({ filters, total, busy, onChange }: ResultsToolbarProps) {
+export function ResultsToolbar({ filters, total, approximate, busy, onChange }: ResultsToolbarProps) {
   return (
     <Bar>
       <Count role="status" aria-live="polite" aria-busy={busy}>
-        {total === null ? 'Buscando…' : countText(total)}
+        {total === null ? 'Buscando…' : countText(total, approximate)}
       </Count>
       <Controls>
         <SortField label="Ordenar por">
-          <Select
+          <LazySelect
             options={SORT_OPTIONS}
             value={filters.sort}
             onValueChange={(sort) => onChange({ sort: sort as SortOption })}

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { TYPE_LABELS } from '../../../constants';
 import { formatRooms } from '../../../lib/listing-format';
+import { resizedPhotoUrl } from '../../../lib/photo-url';
 import { housingRoutes } from '../../../routes';
 import { useDeleteListing } from '../api/delete-listing';
 import { useMyListings, type MyListing } from '../api/get-my-listings';
@@ -51,7 +52,7 @@ export function MyListingsView({ ownerId }: { ownerId: string }) {
               <Card key={listing.id} asChild>
                 <li>
                   <Row>
-                    <Thumb>{listing.image_urls[0] ? <img src={listing.image_urls[0]} alt="" loading="lazy" /> : <House aria-hidden />}</Thumb>
+                    <Thumb>{listing.image_urls[0] ? <img src={resizedPhotoUrl(listing.image_urls[0], 192, 144)} alt="" loading="lazy" width={192} height={144} /> : <House aria-hidden />}</Thumb>
                     <div>
                       <Name>
                         <Link to={housingRoutes.paths.detail({ id: listing.id })}>{listing.name}</Link>

@@ -1,5 +1,6 @@
 import { getSupabase } from '@univida/shared-auth';
 import type { PreparedImage } from '@univida/shared-ui';
+import { storageObject } from '../../../lib/photo-url';
 import { PHOTOS_BUCKET } from '../constants';
 
 /** A photo in the form: one already published (its URL) or one picked now (uploaded on save). */
@@ -7,9 +8,8 @@ export type ListingPhoto = { kind: 'saved'; url: string } | { kind: 'new'; image
 
 /** The object path of a photo of this bucket, or null for any other URL (seed images). */
 export function photoPath(url: string): string | null {
-  const marker = `/object/public/${PHOTOS_BUCKET}/`;
-  const at = url.indexOf(marker);
-  return at === -1 ? null : decodeURIComponent(url.slice(at + marker.length));
+  const object = storageObject(url);
+  return object?.bucket === PHOTOS_BUCKET ? object.path : null;
 }
 
 /**
