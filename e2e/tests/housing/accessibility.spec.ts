@@ -1,6 +1,7 @@
 // axe finds nothing on the housing screens in each of their states: the search as a list and as a
 // map (with a marker's card open), a listing with its lightbox open, and /mis-alojamientos with
-// the publish form open. At a laptop's width and at 375 px.
+// the publish form open. At a laptop's width and at 375 px. (An open select is the shared
+// Select's, checked by the site-wide accessibility spec.)
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../../support/axe';
@@ -24,10 +25,10 @@ test.beforeEach(async ({ page }) => {
 /**
  * Signed in, the shell's header holds the account menu, whose name ('Menú de la cuenta de …')
  * leaves out the avatar initials it shows (label-content-name-mismatch): the shell's to fix, so
- * these checks cover what mf_housing draws — the main content and its dialogs.
+ * these checks cover what mf_housing draws — the main content.
  */
 async function expectHousingAxeClean(page: Page, state: string) {
-  const { violations } = await new AxeBuilder({ page }).include('main').include('[role="dialog"]').analyze();
+  const { violations } = await new AxeBuilder({ page }).include('main').analyze();
   expect(
     violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
     `axe violations ${state}`,
@@ -40,28 +41,26 @@ const settle = (page: Page) => page.waitForLoadState('networkidle');
 for (const width of widths) {
   test.describe(width.label, () => {
     test.use(width.use);
+    // axe walks the whole page twice per test: slow on a busy machine, whatever it finds.
+    test.describe.configure({ timeout: 120_000 });
 
     test('the search as a list', async ({ page }) => {
       await page.goto('/alojamiento');
       await resultCount(page);
       await settle(page);
       await expectNoAxeViolations(page, 'on /alojamiento');
-      // A select of the filters open (the real Radix one, loaded when pressed).
-      await page.getByRole('combobox', { name: 'Ordenar por' }).click();
-      await expect(page.getByRole('listbox')).toBeVisible();
-      await expectNoAxeViolations(page, 'with the sort select open');
     });
 
     test('the search as a map, with a marker’s card open', async ({ page }) => {
-      await page.goto('/alojamiento?vista=mapa');
-      await resultCount(page);
+      await page.goto('/alojamiento?ciudad=Valencia&vista=mapa');
+      const count = await resultCount(page);
       const map = page.getByRole('region', { name: 'Mapa de alojamientos' });
-      const marker = map.getByRole('button', { name: /€$/ }).first();
-      await expect(marker).toBeVisible(FIRST_LOAD);
+      const markers = map.getByRole('button', { name: /€$/ });
+      await expect(markers).toHaveCount(count, FIRST_LOAD);
       await settle(page);
       await expectNoAxeViolations(page, 'on the map view');
-      await marker.click();
-      await expect(map.getByRole('article')).toBeVisible();
+      await markers.first().click();
+      await expect(map.getByRole('dialog', { name: 'Resultado seleccionado' })).toBeVisible();
       await expectNoAxeViolations(page, 'with a marker’s card open');
     });
 
@@ -88,7 +87,7 @@ for (const width of widths) {
         await settle(page);
         await expectHousingAxeClean(page, 'on /mis-alojamientos');
         await publish.click();
-        await expect(page.getByRole('dialog')).toBeVisible();
+        await expect(main.getByRole('form', { name: 'Publicar alojamiento' })).toBeVisible();
         await settle(page);
         await expectHousingAxeClean(page, 'with the publish form open');
       });

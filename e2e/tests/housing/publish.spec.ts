@@ -78,7 +78,13 @@ test('an owner publishes a listing with two photos, finds it in the search, and 
   await expect(card).toContainText('385 €/mes');
   await expect(card).toContainText('2 de 3 habitaciones libres');
   await expect(card).toContainText('km de Universidad de Zaragoza');
-  await expect(card.locator('img')).toHaveAttribute('src', /\/storage\/v1\/object\/public\/accommodation-images\/[0-9a-f-]{36}\/\d+-0\.png$/);
+  // The card asks Storage for the first photo cut to its size, not for the upload itself.
+  const photo = card.locator('img');
+  await expect(photo).toHaveAttribute(
+    'src',
+    /\/storage\/v1\/render\/image\/public\/accommodation-images\/[0-9a-f-]{36}\/\d+-0\.png\?width=400&height=225&resize=cover$/,
+  );
+  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 
   const [listing] = await restGet<{ id: string; image_urls: string[]; amenities: string[]; latitude: number }>(
     request,

@@ -133,3 +133,14 @@ test('a visitor who never opens the map downloads no map code', async ({ page })
   await expect(page.getByRole('region', { name: 'Mapa de alojamientos' }).getByRole('button', { name: /€$/ }).first()).toBeVisible(FIRST_LOAD);
   expect(scripts.length).toBeGreaterThan(count);
 });
+
+test('cards show their photo as a Storage rendition of the card’s size, not the upload', async ({ page }) => {
+  await page.goto('/alojamiento');
+  await resultCount(page);
+  const photo = cards(page).locator('img[src*="/seed-images/"]').first();
+  await expect(photo).toHaveAttribute('src', /\/storage\/v1\/render\/image\/public\/seed-images\/accommodations\/flat-\d+\.png\?width=400&height=225&resize=cover$/);
+  // The seed's 640 × 400 pictures arrive cut to the 16:9 box; the box keeps its size meanwhile.
+  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight])).toEqual([400, 225]);
+  await expect(photo).toHaveAttribute('width', '400');
+  await expect(photo).toHaveAttribute('height', '225');
+});

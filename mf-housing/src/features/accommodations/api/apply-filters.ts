@@ -1,3 +1,4 @@
+import { hasNarrowingFilters } from '../lib/search-params';
 import type { AccommodationFilters } from '../types';
 
 /** The part of a PostgREST filter builder the search uses (the list and the map share it). */
@@ -31,3 +32,11 @@ export function applyFilters<Q extends Filterable<Q>>(query: Q, filters: Accommo
   }
   return q;
 }
+
+/**
+ * How the search counts: exactly when filtered; with no filter, counting the whole table costs
+ * more than the page itself, so PostgREST estimates (exact below db-max-rows, the planner's
+ * figure above it).
+ */
+export const countFor = (filters: AccommodationFilters) =>
+  hasNarrowingFilters(filters) ? ('exact' as const) : ('estimated' as const);

@@ -1,9 +1,8 @@
 import { getSupabase } from '@univida/shared-auth';
 import { queryOptions, useQuery } from '@univida/shared-query';
 import { EXACT_COUNT_LIMIT, LIST_LOAD_ERROR, PAGE_SIZE } from '../constants';
-import { hasNarrowingFilters } from '../lib/search-params';
 import type { AccommodationFilters, AccommodationSummary, SortOption } from '../types';
-import { applyFilters } from './apply-filters';
+import { applyFilters, countFor } from './apply-filters';
 
 export const SUMMARY_COLUMNS =
   'id, name, address, city, accommodation_type, price_per_room, total_rooms, available_rooms, square_meters, distance_to_university_km, closest_university, image_urls, latitude, longitude';
@@ -28,13 +27,9 @@ export interface AccommodationPage {
 export async function getAccommodations(filters: AccommodationFilters): Promise<AccommodationPage> {
   const { column, ascending } = SORT_ORDER[filters.sort];
   const from = (filters.page - 1) * PAGE_SIZE;
-  // Counting every row of the whole table costs more than the page itself, so with no filter
-  // PostgREST estimates (exact below EXACT_COUNT_LIMIT rows, the planner's figure above it).
-  const narrowed = hasNarrowingFilters(filters);
+  const countMode = countFor(filters);
   const query = applyFilters(
-    getSupabase()
-      .from('accommodations')
-      .select(SUMMARY_COLUMNS, { count: narrowed ? 'exact' : 'estimated' }),
+    getSupabase().from('accommodations').select(SUMMARY_COLUMNS, { count: countMode }),
     filters,
   );
   const { data, error, count } = await query
@@ -43,7 +38,7 @@ export async function getAccommodations(filters: AccommodationFilters): Promise<
     .range(from, from + PAGE_SIZE - 1);
   if (error) throw error;
   const total = count ?? data.length;
-  return { rows: data, total, approximate: !narrowed && total > EXACT_COUNT_LIMIT };
+  return { rows: data, total, approximate: countMode === 'estimated' && total > EXACT_COUNT_LIMIT };
 }
 
 export const getAccommodationsQueryOptions = (filters: AccommodationFilters) =>

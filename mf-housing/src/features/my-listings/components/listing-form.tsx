@@ -81,7 +81,7 @@ export function ListingForm({ ownerId, listing, onDone }: ListingFormProps) {
     <Card asChild>
       <form aria-labelledby="listing-form-title" onSubmit={handleSubmit(onSubmit)} noValidate>
         <Card.Header>
-          <Card.Title id="listing-form-title">{listing ? `Editar ${listing.name}` : 'Publicar alojamiento'}</Card.Title>
+          <Card.Title as="h2" id="listing-form-title">{listing ? `Editar ${listing.name}` : 'Publicar alojamiento'}</Card.Title>
         </Card.Header>
         <Card.Content>
           <Grid>
