@@ -10,7 +10,9 @@ export async function expectNoAxeViolations(page: Page, state: string) {
     rule: violation.id,
     impact: violation.impact,
     help: violation.help,
-    nodes: violation.nodes.map((node) => `${node.target.join(' ')} — ${node.failureSummary}`),
+    nodes: violation.nodes.map(
+      (node) => `${node.target.join(' ')} ${node.html.slice(0, 160)} — ${node.failureSummary}`,
+    ),
   }));
   expect(found, `axe violations ${state}: ${JSON.stringify(found, null, 1)}`).toEqual([]);
 }

@@ -31,7 +31,7 @@ export default function FlatmateListPage() {
         <Card asChild>
           <aside aria-label="Filtros">
             <Card.Header>
-              <Card.Title>Filtros</Card.Title>
+              <Card.Title as="h2">Filtros</Card.Title>
             </Card.Header>
             <Card.Content>
               <RoommateFiltersPanel

@@ -2,17 +2,24 @@ import type { ComponentPropsWithRef } from 'react';
 import { DropdownMenu as RadixMenu } from 'radix-ui';
 import styled from 'styled-components';
 
-/** Menu panel in a portal, offset from its trigger. */
+/**
+ * Non-modal (the menu button pattern): the rest of the page stays in the accessibility tree, so no
+ * focusable content ends up under aria-hidden while the menu is open.
+ */
+function Root({ modal = false, ...props }: ComponentPropsWithRef<typeof RadixMenu.Root>) {
+  return <RadixMenu.Root modal={modal} {...props} />;
+}
+
+/**
+ * Menu panel offset from its trigger, rendered in place (it floats with fixed positioning): it
+ * stays inside its trigger's landmark, as every piece of content must (axe 'region').
+ */
 function Content({
   sideOffset = 6,
   align = 'end',
   ...props
 }: ComponentPropsWithRef<typeof RadixMenu.Content>) {
-  return (
-    <RadixMenu.Portal>
-      <StyledContent sideOffset={sideOffset} align={align} {...props} />
-    </RadixMenu.Portal>
-  );
+  return <StyledContent sideOffset={sideOffset} align={align} {...props} />;
 }
 
 const StyledContent = styled(RadixMenu.Content)`
@@ -71,7 +78,7 @@ const Separator = styled(RadixMenu.Separator)`
  * `asChild` around a router <Link>, or act with `onSelect`.
  */
 export const DropdownMenu = {
-  Root: RadixMenu.Root,
+  Root,
   Trigger: RadixMenu.Trigger,
   Content,
   Item,

@@ -1,6 +1,7 @@
 import { Check, ChevronDown } from 'lucide-react';
+import { useState } from 'react';
 import { Select as RadixSelect } from 'radix-ui';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { focusRing } from '../../theme/mixins';
 import { selectTrigger } from './select-trigger';
 
@@ -49,6 +50,7 @@ export function Select({
   className,
   ...triggerProps
 }: SelectProps) {
+  const [open, setOpen] = useState(defaultOpen ?? false);
   const hasEmptyOption = options.some((option) => option.value === '');
   // Controlled when `value` is given; '' without an empty option shows the placeholder.
   const radixValue =
@@ -57,8 +59,9 @@ export function Select({
     <RadixSelect.Root
       value={radixValue}
       onValueChange={(next) => onValueChange?.(fromRadix(next))}
+      open={open}
+      onOpenChange={setOpen}
       disabled={disabled}
-      defaultOpen={defaultOpen}
       name={name}
     >
       <Trigger className={className} {...triggerProps}>
@@ -68,18 +71,30 @@ export function Select({
         </RadixSelect.Icon>
       </Trigger>
       <RadixSelect.Portal>
-        <Content position="popper" sideOffset={6}>
-          <RadixSelect.Viewport>
-            {options.map((option) => (
-              <Item key={option.value} value={toRadix(option.value)} disabled={option.disabled}>
-                <RadixSelect.ItemText>{option.label}</RadixSelect.ItemText>
-                <RadixSelect.ItemIndicator asChild>
-                  <Check aria-hidden size={16} />
-                </RadixSelect.ItemIndicator>
-              </Item>
-            ))}
-          </RadixSelect.Viewport>
-        </Content>
+        {/* Radix's open list is modal (it hides the rest of the page from assistive technology and
+            keeps the focus), so it says so: a modal dialog named like the select, over the page. */}
+        <Layer
+          $open={open}
+          {...(open && {
+            role: 'dialog',
+            'aria-modal': true,
+            'aria-label': triggerProps['aria-label'],
+            'aria-labelledby': triggerProps['aria-labelledby'],
+          })}
+        >
+          <Content position="popper" sideOffset={6}>
+            <RadixSelect.Viewport>
+              {options.map((option) => (
+                <Item key={option.value} value={toRadix(option.value)} disabled={option.disabled}>
+                  <RadixSelect.ItemText>{option.label}</RadixSelect.ItemText>
+                  <RadixSelect.ItemIndicator asChild>
+                    <Check aria-hidden size={16} />
+                  </RadixSelect.ItemIndicator>
+                </Item>
+              ))}
+            </RadixSelect.Viewport>
+          </Content>
+        </Layer>
       </RadixSelect.Portal>
     </RadixSelect.Root>
   );
@@ -89,7 +104,20 @@ const Trigger = styled(RadixSelect.Trigger)`
   ${selectTrigger}
 `;
 
+// Open, it covers the viewport without catching the pointer: the list inside takes the clicks.
+const Layer = styled.div<{ $open: boolean }>`
+  ${({ $open, theme }) =>
+    $open &&
+    css`
+      position: fixed;
+      inset: 0;
+      z-index: ${theme.zIndices.popover};
+      pointer-events: none;
+    `}
+`;
+
 const Content = styled(RadixSelect.Content)`
+  pointer-events: auto;
   z-index: ${({ theme }) => theme.zIndices.popover};
   width: var(--radix-select-trigger-width);
   max-height: min(var(--radix-select-content-available-height), 320px);

@@ -148,7 +148,7 @@ const Panel = styled.section`
   box-shadow: ${({ theme }) => theme.shadows.xl};
 `;
 
-const PanelHeader = styled.header`
+const PanelHeader = styled.div`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space[3]};

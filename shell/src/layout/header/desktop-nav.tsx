@@ -1,38 +1,87 @@
 import { ChevronDown } from 'lucide-react';
-import { NavigationMenu } from 'radix-ui';
+import { Popover } from 'radix-ui';
+import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import { Link } from '@univida/shared-router';
 import styled from 'styled-components';
-import { navGroups } from '../../app/navigation';
+import { navGroups, type NavGroup as NavGroupType } from '../../app/navigation';
+import { NAV_HOVER_CLOSE_DELAY_MS } from '../../constants';
 
-/** Desktop dropdown groups: open on hover, and on click or keyboard (Radix NavigationMenu). */
+/**
+ * Desktop dropdown groups (disclosure navigation: a button per group that shows its links). They
+ * open on hover (SPEC §2) and on click or keyboard; Radix Popover, non-modal and in place, gives
+ * Escape, outside clicks and focus leaving to close, with nothing hidden from assistive technology.
+ */
 export function DesktopNav() {
   return (
     <Root aria-label="Navegación principal">
       <List>
         {navGroups.map((group) => (
-          <NavigationMenu.Item key={group.label} value={group.label}>
-            <Trigger>
-              {group.label} <ChevronDown size={14} aria-hidden="true" />
-            </Trigger>
-            <Content>
-              <Links>
-                {group.links.map((link) => (
-                  <li key={link.to}>
-                    <NavigationMenu.Link asChild>
-                      <MenuLink to={link.to}>{link.label}</MenuLink>
-                    </NavigationMenu.Link>
-                  </li>
-                ))}
-              </Links>
-            </Content>
-          </NavigationMenu.Item>
+          <NavGroup key={group.label} group={group} />
         ))}
       </List>
     </Root>
   );
 }
 
-const Root = styled(NavigationMenu.Root)`
+function NavGroup({ group }: { group: NavGroupType }) {
+  const [open, setOpen] = useState(false);
+  // Opened by the mouse hovering: the focus stays where it is, and a click keeps it open.
+  const byHover = useRef(false);
+  const closeTimer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(closeTimer.current), []);
+
+  const hover = (entering: boolean) => (event: PointerEvent) => {
+    if (event.pointerType !== 'mouse') return;
+    window.clearTimeout(closeTimer.current);
+    if (entering) {
+      byHover.current = !open || byHover.current;
+      setOpen(true);
+    } else if (byHover.current) {
+      // A moment's grace to cross the gap between the button and its panel.
+      closeTimer.current = window.setTimeout(() => setOpen(false), NAV_HOVER_CLOSE_DELAY_MS);
+    }
+  };
+  const change = (next: boolean) => {
+    byHover.current = false;
+    setOpen(next);
+  };
+
+  return (
+    <li onPointerEnter={hover(true)} onPointerLeave={hover(false)}>
+      <Popover.Root open={open} onOpenChange={change}>
+        <Trigger
+          onClick={(event) => {
+            if (!byHover.current) return;
+            // Radix skips its toggle: a click on a panel the hover opened keeps it open.
+            event.preventDefault();
+            byHover.current = false;
+          }}
+        >
+          {group.label} <ChevronDown size={14} aria-hidden="true" />
+        </Trigger>
+        <Content
+          aria-label={group.label}
+          align="start"
+          sideOffset={6}
+          onOpenAutoFocus={(event) => byHover.current && event.preventDefault()}
+          onCloseAutoFocus={(event) => byHover.current && event.preventDefault()}
+        >
+          <Links>
+            {group.links.map((link) => (
+              <li key={link.to}>
+                <MenuLink to={link.to} onClick={() => change(false)}>
+                  {link.label}
+                </MenuLink>
+              </li>
+            ))}
+          </Links>
+        </Content>
+      </Popover.Root>
+    </li>
+  );
+}
+
+const Root = styled.nav`
   display: none;
   position: relative;
   @media (min-width: ${({ theme }) => theme.breakpoints.lg}px) {
@@ -40,7 +89,7 @@ const Root = styled(NavigationMenu.Root)`
   }
 `;
 
-const List = styled(NavigationMenu.List)`
+const List = styled.ul`
   display: flex;
   gap: ${({ theme }) => theme.space[1]};
   margin: 0;
@@ -51,7 +100,7 @@ const List = styled(NavigationMenu.List)`
   }
 `;
 
-const Trigger = styled(NavigationMenu.Trigger)`
+const Trigger = styled(Popover.Trigger)`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space[1]};
@@ -81,10 +130,7 @@ const Trigger = styled(NavigationMenu.Trigger)`
   }
 `;
 
-const Content = styled(NavigationMenu.Content)`
-  position: absolute;
-  top: calc(100% + 6px);
-  left: 0;
+const Content = styled(Popover.Content)`
   z-index: ${({ theme }) => theme.zIndices.popover};
   min-width: 240px;
   padding: ${({ theme }) => theme.space[2]};
