@@ -23,6 +23,8 @@ test.describe('every route', () => {
       if (visit.storageState) test.use({ storageState: visit.storageState });
 
       test(`${visit.path} has no axe violations`, async ({ page }) => {
+        // axe walks the whole DOM: a long list page takes a while on a busy machine.
+        test.slow();
         await open(page, visit.path);
         await expectNoAxeViolations(page, `on ${visit.path}`);
       });

@@ -102,3 +102,67 @@ test("a mouse picks the weight 0,1 from the list, which opens above the dialog's
   await expect(weight).toHaveText('0,1');
   await expect(dialog).toBeVisible();
 });
+
+test('reopened, the dialog keeps the values typed (and the weight picked), with no result yet', async ({
+  page,
+}) => {
+  const open = page.getByRole('button', { name: 'Calcular mi nota' });
+  await open.click();
+  const dialog = page.getByRole('dialog', { name: 'Calcula tu nota de admisión' });
+  await dialog.getByLabel('Nota media de Bachillerato').fill('8,75');
+  await dialog.getByLabel('Materia específica 1').fill('9');
+  await dialog.getByRole('combobox', { name: 'Ponderación materia 1' }).click();
+  await page.getByRole('option', { name: '0,1' }).click();
+  await dialog.getByRole('button', { name: 'Calcular' }).click();
+  await expect(dialog.getByText(/Tu nota de admisión es/)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cerrar' }).click();
+  await expect(dialog).toBeHidden();
+
+  await open.click();
+  await expect(dialog.getByLabel('Nota media de Bachillerato')).toHaveValue('8,75');
+  await expect(dialog.getByLabel('Materia específica 1')).toHaveValue('9');
+  await expect(dialog.getByRole('combobox', { name: 'Ponderación materia 1' })).toHaveText('0,1');
+  await expect(dialog.getByLabel('Fase general (PAU)')).toHaveValue('');
+  await expect(dialog.getByText(/Tu nota de admisión es/)).toHaveCount(0);
+});
+
+test("a field's error goes as soon as the field holds a valid grade again", async ({ page }) => {
+  await page.getByRole('button', { name: 'Calcular mi nota' }).click();
+  const dialog = page.getByRole('dialog');
+  const field = dialog.getByLabel('Materia específica 1');
+  await field.fill('12');
+  await dialog.getByRole('button', { name: 'Calcular' }).click();
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await expect(dialog.getByRole('alert')).toHaveText('Las notas deben estar entre 0 y 10.');
+  await field.fill('11'); // still out of range: the error stays
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await field.fill('1');
+  await expect(field).toHaveAttribute('aria-invalid', 'false');
+  await expect(dialog.getByRole('alert')).toHaveText('');
+});
+
+test.describe('at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+
+  test('the result is on screen and not under the toast', async ({ page }) => {
+    await page.getByRole('button', { name: 'Calcular mi nota' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Calcula tu nota de admisión' });
+    for (const label of ['Nota media de Bachillerato', 'Fase general (PAU)']) {
+      await dialog.getByLabel(label).fill('8');
+    }
+    await dialog.getByRole('button', { name: 'Calcular' }).click();
+    const result = dialog.getByText(/Tu nota de admisión es/);
+    await expect(result).toHaveText('Tu nota de admisión es 8,000.');
+    await expect(toast(page)).toContainText('¡Nota Calculada!');
+    await expect(result).toBeInViewport();
+    const [resultBox, toastBox] = [
+      (await result.boundingBox())!,
+      (await toast(page).boundingBox())!,
+    ];
+    const overlap =
+      resultBox.y < toastBox.y + toastBox.height && toastBox.y < resultBox.y + resultBox.height;
+    expect(overlap, `result ${JSON.stringify(resultBox)}, toast ${JSON.stringify(toastBox)}`).toBe(
+      false,
+    );
+  });
+});

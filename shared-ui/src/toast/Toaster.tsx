@@ -3,6 +3,7 @@ import { useSyncExternalStore } from 'react';
 import { Toast } from 'radix-ui';
 import styled, { css, keyframes } from 'styled-components';
 import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX } from '../constants';
+import { media } from '../theme/media';
 import { focusRing } from '../theme/mixins';
 import { getToasts, dismissToast, subscribeToasts, type ToastVariant } from './toast-store';
 
@@ -48,11 +49,13 @@ export function Toaster() {
   );
 }
 
+// At the top on phones, where a dialog's result or submit button sits at the bottom of the screen.
 const Viewport = styled(Toast.Viewport)`
   position: fixed;
   z-index: ${({ theme }) => theme.zIndices.toast};
-  bottom: 0;
+  top: 0;
   right: 0;
+  ${media.sm`top: auto; bottom: 0;`}
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[2]};

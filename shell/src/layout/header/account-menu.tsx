@@ -1,5 +1,5 @@
 import { signOut, useIsAdmin, type Profile } from '@univida/shared-auth';
-import { Avatar, DropdownMenu, UnreadCount } from '@univida/shared-ui';
+import { Avatar, DropdownMenu, UnreadCount, VisuallyHidden } from '@univida/shared-ui';
 import { Heart, LayoutDashboard, LogOut, MessageCircle, User } from 'lucide-react';
 import { Link, useNavigate } from '@univida/shared-router';
 import styled from 'styled-components';
@@ -28,8 +28,12 @@ export function AccountMenu({ profile, email }: AccountMenuProps) {
 
   return (
     <DropdownMenu.Root onOpenChange={(open) => open && void unread.refresh()}>
-      <Trigger aria-label={`Menú de la cuenta de ${name || 'usuario'}`}>
-        <Avatar src={profile.profile_picture_url} name={name} size="md" />
+      {/* Named by its text, not aria-label: the initials it shows are no part of that name. */}
+      <Trigger>
+        <VisuallyHidden>Menú de la cuenta de {name || 'usuario'}</VisuallyHidden>
+        <span aria-hidden="true">
+          <Avatar src={profile.profile_picture_url} name={name} size="md" />
+        </span>
       </Trigger>
       <DropdownMenu.Content>
         <DropdownMenu.Label>

@@ -1,5 +1,5 @@
 import { Button, Dialog, Field, formatScore, Input, Select, toast } from '@univida/shared-ui';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import {
@@ -11,11 +11,12 @@ import {
 } from '../constants';
 import {
   calculateAdmissionGrade,
+  isValidGrade,
   type GradeField,
   type Weight,
 } from '../lib/calculate-admission-grade';
 
-interface FormValues {
+export interface CalculatorValues {
   bachillerato: string;
   faseGeneral: string;
   materia1: string;
@@ -48,27 +49,51 @@ const weightLabel = {
 export interface CalculatorFormProps {
   /** Receives each calculated grade (already capped at 14). */
   onCalculated: (grade: number) => void;
+  /** The values the form had when it last closed; empty fields and the default weights if none. */
+  initialValues?: CalculatorValues;
+  /** Receives the values as the dialog closes (the form unmounts). */
+  onClose: (values: CalculatorValues) => void;
 }
 
-// Mounted only while the dialog is open, so every opening starts with no result (SPEC §2).
-export default function CalculatorForm({ onCalculated }: CalculatorFormProps) {
-  const { register, control, handleSubmit, setFocus } = useForm<FormValues>({
-    defaultValues: {
-      bachillerato: '',
-      faseGeneral: '',
-      materia1: '',
-      ponderacion1: String(DEFAULT_WEIGHT),
-      materia2: '',
-      ponderacion2: String(DEFAULT_WEIGHT),
-    },
+const EMPTY_VALUES: CalculatorValues = {
+  bachillerato: '',
+  faseGeneral: '',
+  materia1: '',
+  ponderacion1: String(DEFAULT_WEIGHT),
+  materia2: '',
+  ponderacion2: String(DEFAULT_WEIGHT),
+};
+
+// Mounted only while the dialog is open, so every opening starts with no result (SPEC §2), but
+// with the values typed last time.
+export default function CalculatorForm({
+  onCalculated,
+  initialValues,
+  onClose,
+}: CalculatorFormProps) {
+  const { register, control, handleSubmit, setFocus, getValues } = useForm<CalculatorValues>({
+    defaultValues: initialValues ?? EMPTY_VALUES,
   });
   const [result, setResult] = useState<number | null>(null);
   const [invalidFields, setInvalidFields] = useState<GradeField[]>([]);
+  const resultRef = useRef<HTMLDivElement>(null);
 
   // The form arrives after the dialog opened (its own chunk), so it takes the focus itself.
   useEffect(() => setFocus('bachillerato'), [setFocus]);
+  // As the dialog closes (the form unmounts), hand back what was typed.
+  useEffect(() => () => onClose(getValues()), [onClose, getValues]);
+  // On a phone the result may be below the fold of the dialog: bring it into view.
+  useEffect(() => {
+    if (result !== null) resultRef.current?.scrollIntoView({ block: 'nearest' });
+  }, [result]);
 
-  const onSubmit = (values: FormValues) => {
+  // A field's error goes as soon as what it holds is a valid grade again.
+  const clearWhenValid = (name: GradeField) => (event: ChangeEvent<HTMLInputElement>) => {
+    if (isValidGrade(event.target.value))
+      setInvalidFields((fields) => fields.filter((field) => field !== name));
+  };
+
+  const onSubmit = (values: CalculatorValues) => {
     const outcome = calculateAdmissionGrade({
       ...values,
       ponderacion1: Number(values.ponderacion1) as Weight,
@@ -99,7 +124,7 @@ export default function CalculatorForm({ onCalculated }: CalculatorFormProps) {
           <Row key={field.name}>
             <Field label={field.label}>
               <Input
-                {...register(field.name)}
+                {...register(field.name, { onChange: clearWhenValid(field.name) })}
                 inputMode="decimal"
                 autoComplete="off"
                 placeholder="0,00"
@@ -129,7 +154,7 @@ export default function CalculatorForm({ onCalculated }: CalculatorFormProps) {
       <div role="alert">
         {invalidFields.length > 0 && <ErrorText>{RANGE_ERROR.description}</ErrorText>}
       </div>
-      <div aria-live="polite">
+      <div aria-live="polite" ref={resultRef}>
         {result !== null && (
           <Result>
             <span>{SUCCESS_TITLE}</span>

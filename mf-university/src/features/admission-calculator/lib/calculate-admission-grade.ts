@@ -29,6 +29,9 @@ const grade = z
   .transform((text) => parseDecimal(text) ?? 0)
   .pipe(z.number().min(GRADE_MIN).max(GRADE_MAX));
 
+/** Whether one typed grade is acceptable (empty counts as 0), to clear its error as it is fixed. */
+export const isValidGrade = (text: string) => grade.safeParse(text).success;
+
 const inputSchema = z.object({
   bachillerato: grade,
   faseGeneral: grade,
