@@ -15,7 +15,8 @@ type StepState = 'done' | 'current' | 'upcoming';
 
 /**
  * Wizard progress: 'Paso 2 de 6' (announced when it changes) above the list of steps; the
- * current one has aria-current="step". Phones show only the current step's name.
+ * current one has aria-current="step". Phones show the current step's name in that line, whole,
+ * and only the dots in the list (a sixth of 375 px cuts any name).
  */
 export function Stepper({ steps, current, className }: StepperProps) {
   const index = Math.min(Math.max(current, 0), steps.length - 1);
@@ -23,7 +24,7 @@ export function Stepper({ steps, current, className }: StepperProps) {
     <Wrapper className={className}>
       <Status aria-live="polite">
         Paso {index + 1} de {steps.length}
-        <VisuallyHidden>: {steps[index]}</VisuallyHidden>
+        <StatusName>: {steps[index]}</StatusName>
       </Status>
       <List>
         {steps.map((step, stepIndex) => {
@@ -56,6 +57,18 @@ const Status = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: ${({ theme }) => theme.fontWeights.medium};
   color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+// Visible on phones; from md on the list names every step, so it is for screen readers only.
+const StatusName = styled.span`
+  ${media.md`
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
+  `}
 `;
 
 const List = styled.ol`
@@ -110,19 +123,26 @@ const Dot = styled.span<{ $state: StepState }>`
         `}
 `;
 
+// On phones for screen readers only (the status line shows the current name); from md on, shown.
 const StepName = styled.span<{ $state: StepState }>`
-  max-width: 100%;
+  position: absolute;
+  width: 1px;
+  height: 1px;
   overflow: hidden;
-  text-overflow: ellipsis;
+  clip-path: inset(50%);
   white-space: nowrap;
+  max-width: 100%;
+  overflow-wrap: break-word;
   font-size: ${({ theme }) => theme.fontSizes.xs};
   text-align: center;
   color: ${({ theme, $state }) => ($state === 'current' ? theme.colors.text : theme.colors.textMuted)};
   font-weight: ${({ theme, $state }) => ($state === 'current' ? theme.fontWeights.semibold : theme.fontWeights.regular)};
-  ${({ $state }) =>
-    $state !== 'current' &&
-    css`
-      display: none;
-    `}
-  ${media.md`display: block;`}
+  ${media.md`
+    position: static;
+    width: auto;
+    height: auto;
+    overflow: visible;
+    clip-path: none;
+    white-space: normal;
+  `}
 `;

@@ -149,6 +149,7 @@ const Links = styled.ul`
 
 const MenuLink = styled(Link)`
   display: flex;
+  white-space: nowrap;
   align-items: center;
   min-height: 40px;
   padding: 0 ${({ theme }) => theme.space[3]};

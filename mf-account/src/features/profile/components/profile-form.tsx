@@ -104,7 +104,7 @@ export function ProfileForm({ userId, email, data }: ProfileFormProps) {
             <Avatar src={profile.profile_picture_url} name={profile.full_name} size="xl" />
             <Identity>
               <Name>{profile.full_name}</Name>
-              <Muted>{email}</Muted>
+              <Muted>{withBreakAfterAt(email)}</Muted>
               <Badge variant="secondary">{USER_TYPE_LABELS[profile.user_type]}</Badge>
             </Identity>
             <Actions>
@@ -292,10 +292,23 @@ const Name = styled.h2`
   font-weight: ${({ theme }) => theme.fontWeights.bold};
 `;
 
+// A long email wraps after its '@' (and mid-part only if a part alone is wider than the line).
 const Muted = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
 `;
+
+function withBreakAfterAt(email: string) {
+  const at = email.indexOf('@');
+  if (at < 0) return email;
+  return (
+    <>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </>
+  );
+}
 
 const Actions = styled.div`
   display: flex;
