@@ -1,5 +1,5 @@
 // axe finds nothing on any route (with the cookie banner a first visit shows) nor with any overlay
-// open: the header's dropdowns, the avatar menu, the chatbot, the mobile menu, a select, the
+// open: the avatar menu, the chatbot, the mobile menu, a select, the
 // calculator's dialog with its list open and its toast (the open states).
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
@@ -34,16 +34,6 @@ test.describe('every route', () => {
 
 test.describe('overlays', () => {
   test.beforeEach(async ({ page }) => acceptCookies(page));
-
-  test("the header's dropdown open", async ({ page }) => {
-    await open(page, '/');
-    await page
-      .getByRole('navigation', { name: 'Navegación principal' })
-      .getByRole('button', { name: 'Universidad' })
-      .click();
-    await expect(page.getByRole('link', { name: 'Notas de corte' }).first()).toBeVisible();
-    await expectNoAxeViolations(page, "with the header's dropdown open");
-  });
 
   test('the chatbot open', async ({ page }) => {
     await open(page, '/');
@@ -114,7 +104,10 @@ test.describe('the cookie banner on a phone', () => {
     await expect(banner).toBeVisible();
     await expectNoAxeViolations(page, 'with the cookie banner at 375 px');
     await banner.getByRole('button', { name: 'Aceptar' }).click();
-    await page.getByRole('contentinfo').getByRole('button', { name: 'Preferencias de cookies' }).click();
+    await page
+      .getByRole('contentinfo')
+      .getByRole('button', { name: 'Preferencias de cookies' })
+      .click();
     await expect(banner).toBeVisible();
     await expectNoAxeViolations(page, 'with the cookie banner brought back');
   });

@@ -18,6 +18,3 @@ export const DESKTOP_MIN_WIDTH_PX = 1024;
 export const BRAND_NAME = 'UniVida';
 export const TAGLINE = 'Tu vida universitaria, simplificada';
 
-
-/** A header group opened by hovering stays open this long after the mouse leaves it. */
-export const NAV_HOVER_CLOSE_DELAY_MS = 150;

@@ -1,87 +1,38 @@
 import { ChevronDown } from 'lucide-react';
-import { Popover } from 'radix-ui';
-import { useEffect, useRef, useState, type PointerEvent } from 'react';
+import { NavigationMenu } from 'radix-ui';
 import { Link } from '@univida/shared-router';
 import styled from 'styled-components';
-import { navGroups, type NavGroup as NavGroupType } from '../../app/navigation';
-import { NAV_HOVER_CLOSE_DELAY_MS } from '../../constants';
+import { navGroups } from '../../app/navigation';
 
-/**
- * Desktop dropdown groups (disclosure navigation: a button per group that shows its links). They
- * open on hover (SPEC §2) and on click or keyboard; Radix Popover, non-modal and in place, gives
- * Escape, outside clicks and focus leaving to close, with nothing hidden from assistive technology.
- */
+/** Desktop dropdown groups: open on hover, and on click or keyboard (Radix NavigationMenu). */
 export function DesktopNav() {
   return (
     <Root aria-label="Navegación principal">
       <List>
         {navGroups.map((group) => (
-          <NavGroup key={group.label} group={group} />
+          <NavigationMenu.Item key={group.label} value={group.label}>
+            <Trigger>
+              {group.label} <ChevronDown size={14} aria-hidden="true" />
+            </Trigger>
+            <Content>
+              <Links>
+                {group.links.map((link) => (
+                  <li key={link.to}>
+                    <NavigationMenu.Link asChild>
+                      <MenuLink to={link.to}>{link.label}</MenuLink>
+                    </NavigationMenu.Link>
+                  </li>
+                ))}
+              </Links>
+            </Content>
+          </NavigationMenu.Item>
         ))}
       </List>
     </Root>
   );
 }
 
-function NavGroup({ group }: { group: NavGroupType }) {
-  const [open, setOpen] = useState(false);
-  // Opened by the mouse hovering: the focus stays where it is, and a click keeps it open.
-  const byHover = useRef(false);
-  const closeTimer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(closeTimer.current), []);
-
-  const hover = (entering: boolean) => (event: PointerEvent) => {
-    if (event.pointerType !== 'mouse') return;
-    window.clearTimeout(closeTimer.current);
-    if (entering) {
-      byHover.current = !open || byHover.current;
-      setOpen(true);
-    } else if (byHover.current) {
-      // A moment's grace to cross the gap between the button and its panel.
-      closeTimer.current = window.setTimeout(() => setOpen(false), NAV_HOVER_CLOSE_DELAY_MS);
-    }
-  };
-  const change = (next: boolean) => {
-    byHover.current = false;
-    setOpen(next);
-  };
-
-  return (
-    <li onPointerEnter={hover(true)} onPointerLeave={hover(false)}>
-      <Popover.Root open={open} onOpenChange={change}>
-        <Trigger
-          onClick={(event) => {
-            if (!byHover.current) return;
-            // Radix skips its toggle: a click on a panel the hover opened keeps it open.
-            event.preventDefault();
-            byHover.current = false;
-          }}
-        >
-          {group.label} <ChevronDown size={14} aria-hidden="true" />
-        </Trigger>
-        <Content
-          aria-label={group.label}
-          align="start"
-          sideOffset={6}
-          onOpenAutoFocus={(event) => byHover.current && event.preventDefault()}
-          onCloseAutoFocus={(event) => byHover.current && event.preventDefault()}
-        >
-          <Links>
-            {group.links.map((link) => (
-              <li key={link.to}>
-                <MenuLink to={link.to} onClick={() => change(false)}>
-                  {link.label}
-                </MenuLink>
-              </li>
-            ))}
-          </Links>
-        </Content>
-      </Popover.Root>
-    </li>
-  );
-}
-
-const Root = styled.nav`
+const Root = styled(NavigationMenu.Root)`
   display: none;
   position: relative;
   @media (min-width: ${({ theme }) => theme.breakpoints.lg}px) {
@@ -89,7 +40,7 @@ const Root = styled.nav`
   }
 `;
 
-const List = styled.ul`
+const List = styled(NavigationMenu.List)`
   display: flex;
   gap: ${({ theme }) => theme.space[1]};
   margin: 0;
@@ -100,7 +51,7 @@ const List = styled.ul`
   }
 `;
 
-const Trigger = styled(Popover.Trigger)`
+const Trigger = styled(NavigationMenu.Trigger)`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space[1]};
@@ -130,7 +81,10 @@ const Trigger = styled(Popover.Trigger)`
   }
 `;
 
-const Content = styled(Popover.Content)`
+const Content = styled(NavigationMenu.Content)`
+  position: absolute;
+  top: calc(100% + 6px);
+  left: 0;
   z-index: ${({ theme }) => theme.zIndices.popover};
   min-width: 240px;
   padding: ${({ theme }) => theme.space[2]};
