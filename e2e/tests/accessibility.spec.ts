@@ -51,6 +51,7 @@ test.describe('overlays', () => {
   });
 
   test("the calculator's dialog, its weight list and its toast", async ({ page }) => {
+    test.slow(); // three whole-page axe runs
     await open(page, '/notas-corte');
     await resultCount(page);
     await page.getByRole('button', { name: 'Calcular mi nota' }).click();
