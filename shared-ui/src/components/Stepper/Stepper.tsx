@@ -59,16 +59,19 @@ const Status = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+// Off screen but read by screen readers.
+const visuallyHidden = css`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
+`;
+
 // Visible on phones; from md on the list names every step, so it is for screen readers only.
 const StatusName = styled.span`
-  ${media.md`
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip-path: inset(50%);
-    white-space: nowrap;
-  `}
+  ${media.md`${visuallyHidden}`}
 `;
 
 const List = styled.ol`
@@ -125,12 +128,7 @@ const Dot = styled.span<{ $state: StepState }>`
 
 // On phones for screen readers only (the status line shows the current name); from md on, shown.
 const StepName = styled.span<{ $state: StepState }>`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
+  ${visuallyHidden}
   max-width: 100%;
   overflow-wrap: break-word;
   font-size: ${({ theme }) => theme.fontSizes.xs};
