@@ -125,6 +125,21 @@ describe('the waitlist of a full event (issue 13)', () => {
     expect(await rowsAsService('event_waitlist', { event_id: id })).toHaveLength(1);
   });
 
+  it('rest rpc/event_waitlist_status: the waiting student gets their place; another student and a visitor only the count, never who waits', async () => {
+    const [filler, first, second] = await Promise.all([signUp('wait-filler'), signUp('wait-first'), signUp('wait-second-in-line')]);
+    const id = await fullEvent(creator, filler);
+    for (const waiter of [first, second]) {
+      expect(await rest(waiter, 'POST', 'event_waitlist', { event_id: id, user_id: waiter.id })).toMatchObject({ status: 201 });
+    }
+    const status = (who: SignedUser | null) => rest(who, 'POST', 'rpc/event_waitlist_status', { p_event_id: id });
+    expect(await status(second)).toEqual({ status: 200, body: [{ waiting: 2, my_position: 2 }] });
+    expect(await status(eve)).toEqual({ status: 200, body: [{ waiting: 2, my_position: null }] });
+    expect(await status(null)).toEqual({ status: 200, body: [{ waiting: 2, my_position: null }] });
+    // The first in line leaves it: the second moves up.
+    expect(await rest(first, 'DELETE', `event_waitlist?event_id=eq.${id}&user_id=eq.${first.id}`)).toMatchObject({ status: 200 });
+    expect(await status(second)).toEqual({ status: 200, body: [{ waiting: 1, my_position: 1 }] });
+  });
+
   it('rest: a student waits for an event with free places → 400 23514 "Aún quedan plazas: únete al evento"', async () => {
     const open = await eventAt(72, 48);
     expect(await rest(eve, 'POST', 'event_waitlist', { event_id: open.id, user_id: eve.id })).toMatchObject({

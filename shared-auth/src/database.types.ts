@@ -906,6 +906,13 @@ export type Database = {
         Args: Record<PropertyKey, never>;
         Returns: Database['public']['Enums']['user_type'];
       };
+      event_waitlist_status: {
+        Args: { p_event_id: string };
+        Returns: {
+          my_position: number;
+          waiting: number;
+        }[];
+      };
       find_conversation_between_users: {
         Args: {
           p_accommodation_id?: string;

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SqlExec } from '@univida/supabase-local/src/db/types.ts';
 import { ANA, event, FULL_EVENT, LUCIA, student } from './support/seed-ids.ts';
-import { anon, as, errorCode, freshDatabase, user, type Engine, type TestDatabase } from './support/sessions.ts';
+import { anon, as, becomeRequest, errorCode, freshDatabase, user, type Engine, type TestDatabase } from './support/sessions.ts';
 
 /** The open request continues as another signed-in user. */
 const switchTo = (q: SqlExec, sub: string) =>
@@ -169,6 +169,59 @@ describe.each<Engine>(['pglite', 'pg15'])('event waitlist on %s', (engine) => {
       expect(await errorCode(q, again)).toBe('23505');
       await switchTo(q, student(11));
       await q.query("insert into reports (reporter_id, item_id, item_type, reason) values ($1, $2, 'event', 'Yo también')", [student(11), event(14)]);
+    });
+  });
+
+  describe('event_waitlist_status: the count and the caller\'s own place, never who waits', () => {
+    const status = async (q: SqlExec, eventId: string) =>
+      (await q.query<{ waiting: number; my_position: number | null }>('select * from event_waitlist_status($1)', [eventId])).rows;
+
+    it('each waiting user sees their own place; it moves up when someone ahead leaves the line', async () => {
+      await as(db.session, user(ANA), async (q) => {
+        const id = await createEvent(q, ANA, 2);
+        await switchTo(q, LUCIA);
+        await join(q, id, LUCIA);
+        for (const n of [30, 31, 32]) {
+          await switchTo(q, student(n));
+          await wait(q, id, student(n));
+        }
+        expect(await status(q, id)).toEqual([{ waiting: 3, my_position: 3 }]);
+        await switchTo(q, student(31));
+        expect(await status(q, id)).toEqual([{ waiting: 3, my_position: 2 }]);
+
+        await switchTo(q, student(30));
+        await q.query('delete from event_waitlist where event_id = $1 and user_id = $2', [id, student(30)]);
+        expect(await status(q, id)).toEqual([{ waiting: 2, my_position: null }]);
+        await switchTo(q, student(32));
+        expect(await status(q, id)).toEqual([{ waiting: 2, my_position: 2 }]);
+
+        // Lucía leaves: student 31, first in line, takes her place and no longer waits.
+        await switchTo(q, LUCIA);
+        await leave(q, id, LUCIA);
+        await switchTo(q, student(31));
+        expect(await status(q, id)).toEqual([{ waiting: 1, my_position: null }]);
+        await switchTo(q, student(32));
+        expect(await status(q, id)).toEqual([{ waiting: 1, my_position: 1 }]);
+      });
+    });
+
+    it('another student and a participant get the count and no place', async () => {
+      await as(db.session, user(student(33)), async (q) => {
+        await wait(q, FULL_EVENT, student(33));
+        await switchTo(q, student(34));
+        expect(await status(q, FULL_EVENT)).toEqual([{ waiting: 1, my_position: null }]);
+        await switchTo(q, ANA);
+        expect(await status(q, FULL_EVENT)).toEqual([{ waiting: 1, my_position: null }]);
+      });
+    });
+
+    it('a visitor gets the count and no place; an unknown event counts nobody', async () => {
+      await as(db.session, user(student(22)), async (q) => {
+        await wait(q, FULL_EVENT, student(22));
+        await becomeRequest(q, anon);
+        expect(await status(q, FULL_EVENT)).toEqual([{ waiting: 1, my_position: null }]);
+        expect(await status(q, '00000000-0000-4000-f000-000000009999')).toEqual([{ waiting: 0, my_position: null }]);
+      });
     });
   });
 

@@ -45,14 +45,15 @@ test('an unknown event says so', async ({ page }) => {
 
 test.slow();
 
-test('capacity 2: a second user joins, a third lands on the waitlist and is promoted when the second leaves', async ({
+test('capacity 2: a second user joins, a third and fourth wait and see their place, the third is promoted when the second leaves', async ({
   browser,
   request,
 }) => {
-  const [ana, bea, ciro] = await Promise.all([
+  const [ana, bea, ciro, dani] = await Promise.all([
     newStudent(request, 'Ana Creadora'),
     newStudent(request, 'Bea Segunda'),
     newStudent(request, 'Ciro Tercero'),
+    newStudent(request, 'Dani Cuarto'),
   ]);
   const eventId = await createEventViaApi(request, ana, { title: `Cena para dos ${Date.now()}`, capacity: 2 });
 
@@ -68,16 +69,27 @@ test('capacity 2: a second user joins, a third lands on the waitlist and is prom
   await ciroPage.goto(`/eventos/${eventId}`);
   await expect(ciroPage.getByRole('button', { name: 'Unirme al evento' })).toBeDisabled({ timeout: 30_000 });
   await ciroPage.getByRole('button', { name: 'Apuntarme a la lista de espera' }).click();
-  await expect(ciroPage.getByText('Estás en la lista de espera')).toBeVisible();
+  await expect(ciroPage.getByText('Estás en la lista de espera (puesto 1)')).toBeVisible();
+  await expect(ciroPage.getByText('1 persona en la lista de espera')).toBeVisible();
+
+  const daniPage = await pageAs(browser, dani);
+  await daniPage.goto(`/eventos/${eventId}`);
+  await daniPage.getByRole('button', { name: 'Apuntarme a la lista de espera' }).click({ timeout: 30_000 });
+  await expect(daniPage.getByText('Estás en la lista de espera (puesto 2)')).toBeVisible();
+  await expect(daniPage.getByText('2 personas en la lista de espera')).toBeVisible();
+  // Others see how many wait, not who.
+  await beaPage.reload();
+  await expect(beaPage.getByText('2 personas en la lista de espera')).toBeVisible({ timeout: 30_000 });
 
   await beaPage.getByRole('button', { name: 'Salir del evento' }).click();
   await expect(beaPage.getByText('Has salido del evento', { exact: true })).toBeVisible();
   // Bea's place went to Ciro at once: the event is still full for Bea.
   await expect(beaPage.getByRole('button', { name: 'Apuntarme a la lista de espera' })).toBeVisible();
 
-  await ciroPage.reload();
-  await expect(ciroPage.getByText('Participas en este evento')).toBeVisible();
+  // Without a reload, the waiting pages catch up: Ciro is in, Dani moves up.
+  await expect(ciroPage.getByText('Participas en este evento')).toBeVisible({ timeout: 20_000 });
   await expect(ciroPage.getByLabel('2 de 2 plazas ocupadas')).toBeVisible();
-  await beaPage.context().close();
-  await ciroPage.context().close();
+  await expect(daniPage.getByText('Estás en la lista de espera (puesto 1)')).toBeVisible({ timeout: 20_000 });
+  await expect(daniPage.getByText('1 persona en la lista de espera')).toBeVisible();
+  for (const p of [beaPage, ciroPage, daniPage]) await p.context().close();
 });

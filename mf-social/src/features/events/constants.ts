@@ -14,3 +14,6 @@ export const EVENT_LOAD_ERROR = 'Error al cargar el evento';
 export const EVENT_NOT_FOUND = 'Evento no encontrado';
 export const JOIN_LOGIN_REQUIRED = 'Debes iniciar sesión para unirte.';
 export const JOIN_ERROR = 'Error al unirte al evento';
+
+/** How often a waiting viewer's place in the waitlist is refreshed. */
+export const WAITLIST_REFRESH_MS = 5_000;

@@ -1,8 +1,11 @@
 import { useSession } from '@univida/shared-auth';
+import { useQueryClient } from '@univida/shared-query';
 import { Badge, Button, toast } from '@univida/shared-ui';
+import { useEffect } from 'react';
 import styled from 'styled-components';
-import type { EventDetail } from '../api/get-event';
-import { useMyParticipation } from '../api/get-my-participation';
+import { getEventQueryOptions, type EventDetail } from '../api/get-event';
+import { getMyParticipationQueryOptions, useMyParticipation } from '../api/get-my-participation';
+import { useWaitlistStatus } from '../api/get-waitlist-status';
 import { useChangeParticipation, type ParticipationInput } from '../api/change-participation';
 import { JOIN_LOGIN_REQUIRED } from '../constants';
 import { joinState } from '../lib/participation';
@@ -20,9 +23,13 @@ function useAction(action: ParticipationInput['action']) {
   });
 }
 
+const peopleWaiting = (count: number) =>
+  count === 1 ? '1 persona en la lista de espera' : `${count} personas en la lista de espera`;
+
 /**
  * 'Unirme al evento' and what follows: leaving, the waitlist when full ('Apuntarme a la lista de
- * espera'), and why joining is closed. Visitors are asked to sign in.
+ * espera') with the viewer's place in it and how many wait, and why joining is closed. Visitors
+ * are asked to sign in.
  */
 export function JoinPanel({ event }: { event: EventDetail }) {
   const { user } = useSession();
@@ -49,6 +56,19 @@ export function JoinPanel({ event }: { event: EventDetail }) {
     mutation.mutate({ eventId: event.id, userId: user.id });
   };
   const checking = user !== null && mine.isPending;
+  const waitlist = useWaitlistStatus(event.id, user?.id ?? null, { poll: state === 'waiting' });
+  const place = waitlist.data?.myPosition ?? null;
+
+  // The poll found the viewer out of the line: promoted (or removed), so refresh their place.
+  const queryClient = useQueryClient();
+  const leftTheLine = state === 'waiting' && waitlist.isSuccess && !waitlist.isFetching && place === null;
+  useEffect(() => {
+    if (leftTheLine && user) {
+      void queryClient.invalidateQueries({ queryKey: getMyParticipationQueryOptions(event.id, user.id).queryKey });
+      void queryClient.invalidateQueries({ queryKey: getEventQueryOptions(event.id).queryKey, exact: true });
+    }
+  }, [leftTheLine, queryClient, event.id, user]);
+  const waitingCount = waitlist.data?.waiting ?? 0;
 
   return (
     <Panel aria-label="Inscripción">
@@ -62,7 +82,9 @@ export function JoinPanel({ event }: { event: EventDetail }) {
       )}
       {state === 'waiting' && (
         <>
-          <Badge variant="warning">Estás en la lista de espera</Badge>
+          <Badge variant="warning">
+            {place === null ? 'Estás en la lista de espera' : `Estás en la lista de espera (puesto ${place})`}
+          </Badge>
           <Button variant="outline" disabled={busy} onClick={() => run(stopWaiting)}>
             Salir de la lista de espera
           </Button>
@@ -88,6 +110,9 @@ export function JoinPanel({ event }: { event: EventDetail }) {
         </>
       )}
       {state === 'started' && <Note>Este evento ya ha empezado.</Note>}
+      {waitingCount > 0 && state !== 'started' && state !== 'closed' && (
+        <Note role="status">{peopleWaiting(waitingCount)}</Note>
+      )}
     </Panel>
   );
 }
