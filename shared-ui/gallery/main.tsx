@@ -99,6 +99,7 @@ function Gallery() {
           <Avatar name="Ana García" size="sm" />
           <Avatar name="Luis" />
           <Avatar name="Marta López" size="lg" />
+          <Avatar name="Marta López" userId="00000000-0000-4000-a000-000000000003" size="lg" />
           <Spinner />
           <Spinner label="Cargando novedades..." showLabel />
         </Row>

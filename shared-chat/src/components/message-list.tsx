@@ -79,6 +79,7 @@ export function MessageList({ messages, pending, senders, userId, emptyText }: M
                     <Avatar
                       size="sm"
                       name={sender?.full_name ?? name}
+                      userId={message.sender_id}
                       src={sender?.profile_picture_url}
                     />
                     <Bubble $own={own} $pending={isPending}>

@@ -1,4 +1,6 @@
+import { minidenticon } from 'minidenticons';
 import { Avatar as RadixAvatar } from 'radix-ui';
+import { useMemo } from 'react';
 import styled from 'styled-components';
 import { getInitials } from './get-initials';
 
@@ -10,16 +12,28 @@ export interface AvatarProps {
   src?: string | null;
   /** Person's name: the image's alt text and the source of the initials. */
   name?: string | null;
+  /**
+   * The person's user id: without a photo they get a pattern drawn from it (minidenticons), the
+   * same in every list, card and chat; initials only when the id is unknown.
+   */
+  userId?: string | null;
   size?: AvatarSize;
   className?: string;
 }
 
-export function Avatar({ src, name, size = 'md', className }: AvatarProps) {
+export function Avatar({ src, name, userId, size = 'md', className }: AvatarProps) {
+  const pattern = useMemo(
+    () => (userId ? `data:image/svg+xml;utf8,${encodeURIComponent(minidenticon(userId))}` : null),
+    [userId],
+  );
   return (
     <Root className={className} $px={pixels[size]}>
       {src && <Image src={src} alt={name ?? ''} />}
-      <Fallback {...(name ? { role: 'img', 'aria-label': name } : { 'aria-hidden': true })}>
-        {getInitials(name)}
+      <Fallback
+        $pattern={pattern !== null}
+        {...(name ? { role: 'img', 'aria-label': name } : { 'aria-hidden': true })}
+      >
+        {pattern ? <Pattern src={pattern} alt="" /> : getInitials(name)}
       </Fallback>
     </Root>
   );
@@ -45,7 +59,7 @@ const Image = styled(RadixAvatar.Image)`
   object-fit: cover;
 `;
 
-const Fallback = styled(RadixAvatar.Fallback)`
+const Fallback = styled(RadixAvatar.Fallback)<{ $pattern: boolean }>`
   display: flex;
   align-items: center;
   justify-content: center;
@@ -54,4 +68,11 @@ const Fallback = styled(RadixAvatar.Fallback)`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   color: ${({ theme }) => theme.colors.primaryActive};
   line-height: 1;
+  background: ${({ theme, $pattern }) => ($pattern ? theme.colors.surfaceMuted : 'transparent')};
+`;
+
+// A plain <img> (not Radix's Image): it is part of the fallback, shown whenever the photo is not.
+const Pattern = styled.img`
+  width: 100%;
+  height: 100%;
 `;

@@ -72,7 +72,7 @@ export function AccommodationView({ listing }: { listing: AccommodationDetail })
             <Card.Content>
               <h2 id="owner-title">Propietario</h2>
               <Owner>
-                <Avatar src={listing.owner?.profile_picture_url} name={listing.owner?.full_name} size="lg" />
+                <Avatar src={listing.owner?.profile_picture_url} name={listing.owner?.full_name} userId={listing.owner_id} size="lg" />
                 <strong>{listing.owner?.full_name ?? 'Propietario'}</strong>
               </Owner>
               {!isOwner && <ContactOwnerButton accommodationId={listing.id} ownerId={listing.owner_id} />}

@@ -18,7 +18,7 @@ export function ChatHeader({ conversation }: { conversation: ConversationSummary
         </Button>
       </Back>
       <Who>
-        <Avatar name={name} src={conversation?.other_user_avatar} />
+        <Avatar name={name} userId={conversation?.other_user_id} src={conversation?.other_user_avatar} />
         <div>
           <Title>{name}</Title>
           {conversation?.accommodation_name && <Listing>{conversation.accommodation_name}</Listing>}

@@ -14,7 +14,7 @@ export function RoommateCard({ roommate, search }: { roommate: RoommateCardData;
       <CardLink to={`${housingRoutes.paths.flatmate({ id: roommate.id })}${search}`}>
         <Card.Content>
           <Top>
-            <Avatar size="lg" name={roommate.full_name} src={roommate.profile_picture_url} />
+            <Avatar size="lg" name={roommate.full_name} userId={roommate.id} src={roommate.profile_picture_url} />
             <div>
               <Name>{roommate.full_name}</Name>
               <Muted>{[roommate.career, roommate.city].filter(Boolean).join(' · ')}</Muted>

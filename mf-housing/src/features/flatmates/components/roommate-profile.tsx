@@ -41,7 +41,7 @@ export function RoommateProfile({ roommate, compatibility, actions }: RoommatePr
       <Card>
         <Card.Content>
           <Who>
-            <Avatar size="xl" name={roommate.full_name} src={roommate.profile_picture_url} />
+            <Avatar size="xl" name={roommate.full_name} userId={roommate.id} src={roommate.profile_picture_url} />
             <div>
               <Name>{roommate.full_name}</Name>
               <Muted>

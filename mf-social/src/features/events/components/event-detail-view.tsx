@@ -31,7 +31,7 @@ export function EventDetailView({ event, actions }: EventDetailViewProps) {
         <Side aria-label="Personas">
           <h2>Organiza</h2>
           <Person>
-            <Avatar src={event.creatorPictureUrl} name={event.creatorName} />
+            <Avatar src={event.creatorPictureUrl} name={event.creatorName} userId={event.creatorId} />
             <span>{event.creatorName}</span>
           </Person>
           <h2>

@@ -20,6 +20,7 @@ export function ParticipantAvatars({ participants, total }: ParticipantAvatarsPr
           size="sm"
           src={participant.pictureUrl}
           name={participant.fullName}
+          userId={participant.userId}
         />
       ))}
       {more > 0 && <More aria-label={`y ${more} más`}>+{more}</More>}

@@ -16,7 +16,7 @@ export function RatingList({ spotId }: { spotId: string }) {
         <List aria-label="Valoraciones">
           {list.map((rating) => (
             <li key={rating.id}>
-              <Avatar src={rating.raterPictureUrl} name={rating.raterName} />
+              <Avatar src={rating.raterPictureUrl} name={rating.raterName} userId={rating.userId} />
               <div>
                 <Header>
                   <strong>{rating.raterName}</strong>

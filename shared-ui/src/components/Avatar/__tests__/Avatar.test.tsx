@@ -40,4 +40,20 @@ describe('Avatar', () => {
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
     expect(container).toHaveTextContent('U');
   });
+
+  it('draws a pattern from the user id when there is no photo: the same id, the same picture', () => {
+    const patternOf = (userId: string, name: string) => {
+      const { unmount } = renderWithTheme(<Avatar name={name} userId={userId} />);
+      const avatar = screen.getByRole('img', { name });
+      expect(avatar).not.toHaveTextContent(getInitials(name));
+      const src = avatar.querySelector('img')?.getAttribute('src');
+      unmount();
+      return src;
+    };
+    const ana = patternOf('00000000-0000-4000-a000-000000000001', 'Ana García');
+    expect(ana).toMatch(/^data:image\/svg\+xml;utf8,%3Csvg/);
+    // Another screen showing Ana under another name form gets the same picture; Lucía another.
+    expect(patternOf('00000000-0000-4000-a000-000000000001', 'Ana')).toBe(ana);
+    expect(patternOf('00000000-0000-4000-a000-000000000002', 'Lucía Martín')).not.toBe(ana);
+  });
 });
