@@ -63,6 +63,12 @@ export {
   type StarRatingSize,
 } from './components/StarRating/StarRating';
 export { Stepper, type StepperProps } from './components/Stepper/Stepper';
+export {
+  Pagination,
+  type PaginationProps,
+  type PaginationLinkProps,
+} from './components/Pagination/Pagination';
+export { WizardDialog, type WizardDialogProps } from './components/WizardDialog/WizardDialog';
 export { NewsletterBox, type NewsletterBoxProps } from './components/NewsletterBox/NewsletterBox';
 
 // Display and feedback

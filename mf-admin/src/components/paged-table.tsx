@@ -1,8 +1,7 @@
-import { EmptyState, QueryState, Skeleton, type QueryLike } from '@univida/shared-ui';
+import { EmptyState, Pagination, QueryState, Skeleton, type QueryLike } from '@univida/shared-ui';
 import { PAGE_SIZE } from '../constants';
 import type { Page } from '../lib/table-page';
 import { DataTable, type DataTableProps } from './data-table';
-import { Pagination } from './pagination';
 
 export interface PagedTableProps<Row, Sort extends string> extends Omit<
   DataTableProps<Row, Sort>,
@@ -35,7 +34,12 @@ export function PagedTable<Row, Sort extends string>({
       {(data) => (
         <>
           <DataTable {...table} rows={data.rows} />
-          <Pagination page={page} pageSize={PAGE_SIZE} total={data.total} onPage={onPage} />
+          <Pagination
+            page={page}
+            pageCount={Math.ceil(data.total / PAGE_SIZE)}
+            onPageChange={onPage}
+            summary={data.total === 1 ? '1 resultado' : `${data.total.toLocaleString('es-ES')} resultados`}
+          />
         </>
       )}
     </QueryState>

@@ -1,4 +1,5 @@
-import { Button, EmptyState, QueryState, Skeleton, Spinner } from '@univida/shared-ui';
+import { Link } from '@univida/shared-router';
+import { Button, EmptyState, Pagination, QueryState, Skeleton, Spinner } from '@univida/shared-ui';
 import { SearchX } from 'lucide-react';
 import styled from 'styled-components';
 import { housingRoutes } from '../../../routes';
@@ -7,7 +8,6 @@ import { LISTING_SKELETONS, LIST_LOAD_ERROR, PAGE_SIZE } from '../constants';
 import { hasNarrowingFilters, writeFilters } from '../lib/search-params';
 import type { AccommodationFilters } from '../types';
 import { AccommodationCard } from './accommodation-card';
-import { Pagination } from './pagination';
 import { ResultsMapPanel } from './results-map-panel';
 import { ResultsToolbar } from './results-toolbar';
 
@@ -89,7 +89,7 @@ export function AccommodationResults({ filters, onChange, onClear }: Accommodati
                 <AccommodationCard key={listing.id} listing={listing} priority={index < FIRST_ROW} />
               ))}
             </Grid>
-            <Pagination page={filters.page} pageCount={pageCount} hrefFor={hrefFor} />
+            <Pagination page={filters.page} pageCount={pageCount} hrefFor={hrefFor} linkAs={Link} />
           </>
         )}
       </QueryState>

@@ -1,4 +1,4 @@
-import { Button, EmptyState, QueryState, Skeleton } from '@univida/shared-ui';
+import { Button, EmptyState, Pagination, QueryState, Skeleton } from '@univida/shared-ui';
 import { Users } from 'lucide-react';
 import styled from 'styled-components';
 import { CardGrid } from '../../../components/page-layout';
@@ -64,27 +64,12 @@ export function RoommateResults({ filters, viewerId, search, onChange }: Roommat
                 </li>
               ))}
             </CardGrid>
-            {pages > 1 && (
-              <Paging aria-label="Páginas">
-                <Button
-                  variant="outline"
-                  disabled={filters.page <= 1}
-                  onClick={() => onChange({ ...filters, page: filters.page - 1 })}
-                >
-                  Anterior
-                </Button>
-                <span>
-                  Página {filters.page} de {pages}
-                </span>
-                <Button
-                  variant="outline"
-                  disabled={filters.page >= pages}
-                  onClick={() => onChange({ ...filters, page: filters.page + 1 })}
-                >
-                  Siguiente
-                </Button>
-              </Paging>
-            )}
+            <Pagination
+              label="Páginas de compañeros"
+              page={filters.page}
+              pageCount={pages}
+              onPageChange={(page) => onChange({ ...filters, page })}
+            />
           </>
         );
       }}
@@ -95,11 +80,4 @@ export function RoommateResults({ filters, viewerId, search, onChange }: Roommat
 const Count = styled.p`
   margin: 0 0 ${({ theme }) => theme.space[3]};
   color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const Paging = styled.nav`
-  display: flex;
-  gap: ${({ theme }) => theme.space[3]};
-  align-items: center;
-  justify-content: center;
 `;

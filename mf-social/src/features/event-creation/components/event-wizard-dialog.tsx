@@ -1,18 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Button,
-  Dialog,
-  Field,
-  Input,
-  SelectControl,
-  Stepper,
-  Textarea,
-  toast,
-} from '@univida/shared-ui';
+import { Field, Input, SelectControl, Textarea, toast, WizardDialog } from '@univida/shared-ui';
 import { useNavigate } from '@univida/shared-router';
 import { useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
-import { DialogForm } from '../../../components/page-layout';
 import { EVENT_CATEGORIES } from '../../../lib/event-categories';
 import { socialRoutes } from '../../../routes';
 import { useCreateEvent } from '../api/create-event';
@@ -59,104 +49,88 @@ export default function EventWizardDialog({ creatorId, open, onOpenChange }: Eve
     },
   });
 
-  const next = async () => {
-    if (await trigger([...STEP_FIELDS[step]!], { shouldFocus: true })) setStep(step + 1);
-  };
   // A rule spanning steps (a date in the past) fails on submit: go back to its step.
   const showFirstError = (fieldErrors: FieldErrors<EventFormInput>) => {
     const failing = STEP_FIELDS.findIndex((fields) => fields.some((field) => fieldErrors[field]));
     if (failing >= 0) setStep(failing);
   };
   const submit = handleSubmit((form) => create.mutate({ creatorId, form }), showFirstError);
-  const last = step === WIZARD_STEPS.length - 1;
 
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Content size="lg">
-        <Dialog.Title>Crear evento</Dialog.Title>
-        <Dialog.Description>Tres pasos y tu plan estará publicado.</Dialog.Description>
-        <Stepper steps={WIZARD_STEPS} current={step} />
-        <DialogForm
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (last) void submit();
-            else void next();
-          }}
-        >
-          {step === 0 && (
-            <>
-              <Field label="Título" required error={errors.title?.message}>
-                <Input {...register('title')} maxLength={150} />
-              </Field>
-              <SelectControl
-                control={control}
-                name="category"
-                label="Categoría"
-                required
-                error={errors.category?.message}
-                options={categoryOptions}
-                placeholder="Elige una categoría"
-              />
-              <Field label="Descripción" required error={errors.description?.message}>
-                <Textarea {...register('description')} rows={4} maxLength={5000} />
-              </Field>
-            </>
-          )}
-          {step === 1 && (
-            <>
-              <Field label="Ciudad" required error={errors.city?.message}>
-                <Input {...register('city')} maxLength={100} autoComplete="address-level2" />
-              </Field>
-              <Field label="Lugar" required error={errors.locationName?.message}>
-                <Input {...register('locationName')} maxLength={200} />
-              </Field>
-              <Field label="Fecha" required error={errors.date?.message}>
-                <Input type="date" {...register('date')} />
-              </Field>
-              <Field label="Hora" required error={errors.time?.message}>
-                <Input type="time" {...register('time')} />
-              </Field>
-            </>
-          )}
-          {step === 2 && (
-            <>
-              <Field label="Duración (horas)" required error={errors.durationHours?.message}>
-                <Input
-                  type="number"
-                  inputMode="numeric"
-                  min={1}
-                  max={MAX_DURATION_HOURS}
-                  step={1}
-                  {...register('durationHours', { valueAsNumber: true })}
-                />
-              </Field>
-              <Field label="Capacidad (personas)" required error={errors.capacity?.message}>
-                <Input
-                  type="number"
-                  inputMode="numeric"
-                  min={MIN_CAPACITY}
-                  step={1}
-                  {...register('capacity', { valueAsNumber: true })}
-                />
-              </Field>
-              <Field label="Fin de la inscripción" required error={errors.registrationDeadline?.message}>
-                <Input type="datetime-local" {...register('registrationDeadline')} />
-              </Field>
-            </>
-          )}
-          <Dialog.Footer>
-            {step > 0 && (
-              <Button type="button" variant="outline" onClick={() => setStep(step - 1)}>
-                Atrás
-              </Button>
-            )}
-            <Button type="submit" disabled={create.isPending}>
-              {last ? 'Crear evento' : 'Siguiente'}
-            </Button>
-          </Dialog.Footer>
-        </DialogForm>
-      </Dialog.Content>
-    </Dialog.Root>
+    <WizardDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Crear evento"
+      description="Tres pasos y tu plan estará publicado."
+      steps={WIZARD_STEPS}
+      step={step}
+      onStepChange={setStep}
+      validateStep={(current) => trigger([...STEP_FIELDS[current]!], { shouldFocus: true })}
+      onFinish={submit}
+      finishLabel="Crear evento"
+      pending={create.isPending}
+    >
+      {step === 0 && (
+        <>
+          <Field label="Título" required error={errors.title?.message}>
+            <Input {...register('title')} maxLength={150} />
+          </Field>
+          <SelectControl
+            control={control}
+            name="category"
+            label="Categoría"
+            required
+            error={errors.category?.message}
+            options={categoryOptions}
+            placeholder="Elige una categoría"
+          />
+          <Field label="Descripción" required error={errors.description?.message}>
+            <Textarea {...register('description')} rows={4} maxLength={5000} />
+          </Field>
+        </>
+      )}
+      {step === 1 && (
+        <>
+          <Field label="Ciudad" required error={errors.city?.message}>
+            <Input {...register('city')} maxLength={100} autoComplete="address-level2" />
+          </Field>
+          <Field label="Lugar" required error={errors.locationName?.message}>
+            <Input {...register('locationName')} maxLength={200} />
+          </Field>
+          <Field label="Fecha" required error={errors.date?.message}>
+            <Input type="date" {...register('date')} />
+          </Field>
+          <Field label="Hora" required error={errors.time?.message}>
+            <Input type="time" {...register('time')} />
+          </Field>
+        </>
+      )}
+      {step === 2 && (
+        <>
+          <Field label="Duración (horas)" required error={errors.durationHours?.message}>
+            <Input
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={MAX_DURATION_HOURS}
+              step={1}
+              {...register('durationHours', { valueAsNumber: true })}
+            />
+          </Field>
+          <Field label="Capacidad (personas)" required error={errors.capacity?.message}>
+            <Input
+              type="number"
+              inputMode="numeric"
+              min={MIN_CAPACITY}
+              step={1}
+              {...register('capacity', { valueAsNumber: true })}
+            />
+          </Field>
+          <Field label="Fin de la inscripción" required error={errors.registrationDeadline?.message}>
+            <Input type="datetime-local" {...register('registrationDeadline')} />
+          </Field>
+        </>
+      )}
+    </WizardDialog>
   );
 }

@@ -1,7 +1,6 @@
-import { EmptyState, QueryState, Skeleton, Spinner } from '@univida/shared-ui';
+import { EmptyState, Pagination, QueryState, Skeleton, Spinner } from '@univida/shared-ui';
 import { CalendarX } from 'lucide-react';
 import { CardGrid } from '../../../components/page-layout';
-import { Pagination } from '../../../components/pagination';
 import { useUrlFilters } from '../../../hooks/use-url-filters';
 import { pageCount } from '../../../lib/page-range';
 import { useEventCities } from '../api/get-event-cities';
@@ -60,7 +59,7 @@ export function EventsList() {
             <Pagination
               label="Páginas de eventos"
               page={page}
-              pages={pageCount(data.total, EVENTS_PAGE_SIZE)}
+              pageCount={pageCount(data.total, EVENTS_PAGE_SIZE)}
               onPageChange={setPage}
             />
           </>

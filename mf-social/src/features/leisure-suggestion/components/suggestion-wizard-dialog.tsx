@@ -1,21 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  Button,
-  Dialog,
   Field,
   ImagePicker,
   ImagePreview,
   Input,
   revokePreparedImage,
   SelectControl,
-  Stepper,
   Textarea,
   toast,
+  WizardDialog,
   type PreparedImage,
 } from '@univida/shared-ui';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { DialogForm } from '../../../components/page-layout';
 import { LEISURE_CATEGORIES, LEISURE_CATEGORY_LABELS } from '../../../lib/leisure-categories';
 import { SuggestionImageError, useSuggestSpot } from '../api/suggest-spot';
 import {
@@ -75,7 +72,6 @@ export default function SuggestionWizardDialog({ suggesterId, open, onOpenChange
     },
   });
 
-  const last = step === SUGGESTION_STEPS.length - 1;
   const submit = handleSubmit((form) => {
     if (!image) {
       setImageError(IMAGE_REQUIRED);
@@ -85,86 +81,74 @@ export default function SuggestionWizardDialog({ suggesterId, open, onOpenChange
   });
 
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Content size="lg">
-        <Dialog.Title>Sugerir un lugar</Dialog.Title>
-        <Dialog.Description>Cuéntanos un sitio que merezca estar en UniVida.</Dialog.Description>
-        <Stepper steps={SUGGESTION_STEPS} current={step} />
-        <DialogForm
-          noValidate
-          onSubmit={async (event) => {
-            event.preventDefault();
-            if (last) await submit();
-            else if (await trigger([...SUGGESTION_STEP_FIELDS[step]!], { shouldFocus: true })) setStep(step + 1);
-          }}
-        >
-          {step === 0 && (
-            <>
-              <Field label="Nombre" required error={errors.name?.message}>
-                <Input {...register('name')} maxLength={150} />
-              </Field>
-              <SelectControl
-                control={control}
-                name="category"
-                label="Categoría"
-                required
-                error={errors.category?.message}
-                options={categoryOptions}
-                placeholder="Elige una categoría"
-              />
-              <Field label="Descripción" required error={errors.description?.message}>
-                <Textarea {...register('description')} rows={4} maxLength={2000} />
-              </Field>
-            </>
+    <WizardDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Sugerir un lugar"
+      description="Cuéntanos un sitio que merezca estar en UniVida."
+      steps={SUGGESTION_STEPS}
+      step={step}
+      onStepChange={setStep}
+      validateStep={(current) => trigger([...SUGGESTION_STEP_FIELDS[current]!], { shouldFocus: true })}
+      onFinish={submit}
+      finishLabel="Enviar sugerencia"
+      pending={suggest.isPending}
+    >
+      {step === 0 && (
+        <>
+          <Field label="Nombre" required error={errors.name?.message}>
+            <Input {...register('name')} maxLength={150} />
+          </Field>
+          <SelectControl
+            control={control}
+            name="category"
+            label="Categoría"
+            required
+            error={errors.category?.message}
+            options={categoryOptions}
+            placeholder="Elige una categoría"
+          />
+          <Field label="Descripción" required error={errors.description?.message}>
+            <Textarea {...register('description')} rows={4} maxLength={2000} />
+          </Field>
+        </>
+      )}
+      {step === 1 && (
+        <>
+          <Field label="Ciudad" required error={errors.city?.message}>
+            <Input {...register('city')} maxLength={100} autoComplete="address-level2" />
+          </Field>
+          <Field label="Dirección (opcional)" error={errors.address?.message}>
+            <Input {...register('address')} maxLength={300} autoComplete="street-address" />
+          </Field>
+          <Field label="Universidad más cercana (opcional)" error={errors.closestUniversity?.message}>
+            <Input {...register('closestUniversity')} maxLength={200} />
+          </Field>
+        </>
+      )}
+      {step === 2 && (
+        <>
+          <Field label="Teléfono (opcional)" error={errors.phone?.message}>
+            <Input type="tel" {...register('phone')} maxLength={30} autoComplete="tel" />
+          </Field>
+          <Field label="Web (opcional)" error={errors.website?.message}>
+            <Input type="url" {...register('website')} placeholder="https://" />
+          </Field>
+          <Field label="Imagen" required error={imageError}>
+            <ImagePicker
+              onSelect={([picked]) => {
+                if (!picked) return;
+                setImage(picked);
+                setImageError(undefined);
+              }}
+              onError={setImageError}
+            />
+          </Field>
+          {image && (
+            <ImagePreview src={image.previewUrl} alt="Vista previa de la imagen" onRemove={() => setImage(null)} />
           )}
-          {step === 1 && (
-            <>
-              <Field label="Ciudad" required error={errors.city?.message}>
-                <Input {...register('city')} maxLength={100} autoComplete="address-level2" />
-              </Field>
-              <Field label="Dirección (opcional)" error={errors.address?.message}>
-                <Input {...register('address')} maxLength={300} autoComplete="street-address" />
-              </Field>
-              <Field label="Universidad más cercana (opcional)" error={errors.closestUniversity?.message}>
-                <Input {...register('closestUniversity')} maxLength={200} />
-              </Field>
-            </>
-          )}
-          {step === 2 && (
-            <>
-              <Field label="Teléfono (opcional)" error={errors.phone?.message}>
-                <Input type="tel" {...register('phone')} maxLength={30} autoComplete="tel" />
-              </Field>
-              <Field label="Web (opcional)" error={errors.website?.message}>
-                <Input type="url" {...register('website')} placeholder="https://" />
-              </Field>
-              <Field label="Imagen" required error={imageError}>
-                <ImagePicker
-                  onSelect={([picked]) => {
-                    if (!picked) return;
-                    setImage(picked);
-                    setImageError(undefined);
-                  }}
-                  onError={setImageError}
-                />
-              </Field>
-              {image && (
-                <ImagePreview src={image.previewUrl} alt="Vista previa de la imagen" onRemove={() => setImage(null)} />
-              )}
-            </>
-          )}
-          <Dialog.Footer>
-            {step > 0 && (
-              <Button type="button" variant="outline" onClick={() => setStep(step - 1)}>
-                Atrás
-              </Button>
-            )}
-            <Button type="submit" disabled={suggest.isPending}>
-              {last ? 'Enviar sugerencia' : 'Siguiente'}
-            </Button>
-          </Dialog.Footer>
-        </DialogForm>
-      </Dialog.Content>
-    </Dialog.Root>
+        </>
+      )}
+    </WizardDialog>
   );
 }

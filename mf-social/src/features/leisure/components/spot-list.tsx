@@ -1,7 +1,6 @@
-import { Button, EmptyState, QueryState, Skeleton, Spinner } from '@univida/shared-ui';
+import { Button, EmptyState, Pagination, QueryState, Skeleton, Spinner } from '@univida/shared-ui';
 import { SearchX } from 'lucide-react';
 import { ButtonRow, CardGrid } from '../../../components/page-layout';
-import { Pagination } from '../../../components/pagination';
 import { useUrlFilters } from '../../../hooks/use-url-filters';
 import { pageCount } from '../../../lib/page-range';
 import { useLeisureCities } from '../api/get-leisure-cities';
@@ -80,7 +79,7 @@ export function SpotList() {
             <Pagination
               label="Páginas de zonas de ocio"
               page={page}
-              pages={pageCount(data.total, SPOTS_PAGE_SIZE)}
+              pageCount={pageCount(data.total, SPOTS_PAGE_SIZE)}
               onPageChange={setPage}
             />
           </>

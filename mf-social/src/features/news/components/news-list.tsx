@@ -1,10 +1,9 @@
 // The constants entry, not the package root: the creation dialog stays in its lazy chunk.
 import { NEWS_CATEGORIES } from '@univida/shared-news/constants';
-import { Button, EmptyState, NewsletterBox, QueryState } from '@univida/shared-ui';
+import { Button, EmptyState, NewsletterBox, Pagination, QueryState } from '@univida/shared-ui';
 import { Newspaper } from 'lucide-react';
 import styled from 'styled-components';
 import { ButtonRow, CardGrid } from '../../../components/page-layout';
-import { Pagination } from '../../../components/pagination';
 import { useUrlFilters } from '../../../hooks/use-url-filters';
 import { pageCount } from '../../../lib/page-range';
 import { useNews } from '../api/get-news';
@@ -55,7 +54,7 @@ export function NewsList() {
             <Pagination
               label="Páginas de novedades"
               page={page}
-              pages={pageCount(data.total, NEWS_PAGE_SIZE)}
+              pageCount={pageCount(data.total, NEWS_PAGE_SIZE)}
               onPageChange={setPage}
             />
             {/* Shown with the news, not before them: it would be pushed down when they arrive. */}

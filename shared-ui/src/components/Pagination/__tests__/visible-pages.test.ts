@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { visiblePages } from '../pagination';
+import { visiblePages } from '../visible-pages';
 
 describe('visiblePages', () => {
   it('shows every page of a short search', () => {
