@@ -5,13 +5,12 @@
 // Usage: node scripts/bench-admin.mjs [--profiles 20000] [--rounds 20] [--json]
 // Port: BENCH_SUPABASE_PORT (default 54671).
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { adminAccount, testAdminEnv } from './lib/accounts.mjs';
 import { startBackend } from './lib/backend.mjs';
 import { buildStale } from './lib/build.mjs';
-import { runCommand } from './lib/run-command.mjs';
+import { prepareScaledData } from './lib/scale-data.mjs';
+import { percentile } from './lib/percentile.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -25,10 +24,6 @@ const rounds = Number(args.rounds);
 const log = (line) => {
   if (!args.json) console.log(line);
 };
-const percentile = (values, p) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-};
 
 /** What an admin does in the tab: open it, search by name and by email part, sort, page on. */
 const CASES = {
@@ -41,26 +36,15 @@ const CASES = {
 };
 
 await buildStale({ log });
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'univida-bench-admin-'));
 const env = testAdminEnv();
-let backend = await startBackend({ port, dataDir, env });
-await backend.stop(); // PGlite holds a lock on the data dir; seed:scale opens it directly.
-await runCommand(
-  'npm',
-  [
-    'run',
-    'seed:scale',
-    '-w',
-    '@univida/supabase',
-    '--',
-    '--profiles',
-    args.profiles,
-    '--data-dir',
-    dataDir,
-  ],
-  { quiet: args.json },
-);
-backend = await startBackend({ port, dataDir, env });
+const dataDir = await prepareScaledData({
+  port,
+  label: 'admin',
+  scale: { profiles: Number(args.profiles) },
+  quiet: args.json,
+  env,
+});
+const backend = await startBackend({ port, dataDir, env });
 
 try {
   const admin = adminAccount();

@@ -19,6 +19,7 @@ import WebSocket from 'ws';
 import { startBackend } from './lib/backend.mjs';
 import { buildStale } from './lib/build.mjs';
 import { prepareScaledData } from './lib/scale-data.mjs';
+import { percentile } from './lib/percentile.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -43,10 +44,6 @@ const port = Number(process.env.BENCH_SUPABASE_PORT ?? 54681);
 const JWT_SECRET = 'bench-chat-secret-at-least-32-characters-long';
 const { anonKey, serviceRoleKey } = createKeys(JWT_SECRET);
 
-const percentile = (values, p) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-};
 const ms = (value) => `${value.toFixed(1)} ms`;
 const sleep = (millis) => new Promise((resolve) => setTimeout(resolve, millis));
 

@@ -7,7 +7,6 @@
 //      downloaded only once 'Mapa' is pressed.
 // Usage: npm run bench:housing [-- --accommodations 20000 --rounds 20 --json]
 // Ports: BENCH_PORT_BASE (default 4620, shell; remotes +1…+5) and BENCH_SUPABASE_PORT (54681).
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,12 +17,12 @@ import { applyFilters, countFor } from '../mf-housing/src/features/accommodation
 import { DEFAULT_FILTERS } from '../mf-housing/src/features/accommodations/lib/search-params.ts';
 import type { AccommodationFilters } from '../mf-housing/src/features/accommodations/types.ts';
 import { portsFrom } from './lib/apps.mjs';
-import { startBackend } from './lib/backend.mjs';
 import { buildStale } from './lib/build.mjs';
 import { collectCode, sum } from './lib/bundle-report.mjs';
 import { ensureChromium, launchChromium } from './lib/chromium.mjs';
-import { repoRoot } from './lib/paths.mjs';
+import { prepareScaledData } from './lib/scale-data.mjs';
 import { snapshotDists, startStack } from './lib/stack.mjs';
+import { percentile } from './lib/percentile.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -39,10 +38,8 @@ const ports = portsFrom(base, Number(process.env.BENCH_SUPABASE_PORT ?? 54681));
 const log = (line: string) => {
   if (!args.json) console.log(line);
 };
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! * 10) / 10;
-};
+/** A percentile in ms, to one decimal. */
+const rounded = (values: number[], rank: number) => Math.round(percentile(values, rank) * 10) / 10;
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 /** Filter changes a visitor makes, each a search the database answers (page 1 unless said). */
@@ -65,14 +62,6 @@ const ORDER = {
   distancia: ['distance_to_university_km', true],
 } as const;
 const PAGE_SIZE = 12;
-
-function run(command: string, commandArgs: string[]) {
-  return new Promise<void>((resolve, reject) => {
-    const child = spawn(command, commandArgs, { cwd: repoRoot, stdio: args.json ? 'ignore' : 'inherit' });
-    child.once('error', reject);
-    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} exited ${code}`))));
-  });
-}
 
 async function measureRequests(supabaseUrl: string, anonKey: string) {
   // supabase-js needs a WebSocket implementation on Node 20 (Realtime is not used here).
@@ -97,7 +86,7 @@ async function measureRequests(supabaseUrl: string, anonKey: string) {
       total = count ?? 0;
       if (i >= 2) times.push(performance.now() - started); // two warm-up requests
     }
-    results[label] = { total, p50: percentile(times, 50), p95: percentile(times, 95) };
+    results[label] = { total, p50: rounded(times, 50), p95: rounded(times, 95) };
     log(`  ${label.padEnd(30)} ${String(total).padStart(6)} rows   p50 ${results[label]!.p50} ms   p95 ${results[label]!.p95} ms`);
   }
   return results;
@@ -135,11 +124,8 @@ async function measureBytes(url: string, housingOrigin: string) {
 
 ensureChromium(log);
 await buildStale({ log });
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'univida-bench-housing-'));
 log(`Preparing a database with the seed and ${extra} demo listings…`);
-const backend = await startBackend({ port: ports.supabase, dataDir });
-await backend.stop(); // PGlite holds a lock on the data dir; seed:scale opens it directly.
-await run('npm', ['run', 'seed:scale', '-w', '@univida/supabase', '--', '--accommodations', String(extra), '--data-dir', dataDir]);
+const dataDir = await prepareScaledData({ port: ports.supabase, label: 'housing', scale: { accommodations: extra }, quiet: args.json });
 const snapshotDir = fs.mkdtempSync(path.join(os.tmpdir(), 'univida-bench-housing-dist-'));
 const stack = await startStack({ ports, dataDir, distDir: snapshotDists(snapshotDir) });
 try {

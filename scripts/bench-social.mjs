@@ -7,19 +7,18 @@
 // Prints figures only; nothing here passes or fails on a timing.
 // Usage: node scripts/bench-social.mjs [--events 20000] [--spots 5000] [--rounds 5] [--json]
 // Ports: BENCH_PORT_BASE (default 4620, shell; remotes +1…+5) and BENCH_SUPABASE_PORT (54681).
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { portsFrom } from './lib/apps.mjs';
 import { testAdminEnv } from './lib/accounts.mjs';
-import { startBackend } from './lib/backend.mjs';
 import { buildStale } from './lib/build.mjs';
 import { kib, measureSite } from './lib/bundle-report.mjs';
 import { ensureChromium, launchChromium } from './lib/chromium.mjs';
-import { repoRoot } from './lib/paths.mjs';
+import { prepareScaledData } from './lib/scale-data.mjs';
 import { snapshotDists, startStack } from './lib/stack.mjs';
+import { percentile } from './lib/percentile.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -62,30 +61,6 @@ const PAGES = {
 const log = (line) => {
   if (!args.json) console.log(line);
 };
-const percentile = (values, p) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-};
-
-function run(command, commandArgs) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, commandArgs, { cwd: repoRoot, stdio: args.json ? 'ignore' : 'inherit' });
-    child.once('error', reject);
-    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} exited ${code}`))));
-  });
-}
-
-/** A fresh database: migrations + seed (first start of the backend), then the scale rows. */
-async function prepareData() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'univida-bench-social-'));
-  const backend = await startBackend({ port: ports.supabase, dataDir });
-  await backend.stop(); // PGlite holds a lock on the data dir; seed:scale opens it directly.
-  await run('npm', [
-    'run', 'seed:scale', '-w', '@univida/supabase', '--',
-    '--events', args.events, '--spots', args.spots, '--data-dir', dataDir,
-  ]);
-  return dataDir;
-}
 
 /** Opens each list URL `rounds` times and collects the duration of its table's REST request. */
 async function measureLists(browser, url) {
@@ -123,7 +98,12 @@ async function measureLists(browser, url) {
 ensureChromium(log);
 await buildStale({ log });
 log(`Preparing a database with the seed, ${args.events} extra events and ${args.spots} extra leisure spots…`);
-const dataDir = await prepareData();
+const dataDir = await prepareScaledData({
+  port: ports.supabase,
+  label: 'social',
+  scale: { events: Number(args.events), spots: Number(args.spots) },
+  quiet: args.json,
+});
 // Serve a copy of the builds, so a rebuild by someone else during the run changes nothing.
 const snapshotDir = fs.mkdtempSync(path.join(os.tmpdir(), 'univida-bench-social-dist-'));
 const distDir = snapshotDists(snapshotDir);

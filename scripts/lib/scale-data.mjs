@@ -7,12 +7,13 @@ import { startBackend } from './backend.mjs';
 import { runCommand } from './run-command.mjs';
 
 /**
- * @param {{ port: number, label: string, scale: Record<string, number>, quiet?: boolean }} options
+ * @param {{ port: number, label: string, scale: Record<string, number>, quiet?: boolean,
+ *   env?: Record<string, string> }} options — `env` for the first start (e.g. the test admin)
  * @returns {Promise<string>} the data dir (the caller removes it)
  */
-export async function prepareScaledData({ port, label, scale, quiet = false }) {
+export async function prepareScaledData({ port, label, scale, quiet = false, env = {} }) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `univida-bench-${label}-`));
-  const backend = await startBackend({ port, dataDir });
+  const backend = await startBackend({ port, dataDir, env });
   await backend.stop(); // PGlite holds a lock on the data dir; seed:scale opens it directly.
   const counts = Object.entries(scale).filter(([, n]) => n > 0);
   if (counts.length === 0) return dataDir;
