@@ -87,10 +87,13 @@ async function logInAsAdmin(page) {
 
 /**
  * Measure `baseURL`. `remoteOrigins` maps mf_x to its origin (null for a single-bundle build,
- * where nothing is split into own/extra); `distDir(app)` is where the served build lives.
+ * where nothing is split into own/extra); `distDir(app)` is where the served build lives;
+ * `routes` maps mf_x to the routes whose first visit to measure (default: its table's first),
+ * each a row of `remotes`.
  * @param {import('playwright-core').Browser} browser
  * @param {string} baseURL
- * @param {{ remoteOrigins?: Record<string, string> | null, distDir?: (app: { dir: string }) => string }} [options]
+ * @param {{ remoteOrigins?: Record<string, string> | null, distDir?: (app: { dir: string }) => string,
+ *   routes?: Record<string, string[]> }} [options]
  * @returns {Promise<{ home: { gzip: number, files: CodeFile[] }, remotes: Array<{ name: string,
  *   route: string, gzip: number, own: number | null, libraries: number | null, extra: number | null,
  *   files: CodeFile[] }> }>}
@@ -98,7 +101,7 @@ async function logInAsAdmin(page) {
 export async function measureSite(
   browser,
   baseURL,
-  { remoteOrigins = null, distDir = (app) => path.join(repoRoot, app.dir, 'dist') } = {},
+  { remoteOrigins = null, distDir = (app) => path.join(repoRoot, app.dir, 'dist'), routes = {} } = {},
 ) {
   const newPage = async () => {
     const context = await browser.newContext({ baseURL });
@@ -120,46 +123,47 @@ export async function measureSite(
   const shellOrigin = new URL(baseURL).origin;
   const results = [];
   for (const remote of remotes) {
-    const route = remoteRoutes(remote.name)[0];
-    const { context, page } = await newPage();
-    const origin = remoteOrigins?.[remote.name];
-    // Everything from the remote's origin counts even if fetched early (e.g. prefetched once the
-    // admin's profile is known); from other origins, what the navigation itself adds.
-    const early = collectCode(page);
-    if (remote.name === 'mf_admin') await logInAsAdmin(page);
-    else {
-      await page.goto('/');
-      await page.waitForLoadState('networkidle');
-    }
-    await early.settle();
-    const visit = collectCode(page);
-    await navigate(page, route);
-    await visit.settle();
-    await context.close();
-    visit.files.push(
-      ...early.files.filter(
-        (f) =>
-          origin && f.url.startsWith(`${origin}/`) && !visit.files.some((v) => v.url === f.url),
-      ),
-    );
+    for (const route of routes[remote.name] ?? [remoteRoutes(remote.name)[0]]) {
+      const { context, page } = await newPage();
+      const origin = remoteOrigins?.[remote.name];
+      // Everything from the remote's origin counts even if fetched early (e.g. prefetched once the
+      // admin's profile is known); from other origins, what the navigation itself adds.
+      const early = collectCode(page);
+      if (remote.name === 'mf_admin') await logInAsAdmin(page);
+      else {
+        await page.goto('/');
+        await page.waitForLoadState('networkidle');
+      }
+      await early.settle();
+      const visit = collectCode(page);
+      await navigate(page, route);
+      await visit.settle();
+      await context.close();
+      visit.files.push(
+        ...early.files.filter(
+          (f) =>
+            origin && f.url.startsWith(`${origin}/`) && !visit.files.some((v) => v.url === f.url),
+        ),
+      );
 
-    const gzip = sum(visit.files);
-    let split = { own: null, libraries: null, extra: null };
-    if (remoteOrigins) {
-      const remoteShares = readShares(distDir(remote));
-      const shellShares = readShares(distDir(shell));
-      const shareOf = (shares, file) => shares.get(new URL(file.url).pathname.slice(1));
-      const own = sum(visit.files, (f) =>
-        f.url.startsWith(`${origin}/`) ? f.gzip * (shareOf(remoteShares, f)?.ownShare ?? 0) : 0,
-      );
-      const libraries = sum(visit.files, (f) =>
-        f.url.startsWith(`${shellOrigin}/`)
-          ? f.gzip * (1 - (shareOf(shellShares, f)?.glueShare ?? 1))
-          : 0,
-      );
-      split = { own, libraries, extra: gzip - own - libraries };
+      const gzip = sum(visit.files);
+      let split = { own: null, libraries: null, extra: null };
+      if (remoteOrigins) {
+        const remoteShares = readShares(distDir(remote));
+        const shellShares = readShares(distDir(shell));
+        const shareOf = (shares, file) => shares.get(new URL(file.url).pathname.slice(1));
+        const own = sum(visit.files, (f) =>
+          f.url.startsWith(`${origin}/`) ? f.gzip * (shareOf(remoteShares, f)?.ownShare ?? 0) : 0,
+        );
+        const libraries = sum(visit.files, (f) =>
+          f.url.startsWith(`${shellOrigin}/`)
+            ? f.gzip * (1 - (shareOf(shellShares, f)?.glueShare ?? 1))
+            : 0,
+        );
+        split = { own, libraries, extra: gzip - own - libraries };
+      }
+      results.push({ name: remote.name, route, gzip, ...split, files: visit.files });
     }
-    results.push({ name: remote.name, route, gzip, ...split, files: visit.files });
   }
   return { home: { gzip: sum(home.files), files: home.files }, remotes: results };
 }

@@ -1,4 +1,5 @@
 import { getSupabase, type Tables } from '@univida/shared-auth';
+// The constants subpath: the package root would pull the admin-only dialog into this chunk.
 import { NEWS_QUERY_KEY } from '@univida/shared-news/constants';
 import { queryOptions, useQuery } from '@univida/shared-query';
 import { pageRange } from '../../../lib/page-range';
