@@ -55,7 +55,9 @@ describe.each<BackendKind>(['pglite', 'postgres'])('a non-UniVida project on %s'
     const insert = await user.client.from('notes').insert({ body: 'mine' }).select('body, owner').single();
     expect(insert.error).toBeNull();
     expect(insert.data).toEqual({ body: 'mine', owner: user.user.id });
+    // The project revokes anon's SELECT on notes (test/project/migrations): refused, not empty.
     const anon = await backend.client().from('notes').select('body');
-    expect(anon.data).toEqual([]);
+    expect(anon.data).toBeNull();
+    expect(anon.error?.code).toBe('42501');
   });
 });

@@ -343,8 +343,9 @@ describe('media types', () => {
       accept: 'text/csv',
     });
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
-    // PostgREST's record text: a value with a space is quoted too, NULL is empty.
-    expect(csv.body).toBe('id,title,price\n4,"Mar, cielo",\n5,"Sin autor",5');
+    // PostgREST's record text: a value with a space is quoted too, NULL is empty, and a
+    // numeric(6,2) reads as PostgreSQL prints it (5.00), not as JSON would (5).
+    expect(csv.body).toBe('id,title,price\n4,"Mar, cielo",\n5,"Sin autor",5.00');
   });
 
   it('answers 406 for unsupported media types and other schemas', async () => {
