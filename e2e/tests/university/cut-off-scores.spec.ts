@@ -89,7 +89,8 @@ test('a shared URL restores the filters, and they survive reload and back', asyn
   // Typing then clicking a result at once: leaving the field writes the URL before navigating.
   await page.getByLabel('Buscar carrera o universidad').fill('medicina valencia');
   await cards.first().click();
-  await expect(page).toHaveURL(/\/carrera\/\d+$/);
+  // The card carries the grade on, so the degree page can say how far it is from the cut-off.
+  await expect(page).toHaveURL(/\/carrera\/\d+\?nota=13\.5$/);
   await page.goBack();
   await expect(page).toHaveURL(/q=medicina\+valencia/);
   await expect(page.getByLabel('Buscar carrera o universidad')).toHaveValue('medicina valencia');
