@@ -120,15 +120,23 @@ interface RemoteTestOptions {
   backend?: boolean;
 }
 
+interface RemoteOptions extends RemoteTestOptions {
+  /**
+   * Fragments the remote exposes beside ./App for the shell to compose into its own pages
+   * (e.g. `{ './ForYou': './src/for-you.tsx' }`), each loaded only where the shell renders it.
+   */
+  exposes?: Record<string, string>;
+}
+
 /** A remote's whole Vite config: `export default defineRemoteConfig('mf_housing', { title })`. */
 export function defineRemoteConfig(
   name: RemoteApp['name'],
   page: PageOptions,
-  tests: RemoteTestOptions = {},
+  options: RemoteOptions = {},
 ): UserConfig {
   const port = appPort(name);
   return {
-    ...appConfig(port, page, [federatedRemote(name)]),
+    ...appConfig(port, page, [federatedRemote(name, { exposes: options.exposes })]),
     // `origin` makes dev-server asset URLs absolute, so they resolve when the shell hosts this remote.
     server: { port, strictPort: true, origin: `http://localhost:${port}`, cors: true },
     test: {
@@ -136,7 +144,7 @@ export function defineRemoteConfig(
       // The design system's jsdom setup (jest-dom matchers, layout API stubs Radix needs).
       setupFiles: ['@univida/shared-ui/test/setup'],
       include: ['src/**/*.test.{ts,tsx}'],
-      globalSetup: tests.backend ? ['@univida/supabase-local/testing/vitest-backend'] : [],
+      globalSetup: options.backend ? ['@univida/supabase-local/testing/vitest-backend'] : [],
     },
   };
 }
@@ -151,6 +159,8 @@ export function defineHostConfig(page: PageOptions, plugins: PluginOption[] = []
 }
 
 interface FederationOptions {
+  /** A remote's fragments exposed beside ./App. */
+  exposes?: Record<string, string>;
   /** Extra plugin options, merged last (escape hatch for experiments). */
   override?: Partial<ModuleFederationOptions>;
 }
@@ -178,7 +188,7 @@ export function federatedRemote(
       ...common,
       name,
       filename: 'remoteEntry.js',
-      exposes: { './App': './src/app.tsx' },
+      exposes: { './App': './src/app.tsx', ...opts.exposes },
       experiments: { externalRuntime: true },
       ...opts.override,
     }),
@@ -201,7 +211,75 @@ export function federatedHost(opts: FederationOptions = {}): PluginOption[] {
       experiments: { provideExternalRuntime: true },
       ...opts.override,
     }),
+    startupPreload(),
   ];
+}
+
+/**
+ * The shell's page starts its startup code as a chain: the federation entry awaits the runtime's
+ * init, then main imports bootstrap, whose shared libraries (React, ReactDOM, styled-components)
+ * arrive through loadShare modules that each import the next; six round trips before the first
+ * render on a phone's connection. Every chunk of that chain is known at build time, so the page
+ * lists them as <link rel="modulepreload">: fetched at once, run in the same order as before.
+ * Only chunks every page runs are listed (bootstrap and what it imports statically, and the shared
+ * libraries' wrappers), so no page downloads more than it did.
+ */
+function startupPreload(): Plugin {
+  return {
+    name: 'univida-startup-preload',
+    apply: 'build',
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const chunks = new Map<string, OutputChunkLike>();
+        for (const out of Object.values(bundle)) {
+          if (out.type === 'chunk') chunks.set(out.fileName, out);
+        }
+        // bootstrap, the entry's wait for the shared libraries (pendingShares), and each loadShare
+        // wrapper with the workspace packages it loads (shared-auth and shared-router; the
+        // wrappers' other dynamic imports are not loadShare chunks of the shell).
+        const loadShares = [...chunks.values()].filter((chunk) =>
+          chunk.fileName.includes('__loadShare__'),
+        );
+        const pending = [
+          ...[...chunks.values()]
+            .filter(
+              (chunk) =>
+                chunk.facadeModuleId?.endsWith('/src/bootstrap.tsx') ||
+                /\/pendingShares-[\w-]+\.js$/.test(chunk.fileName),
+            )
+            .map((chunk) => chunk.fileName),
+          ...loadShares.flatMap((chunk) => [chunk.fileName, ...chunk.dynamicImports]),
+        ];
+        const needed = new Set<string>();
+        while (pending.length > 0) {
+          const file = pending.pop() as string;
+          if (needed.has(file)) continue;
+          needed.add(file);
+          pending.push(...(chunks.get(file)?.imports ?? []));
+        }
+        for (const out of Object.values(bundle)) {
+          if (out.type !== 'asset' || out.fileName !== 'index.html') continue;
+          const html = out.source.toString();
+          const missing = [...needed].filter((file) => !html.includes(`/${file}"`)).sort();
+          const links = missing
+            .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+            .join('');
+          // The runtime config every page waits for, fetched while the code downloads; main.tsx's
+          // request (same URL, mode and credentials) takes this response.
+          const config = '<link rel="preload" href="/app-config.json" as="fetch" crossorigin>';
+          out.source = html.replace('</head>', `${config}${links}</head>`);
+        }
+      },
+    },
+  };
+}
+
+interface OutputChunkLike {
+  dynamicImports: string[];
+  fileName: string;
+  facadeModuleId: string | null;
+  imports: string[];
 }
 
 /**

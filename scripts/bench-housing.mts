@@ -3,9 +3,10 @@
 //   1. the list request behind each filter change and the first page, as the app sends it
 //      (its own applyFilters and countFor over supabase-js: filters, order, Range, count=exact
 //      when filtered, count=estimated when not): p50/p95 ms;
-//   2. mf_housing's own code a first visit of /alojamiento downloads (gzip), and the map chunk
-//      downloaded only once 'Mapa' is pressed.
-// Usage: npm run bench:housing [-- --accommodations 20000 --rounds 20 --json]
+//   2. mf_housing's own code a first visit of /alojamiento downloads (gzip), the map chunk
+//      downloaded only once 'Mapa' is pressed, and a first visit of /roomie-match for comparison.
+// Usage: npm run bench:housing [-- --accommodations 20000 --rounds 20 --bytes-only --json]
+//   --bytes-only: only the bytes (no scale rows, no list timings; about a minute).
 // Ports: BENCH_PORT_BASE (default 4620, shell; remotes +1…+5) and BENCH_SUPABASE_PORT (54681).
 import fs from 'node:fs';
 import os from 'node:os';
@@ -28,10 +29,12 @@ const { values: args } = parseArgs({
   options: {
     accommodations: { type: 'string', default: '20000' },
     rounds: { type: 'string', default: '20' },
+    'bytes-only': { type: 'boolean', default: false },
     json: { type: 'boolean', default: false },
   },
 });
-const extra = Number(args.accommodations);
+const bytesOnly = args['bytes-only'];
+const extra = bytesOnly ? 0 : Number(args.accommodations);
 const rounds = Number(args.rounds);
 const base = Number(process.env.BENCH_PORT_BASE ?? 4620);
 const ports = portsFrom(base, Number(process.env.BENCH_SUPABASE_PORT ?? 54681));
@@ -110,12 +113,24 @@ async function measureBytes(url: string, housingOrigin: string) {
     await settle();
     const mapFiles = files.slice(listFiles.length);
     await context.close();
+
+    const roomieContext = await browser.newContext();
+    const roomiePage = await roomieContext.newPage();
+    const roomie = collectCode(roomiePage);
+    await roomiePage.goto(`${url}/roomie-match`);
+    await roomiePage.getByRole('heading', { level: 1, name: 'RoomieMatch' }).waitFor({ timeout: 60_000 });
+    await roomiePage.waitForLoadState('networkidle');
+    await roomie.settle();
+    await roomieContext.close();
+
     const own = (list: typeof files) => sum(list.filter((f: { url: string }) => f.url.startsWith(housingOrigin)));
     return {
       listVisitGzip: sum(listFiles),
       listVisitHousingGzip: own(listFiles),
       mapChunkGzip: own(mapFiles),
       mapFiles: mapFiles.length,
+      roomieVisitGzip: sum(roomie.files),
+      roomieVisitHousingGzip: own(roomie.files),
     };
   } finally {
     await browser.close();
@@ -124,21 +139,24 @@ async function measureBytes(url: string, housingOrigin: string) {
 
 ensureChromium(log);
 await buildStale({ log });
-log(`Preparing a database with the seed and ${extra} demo listings…`);
+log(bytesOnly ? 'Preparing a database with the seed…' : `Preparing a database with the seed and ${extra} demo listings…`);
 const dataDir = await prepareScaledData({ port: ports.supabase, label: 'housing', scale: { accommodations: extra }, quiet: args.json });
 const snapshotDir = fs.mkdtempSync(path.join(os.tmpdir(), 'univida-bench-housing-dist-'));
 const stack = await startStack({ ports, dataDir, distDir: snapshotDists(snapshotDir) });
 try {
   const config = await (await fetch(new URL('/app-config.json', stack.url))).json();
-  log(`\nList requests on PGlite (${rounds} rounds each, after 2 warm-ups):`);
-  const requests = await measureRequests(config.supabaseUrl, config.supabaseAnonKey);
+  let requests = null;
+  if (!bytesOnly) {
+    log(`\nList requests on PGlite (${rounds} rounds each, after 2 warm-ups):`);
+    requests = await measureRequests(config.supabaseUrl, config.supabaseAnonKey);
+    log(`Worst p95 of a list request: ${Math.max(...Object.values(requests).map((r) => r.p95))} ms (aim ≤ 100 ms)`);
+  }
   const bytes = await measureBytes(stack.url, `http://localhost:${ports.mf_housing}`);
-  const all = Object.values(requests);
   if (args.json) console.log(JSON.stringify({ accommodations: extra, rounds, requests, bytes }, null, 2));
   else {
-    log(`Worst p95 of a list request: ${Math.max(...all.map((r) => r.p95))} ms (aim ≤ 100 ms)`);
     log(`\n/alojamiento first visit: ${kib(bytes.listVisitGzip)} gzip in all, ${kib(bytes.listVisitHousingGzip)} of it mf_housing's own code (aim ≤ 60 KiB)`);
     log(`Map chunk, fetched only when 'Mapa' is pressed: ${kib(bytes.mapChunkGzip)} gzip in ${bytes.mapFiles} files`);
+    log(`/roomie-match first visit: ${kib(bytes.roomieVisitGzip)} gzip in all, ${kib(bytes.roomieVisitHousingGzip)} of it mf_housing's own code`);
   }
 } finally {
   await stack.stop();

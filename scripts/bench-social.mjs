@@ -45,34 +45,44 @@ const inDays = (days) => {
   return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 };
 
-/** The list URLs measured: the plain list, each filter, sorts, a search and deep pages. */
-const PAGES = {
-  events: [
-    '/eventos',
-    '/eventos?categoria=Comida',
-    '/eventos?ciudad=Zaragoza',
-    '/eventos?categoria=Deporte&ciudad=Valencia',
-    `/eventos?fecha=${inDays(10)}`,
-    '/eventos?pagina=200',
-  ],
-  leisure_spots: [
-    '/zonas-ocio',
-    '/zonas-ocio?orden=recientes',
-    '/zonas-ocio?categoria=cines',
-    '/zonas-ocio?ciudad=Alicante&categoria=bares_pubs',
-    '/zonas-ocio?q=demo%2012',
-    '/zonas-ocio?pagina=100',
-  ],
+/**
+ * The list URLs measured (the plain list, each filter, sorts, a search and deep pages), with the
+ * start of the REST request that loads each list: /eventos calls upcoming_events_page (one POST),
+ * /zonas-ocio reads its table.
+ */
+const LISTS = {
+  events: {
+    request: '/rest/v1/rpc/upcoming_events_page',
+    pages: [
+      '/eventos',
+      '/eventos?categoria=Comida',
+      '/eventos?ciudad=Zaragoza',
+      '/eventos?categoria=Deporte&ciudad=Valencia',
+      `/eventos?fecha=${inDays(10)}`,
+      '/eventos?pagina=200',
+    ],
+  },
+  leisure_spots: {
+    request: '/rest/v1/leisure_spots?',
+    pages: [
+      '/zonas-ocio',
+      '/zonas-ocio?orden=recientes',
+      '/zonas-ocio?categoria=cines',
+      '/zonas-ocio?ciudad=Alicante&categoria=bares_pubs',
+      '/zonas-ocio?q=demo%2012',
+      '/zonas-ocio?pagina=100',
+    ],
+  },
 };
 
 const log = (line) => {
   if (!args.json) console.log(line);
 };
 
-/** Opens each list URL `rounds` times and collects the duration of its table's REST request. */
+/** Opens each list URL `rounds` times and collects the duration of the list's REST request. */
 async function measureLists(browser, url) {
   const results = {};
-  for (const [table, pages] of Object.entries(PAGES)) {
+  for (const [list, { request, pages }] of Object.entries(LISTS)) {
     const durations = [];
     const context = await browser.newContext({ baseURL: url });
     const page = await context.newPage();
@@ -83,8 +93,8 @@ async function measureLists(browser, url) {
           (name) =>
             performance
               .getEntriesByType('resource')
-              .find((e) => e.name.includes(`/rest/v1/${name}?`) && e.responseEnd > 0),
-          table,
+              .find((e) => e.name.includes(name) && e.responseEnd > 0),
+          request,
           { timeout: 60_000 },
         );
         const { duration } = await entry.evaluate((e) => ({ duration: e.responseEnd - e.startTime }));
@@ -92,7 +102,7 @@ async function measureLists(browser, url) {
       }
     }
     await context.close();
-    results[table] = {
+    results[list] = {
       requests: durations.length,
       p50: Math.round(percentile(durations, 50)),
       p95: Math.round(percentile(durations, 95)),
@@ -116,9 +126,9 @@ try {
   let lists = null;
   if (!bytesOnly) {
     lists = await measureLists(browser, stack.url);
-    log(`\nList requests on PGlite (+${args.events} events, +${args.spots} spots; ${rounds} rounds of ${PAGES.events.length} URLs each):`);
-    for (const [table, figures] of Object.entries(lists)) {
-      log(`  ${table}: p50 ${figures.p50} ms, p95 ${figures.p95} ms, max ${figures.max} ms (${figures.requests} requests)`);
+    log(`\nList requests on PGlite (+${args.events} events, +${args.spots} spots; ${rounds} rounds of ${LISTS.events.pages.length} URLs each):`);
+    for (const [list, figures] of Object.entries(lists)) {
+      log(`  ${list}: p50 ${figures.p50} ms, p95 ${figures.p95} ms, max ${figures.max} ms (${figures.requests} requests)`);
     }
   }
   const remoteOrigins = Object.fromEntries(

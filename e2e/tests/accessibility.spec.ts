@@ -1,5 +1,5 @@
 // axe finds nothing on any route (with the cookie banner a first visit shows) nor with any overlay
-// open: the avatar menu, the chatbot, the mobile menu, a select, the
+// open: the header's dropdowns, the avatar menu, the chatbot, the mobile menu, a select, the
 // calculator's dialog with its list open and its toast (the open states).
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
@@ -34,6 +34,24 @@ test.describe('every route', () => {
 
 test.describe('overlays', () => {
   test.beforeEach(async ({ page }) => acceptCookies(page));
+
+  test("the header's dropdown open, and Tab walks through its links", async ({ page }) => {
+    await open(page, '/');
+    const nav = page.getByRole('navigation', { name: 'Navegación principal' });
+    const trigger = nav.getByRole('button', { name: 'Universidad' });
+    await trigger.click();
+    await expect(nav.getByRole('link', { name: 'Notas de corte' })).toBeVisible();
+    await expectNoAxeViolations(page, "with the header's dropdown open");
+
+    // The fix keeps Radix's focus sentinel working: Tab enters the open group, then leaves it.
+    await trigger.focus();
+    for (const name of ['Notas de corte', 'Buscador de Universidades', 'BecarIA', 'CarreraIdeal']) {
+      await page.keyboard.press('Tab');
+      await expect(nav.getByRole('link', { name })).toBeFocused();
+    }
+    await page.keyboard.press('Tab');
+    await expect(nav.getByRole('button', { name: 'Alojamiento' })).toBeFocused();
+  });
 
   test('the chatbot open', async ({ page }) => {
     await open(page, '/');

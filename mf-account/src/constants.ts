@@ -4,9 +4,6 @@ import type { Enums } from '@univida/shared-auth';
 /** Lifestyle sliders (early bird, party animal, house parties): 0–10 step 1, default 5. */
 export const LIFESTYLE = { min: 0, max: 10, step: 1, default: 5 } as const;
 
-/** Storage refuses larger files; checked before uploading so the user hears why at once. */
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
-
 /** Where profile pictures live: bucket and folder of profile-pictures/{userId}-{ts}.{ext}. */
 export const PROFILE_PICTURES_BUCKET = 'profile-pictures';
 

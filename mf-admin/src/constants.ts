@@ -23,19 +23,6 @@ export const USER_TYPE_LABELS: Record<Enums<'user_type'>, string> = {
   admin: 'Administrador',
 };
 
-/** Leisure categories as stored, with the Spanish labels the site shows (issue 13). */
-export const LEISURE_CATEGORY_LABELS: Record<string, string> = {
-  bares_pubs: 'Bares y pubs',
-  discotecas: 'Discotecas',
-  restaurantes: 'Restaurantes',
-  cafeterias_heladerias: 'Cafeterías y heladerías',
-  cines: 'Cines',
-  deporte: 'Deporte',
-  parques_playas: 'Parques y playas',
-  centros_comerciales: 'Centros comerciales',
-  otros: 'Otros',
-};
-
 export const DELETED_TOAST = {
   title: 'Elemento eliminado',
   description: 'El elemento ha sido eliminado correctamente.',

@@ -158,3 +158,25 @@ describe('one pending report per user and event (issue 13)', () => {
     expect(await rowsAsService('reports', { item_id: target.id })).toHaveLength(1);
   });
 });
+
+describe('rpc/upcoming_events_page, the /eventos list (issue 13)', () => {
+  const upcoming = (who: SignedUser | null, args: Record<string, unknown>) =>
+    rest(who, 'POST', 'rpc/upcoming_events_page', { p_from: fromNow(0), ...args });
+
+  it('rest: a visitor and a student read only what REST shows of events, each participant with their public name and picture only', async () => {
+    const target = await eventAt(24 * 3650, 24 * 3649); // ten years ahead: the last of the list
+    const [visitor, student] = await Promise.all([upcoming(null, { p_limit: 50 }), upcoming(eve, { p_limit: 50 })]);
+    expect(visitor.status).toBe(200);
+    expect(student).toEqual(visitor);
+    const events = await rest(null, 'GET', `events?select=id&event_date=gte.${fromNow(0)}&order=event_date,id&limit=50`);
+    const rows = visitor.body as { id: string; participants: Record<string, unknown>[]; total: number }[];
+    expect(rows.map((row) => row.id)).toEqual((events.body as { id: string }[]).map((row) => row.id));
+    for (const row of rows) {
+      for (const participant of row.participants) {
+        expect(Object.keys(participant).sort()).toEqual(['full_name', 'profile_picture_url', 'user_id']);
+      }
+    }
+    const last = await upcoming(null, { p_offset: rows[0]!.total - 1 });
+    expect(last).toMatchObject({ status: 200, body: [{ id: target.id, participant_count: 0, participants: [], total: rows[0]!.total }] });
+  });
+});

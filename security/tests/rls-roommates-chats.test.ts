@@ -83,6 +83,24 @@ describe('RoomieMatch list and compatibility', () => {
     expect((await compatibility(eve, ana.id)).body).toMatchObject({ score: listed?.compatibility, budget_points: 25, lifestyle_points: 35, smoker_points: 20, hobby_points: 20 });
   });
 
+  it("a visitor, Eve, an owner and Mallory call the score's functions with Ana's and Lucía's ids → computed on the ids alone, nothing stored read", async () => {
+    // Stored, Ana and Lucía score 25 / 35 / 20 / 20; rows carrying only their ids have no budget,
+    // sliders, smoking answer or hobbies to score.
+    const pair = { viewer: { id: ana.id }, candidate: { id: lucia.id } };
+    const parts = ['roommate_budget_points', 'roommate_lifestyle_points', 'roommate_smoker_points', 'roommate_hobby_points'];
+    for (const who of [null, eve, oscar, mallory]) {
+      const answers = await Promise.all(parts.map((fn) => rest(who, 'POST', `rpc/${fn}`, pair)));
+      expect(answers).toEqual([
+        { status: 200, body: 0 },
+        { status: 200, body: null },
+        { status: 200, body: 0 },
+        { status: 200, body: 0 },
+      ]);
+      const whole = await rest(who, 'POST', 'rpc/roommate_compatibility', pair);
+      expect(whole.body).toMatchObject({ budget_points: 0, lifestyle_points: null, smoker_points: 0, hobby_points: 0 });
+    }
+  });
+
   it('Eve never lists herself, an owner, or someone not looking', async () => {
     await setProfile(lucia, { is_looking_for_roommate: false });
     try {

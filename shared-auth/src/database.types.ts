@@ -981,6 +981,13 @@ export type Database = {
         Args: { p_delete_event: boolean; p_report_id: string };
         Returns: undefined;
       };
+      roommate_budget_points: {
+        Args: {
+          candidate: Database['public']['Tables']['profiles']['Row'];
+          viewer: Database['public']['Tables']['profiles']['Row'];
+        };
+        Returns: number;
+      };
       roommate_compatibility: {
         Args: {
           candidate: Database['public']['Tables']['profiles']['Row'];
@@ -995,6 +1002,27 @@ export type Database = {
         };
       };
       roommate_hobby_matches: { Args: { filter: string }; Returns: string[] };
+      roommate_hobby_points: {
+        Args: {
+          candidate: Database['public']['Tables']['profiles']['Row'];
+          viewer: Database['public']['Tables']['profiles']['Row'];
+        };
+        Returns: number;
+      };
+      roommate_lifestyle_points: {
+        Args: {
+          candidate: Database['public']['Tables']['profiles']['Row'];
+          viewer: Database['public']['Tables']['profiles']['Row'];
+        };
+        Returns: number;
+      };
+      roommate_smoker_points: {
+        Args: {
+          candidate: Database['public']['Tables']['profiles']['Row'];
+          viewer: Database['public']['Tables']['profiles']['Row'];
+        };
+        Returns: number;
+      };
       roommate_viewer: {
         Args: Record<PropertyKey, never>;
         Returns: {
@@ -1063,6 +1091,29 @@ export type Database = {
       upcoming_event_cities: {
         Args: Record<PropertyKey, never>;
         Returns: string[];
+      };
+      upcoming_events_page: {
+        Args: {
+          p_avatars?: number;
+          p_category?: string;
+          p_city?: string;
+          p_from: string;
+          p_limit?: number;
+          p_offset?: number;
+          p_to?: string;
+        };
+        Returns: {
+          capacity: number;
+          category: string;
+          city: string;
+          event_date: string;
+          id: string;
+          location_name: string;
+          participant_count: number;
+          participants: Json;
+          title: string;
+          total: number;
+        }[];
       };
       update_own_profile: {
         Args: { p_phone: string; p_profile: Json };

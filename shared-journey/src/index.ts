@@ -10,9 +10,9 @@ export {
   type RoommateSearch,
 } from './list-queries';
 export type { CountQuery } from './api/count-query';
-export { countAccommodationsQueryOptions } from './api/count-accommodations';
+export { countAccommodationsQueryOptions, whereHousing } from './api/count-accommodations';
 export { countRoommatesQueryOptions } from './api/count-roommates';
-export { countUpcomingEventsQueryOptions } from './api/count-events';
+export { countUpcomingEventsQueryOptions, whereUpcomingIn } from './api/count-events';
 export { formatDistance, type Point } from './lib/distance';
 export { countLabel } from './lib/plural';
 export { SaveSearchButton } from './saved-searches/components/save-search-button';

@@ -46,6 +46,14 @@ export const roommateQuery = ({ city, career }: RoommateSearch): Query => ({
   carrera: career ?? undefined,
 });
 
+/**
+ * Local midnight of `now`'s day: /eventos lists events from today on (SPEC §2), and every link,
+ * count or card about upcoming events starts where it does.
+ */
+export function startOfToday(now = new Date()): Date {
+  return new Date(now.getFullYear(), now.getMonth(), now.getDate());
+}
+
 /** /eventos's and /zonas-ocio's query: ?ciudad= */
 export const cityQuery = (city: string | null | undefined): Query => ({
   ciudad: city ?? undefined,

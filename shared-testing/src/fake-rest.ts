@@ -11,6 +11,11 @@ export type Row = Record<string, unknown>;
 export interface FakeRestOptions {
   /** Tables whose every request answers 500, to show an error state. */
   failing?: string[];
+  /**
+   * What the planner estimates a table holds, answered to `count=estimated` (PostgREST's estimate
+   * past db-max-rows, which can be off either way), to show what a list does with a wrong one.
+   */
+  estimates?: Record<string, number>;
 }
 
 const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
@@ -66,7 +71,7 @@ function answer(
   if (options.failing?.includes(table))
     return json({ message: 'boom', code: 'XX000', details: null, hint: null }, 500);
   const source = tables[table];
-  if (!source || request.method !== 'GET') {
+  if (!source || !['GET', 'HEAD'].includes(request.method)) {
     return json(
       {
         message: `fake-rest: no ${request.method} ${table}`,
@@ -116,9 +121,25 @@ function answer(
     }
     return json(rows[0]);
   }
-  // count=estimated counts exactly below db-max-rows (1000), which a fake's few rows always are.
-  const counted = /count=(?:exact|estimated)/.test(request.headers.get('prefer') ?? '') ? String(total) : '*';
+  // count=estimated counts exactly below db-max-rows (1000), unless the test set an estimate.
+  const prefer = request.headers.get('prefer') ?? '';
+  const estimate = /count=estimated/.test(prefer) ? options.estimates?.[table] : undefined;
+  const reported = estimate ?? (/count=(?:exact|estimated)/.test(prefer) ? total : null);
+  if (reported !== null && offset > reported) {
+    return json(
+      {
+        code: 'PGRST103',
+        message: 'Requested range not satisfiable',
+        details: `An offset of ${offset} was requested, but there are only ${reported} rows.`,
+        hint: null,
+      },
+      416,
+    );
+  }
+  const counted = reported === null ? '*' : String(reported);
   const range = rows.length ? `${offset}-${offset + rows.length - 1}/${counted}` : `*/${counted}`;
+  if (request.method === 'HEAD')
+    return new Response(null, { status: 200, headers: { 'content-range': range } });
   return json(rows, 200, { 'content-range': range });
 }
 

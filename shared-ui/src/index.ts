@@ -96,6 +96,13 @@ export {
   formatRating,
   parseDecimal,
 } from './format/number';
+export {
+  LEISURE_CATEGORIES,
+  LEISURE_CATEGORY_LABELS,
+  LEISURE_LIST_CATEGORIES,
+  leisureCategoryLabel,
+  type LeisureCategory,
+} from './format/leisure-category';
 
 export * from './constants';
 

@@ -1,6 +1,7 @@
 import { initSupabase, loadAppConfig, loadSupabase } from '@univida/shared-auth';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { appConfigRequest } from './app-config-request';
 import { App } from './app/app';
 import { SectionBoundary } from './app/section-boundary';
 import { StartupError } from './app/startup-error';
@@ -13,7 +14,7 @@ async function start(): Promise<void> {
   if (!container) throw new Error('Missing #root element');
   const root = createRoot(container);
   try {
-    const config = await loadAppConfig();
+    const config = await loadAppConfig(undefined, appConfigRequest());
     initSupabase(config);
     const { overrides, refusal } = consumePreviewRequest(
       config,
@@ -28,6 +29,8 @@ async function start(): Promise<void> {
       prepare: loadSupabase,
     });
     registry.start();
+    // The page's remote starts downloading now, alongside React's first render.
+    registry.preloadRoute(window.location.pathname);
     root.render(
       <StrictMode>
         {/* The last line: whatever the frame's own boundaries miss still leaves a page. */}

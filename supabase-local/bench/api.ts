@@ -1,5 +1,6 @@
 // API benchmark: supabase-local over HTTP (autocannon) against the same queries straight on the
-// database, on PGlite and on PostgreSQL 15, plus paginated list latency at 1,000 vs 20,000 rows.
+// database, on PGlite and on PostgreSQL 15, plus paginated list latency at 1,000 vs 20,000 rows,
+// image thumbnails (cold, cached) and a private channel's join and broadcast round trip.
 // Prints a table; it measures, it never passes or fails.   npm run bench:api  (from the repo root)
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -14,6 +15,7 @@ import { openDatabase } from '../src/db/open.js';
 import { withRequestContext } from '../src/db/request-context.js';
 import type { Db, JwtClaims } from '../src/db/types.js';
 import { packageRoot, repoRoot } from '../src/paths.js';
+import { coldThumbnails, joinVerdicts, originalPath, privateChannel, thumbnailPath, uploadPhoto, type Timings } from './storage-realtime.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 2);
 // Each cell first runs this long unmeasured, so JIT, plan and statement caches are warm.
@@ -80,6 +82,7 @@ interface Fixture {
   userId: string;
   accommodationId: string;
   conversationId: string;
+  photoPath: string;
 }
 
 /** A student, an owner with a listing and a conversation between them, made through the API. */
@@ -111,7 +114,8 @@ async function arrange(url: string): Promise<Fixture> {
       { conversation_id: conversation.id, user_id: owner.user.id },
     ]),
   });
-  return { token: student.access_token, userId: student.user.id, accommodationId: accommodation.id, conversationId: conversation.id };
+  const photoPath = await uploadPhoto(url, serviceRoleKey, owner.user.id);
+  return { token: student.access_token, userId: student.user.id, accommodationId: accommodation.id, conversationId: conversation.id, photoPath };
 }
 
 // --- the three workloads, over HTTP and as direct SQL ---
@@ -122,7 +126,12 @@ interface Scenario {
   claims(f: Fixture): JwtClaims;
   sql: string;
   params(f: Fixture): unknown[];
+  /** Straight on the database too, the transaction is rolled back after the statement. */
+  rollback?: boolean;
 }
+
+/** Thrown to roll a direct transaction back; counts as a success. */
+const ROLLBACK = new Error('rollback');
 
 const scenarios: Scenario[] = [
   {
@@ -148,17 +157,37 @@ const scenarios: Scenario[] = [
     params: (f) => [f.accommodationId],
   },
   {
-    name: 'auth insert under RLS: messages',
+    name: 'auth embed two levels: conversation → listing → owner',
+    request: (f) => ({
+      path: `/rest/v1/conversations?select=id,accommodation:accommodations(id,name,owner:profiles(id,full_name))&id=eq.${f.conversationId}`,
+      method: 'GET',
+      token: (x) => x.token,
+      headers: { accept: 'application/vnd.pgrst.object+json' },
+    }),
+    claims: (f) => ({ role: 'authenticated', sub: f.userId }),
+    sql: `select row_to_json(t) as body from (
+            select c.id, (select row_to_json(l) from (
+                select a.id, a.name, (select row_to_json(o) from (select p.id, p.full_name
+                                      from public.profiles p where p.id = a.owner_id) o) as owner
+                from public.accommodations a where a.id = c.accommodation_id) l) as accommodation
+            from public.conversations c where c.id = $1) t`,
+    params: (f) => [f.conversationId],
+  },
+  {
+    // Rolled back (supabase-js .rollback()), so the chat's per-user limit of 30 messages a minute
+    // never refuses: every request pays for the insert, its RLS checks and its triggers.
+    name: 'auth insert under RLS, rolled back: messages',
     request: (f) => ({
       path: '/rest/v1/messages',
       method: 'POST',
       token: (x) => x.token,
-      headers: { prefer: 'return=minimal' },
+      headers: { prefer: 'return=minimal,tx=rollback' },
       body: JSON.stringify({ conversation_id: f.conversationId, sender_id: f.userId, content: 'Hola, ¿sigue libre?' }),
     }),
     claims: (f) => ({ role: 'authenticated', sub: f.userId }),
     sql: 'insert into public.messages (conversation_id, sender_id, content) values ($1, $2, $3)',
     params: (f) => [f.conversationId, f.userId, 'Hola, ¿sigue libre?'],
+    rollback: true,
   },
 ];
 
@@ -215,9 +244,12 @@ async function drive(db: Db, fixture: Fixture, scenario: Scenario, concurrency: 
     while (performance.now() < end) {
       const started = performance.now();
       try {
-        await withRequestContext(db, claims, (tx) => tx.query(scenario.sql, params));
-      } catch {
-        errors++;
+        await withRequestContext(db, claims, async (tx) => {
+          await tx.query(scenario.sql, params);
+          if (scenario.rollback) throw ROLLBACK;
+        });
+      } catch (error) {
+        if (error !== ROLLBACK) errors++;
       }
       times.push(performance.now() - started);
     }
@@ -253,6 +285,48 @@ const pageScenario = (offset: number, count: boolean): Scenario => ({
   params: () => [],
 });
 
+// A GET over HTTP only (no SQL twin): the thumbnails and the original photo.
+const fileScenario = (name: string, path: (f: Fixture) => string): Scenario => ({
+  name,
+  request: (f) => ({ path: path(f), method: 'GET', token: () => anonKey }),
+  claims: () => ({ role: 'anon' }),
+  sql: '',
+  params: () => [],
+});
+const cachedThumbnail = fileScenario('thumbnail 400×225, cached', (f) => thumbnailPath(f.photoPath, 400));
+const originalPhoto = fileScenario('original photo 1600×1200', (f) => originalPath(f.photoPath));
+
+/** One line of the third table: a latency, and what it is compared with. */
+interface Extra {
+  backend: Kind;
+  measure: string;
+  p50: number;
+  p95: number;
+  rps?: number;
+  versus?: string;
+}
+
+async function storageAndRealtime(kind: Kind, url: string, fixture: Fixture, extras: Extra[]) {
+  const cold = await coldThumbnails(url, fixture.photoPath);
+  extras.push({ backend: kind, measure: `thumbnail 400×225, cold (resize + cache write, n=${cold.n})`, ...cold });
+  for (const c of [1, 16]) {
+    const cached = await overHttp(url, fixture, cachedThumbnail, c);
+    const original = await overHttp(url, fixture, originalPhoto, c);
+    extras.push({
+      backend: kind,
+      measure: `${cachedThumbnail.name}, c=${c}`,
+      ...cached,
+      versus: `original photo: ${fmt(original.rps, 0)} req/s, p95 ${fmt(original.p95)} ms (thumbnail/original ${fmt(cached.rps / original.rps, 2)})`,
+    });
+  }
+  const channel = await privateChannel(url, anonKey, fixture.token, fixture.conversationId);
+  extras.push({ backend: kind, measure: `private channel join (n=${channel.join.n})`, ...channel.join });
+  extras.push({ backend: kind, measure: `private channel broadcast round trip (self, n=${channel.roundTrip.n})`, ...channel.roundTrip, versus: 'no database on the path: policies are read at join' });
+}
+
+const joinVersus = (join: Extra, verdict: Timings) =>
+  `RLS verdict on the database: p50 ${fmt(verdict.p50, 2)} ms, p95 ${fmt(verdict.p95, 2)} ms (join/database p50 ${fmt(join.p50 / verdict.p50, 2)})`;
+
 // --- the run ---
 
 interface Row {
@@ -265,7 +339,7 @@ interface Row {
 
 const fmt = (n: number, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : '-');
 
-async function benchBackend(kind: Kind, rows: Row[], pages: Row[]) {
+async function benchBackend(kind: Kind, rows: Row[], pages: Row[], extras: Extra[]) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'supabase-local-bench-'));
   let postgres: TestPostgres | undefined;
   if (kind === 'postgres') postgres = await startPostgres();
@@ -278,6 +352,8 @@ async function benchBackend(kind: Kind, rows: Row[], pages: Row[]) {
         measured.push({ backend: kind, scenario: scenario.name, c, server: await overHttp(server.url, fixture, scenario, c) });
       }
     }
+    const ownExtras: Extra[] = [];
+    await storageAndRealtime(kind, server.url, fixture, ownExtras);
     await server.stop();
 
     // Straight on the database, with the same role and claims per statement (the limit).
@@ -287,10 +363,13 @@ async function benchBackend(kind: Kind, rows: Row[], pages: Row[]) {
         const scenario = scenarios.find((s) => s.name === row.scenario)!;
         row.direct = await onDatabase(db, fixture, scenario, row.c);
       }
+      const join = ownExtras.find((e) => e.measure.startsWith('private channel join'))!;
+      join.versus = joinVersus(join, await joinVerdicts(db, { role: 'authenticated', sub: fixture.userId }, fixture.conversationId));
     } finally {
       await db.close();
     }
     rows.push(...measured);
+    extras.push(...ownExtras);
 
     for (const [label, args] of [
       ['1,000 rows', ['--profiles', '100', '--accommodations', '999']],
@@ -313,26 +392,32 @@ async function benchBackend(kind: Kind, rows: Row[], pages: Row[]) {
 async function main() {
   const rows: Row[] = [];
   const pages: Row[] = [];
+  const extras: Extra[] = [];
   const only = process.env.BENCH_BACKEND as Kind | undefined;
   for (const kind of ['pglite', 'postgres'] as const) {
     if (only && only !== kind) continue;
     console.error(`benchmarking ${kind}…`);
-    await benchBackend(kind, rows, pages);
+    await benchBackend(kind, rows, pages, extras);
   }
 
   console.log(`\nsupabase-local API benchmark (${SECONDS}s per cell after ${WARMUP_SECONDS}s warm-up, ${new Date().toISOString()}, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')})\n`);
-  console.log('| backend | workload | c | HTTP req/s | p50 ms | p95 ms | errors | DB req/s | DB p50 ms | DB p95 ms | HTTP/DB |');
-  console.log('|---|---|---|---|---|---|---|---|---|---|---|');
+  console.log('| backend | workload | c | HTTP req/s | p50 ms | p95 ms | errors | DB req/s | DB p50 ms | DB p95 ms | DB errors | HTTP/DB |');
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
   for (const r of rows) {
     const d = r.direct!;
     console.log(
-      `| ${r.backend} | ${r.scenario} | ${r.c} | ${fmt(r.server.rps, 0)} | ${fmt(r.server.p50)} | ${fmt(r.server.p95)} | ${r.server.errors} | ${fmt(d.rps, 0)} | ${fmt(d.p50, 2)} | ${fmt(d.p95, 2)} | ${fmt(r.server.rps / d.rps, 2)} |`,
+      `| ${r.backend} | ${r.scenario} | ${r.c} | ${fmt(r.server.rps, 0)} | ${fmt(r.server.p50)} | ${fmt(r.server.p95)} | ${r.server.errors} | ${fmt(d.rps, 0)} | ${fmt(d.p50, 2)} | ${fmt(d.p95, 2)} | ${d.errors} | ${fmt(r.server.rps / d.rps, 2)} |`,
     );
   }
   console.log('\n| backend | paginated list | c | req/s | p50 ms | p95 ms | errors |');
   console.log('|---|---|---|---|---|---|---|');
   for (const r of pages) {
     console.log(`| ${r.backend} | ${r.scenario} | ${r.c} | ${fmt(r.server.rps, 0)} | ${fmt(r.server.p50)} | ${fmt(r.server.p95)} | ${r.server.errors} |`);
+  }
+  console.log('\n| backend | storage and realtime | req/s | p50 ms | p95 ms | compared with |');
+  console.log('|---|---|---|---|---|---|');
+  for (const e of extras) {
+    console.log(`| ${e.backend} | ${e.measure} | ${e.rps === undefined ? '-' : fmt(e.rps, 0)} | ${fmt(e.p50)} | ${fmt(e.p95)} | ${e.versus ?? '-'} |`);
   }
 }
 

@@ -126,6 +126,96 @@ describe.each<Engine>(['pglite', 'pg15'])('saved searches on %s', (engine) => {
     });
   });
 
+  /** Every row counts as new: the saved search was last opened before anything existed. */
+  const seenNever = async (q: SqlExec, id: string) => {
+    await q.exec('reset role');
+    await q.query(`update public.saved_searches set last_seen_at = '-infinity' where id = $1`, [
+      id,
+    ]);
+    await q.exec('set local role authenticated');
+  };
+  const countOf = async (q: SqlExec, id: string) =>
+    Number((await counts(q)).find((row) => row.id === id)!.new_count);
+
+  it("counts flatmates as RoomieMatch lists them: hobbies, lifestyle sliders, 'Match perfecto' and the gender rules", async () => {
+    await as(s, user(ANA), async (q) => {
+      const cases: [Record<string, unknown>, Record<string, unknown>][] = [
+        [{ city: 'Valencia' }, { p_city: 'Valencia' }],
+        [{ hobbies: ['Deporte'] }, { p_hobbies: ['Deporte'] }],
+        [
+          { earlyBird: 8, partyAnimal: 3 },
+          { p_early_bird: 8, p_party_animal: 3 },
+        ],
+        [
+          { houseParties: 2, maxBudget: 450 },
+          { p_house_parties: 2, p_max_budget: 450 },
+        ],
+        [{ perfect: true }, { p_perfect_match: true }],
+      ];
+      for (const [filters, args] of cases) {
+        const [saved] = await save(q, filters, 'roommates');
+        await seenNever(q, saved!.id);
+        const names = Object.keys(args);
+        const [listed] = await rows<{ total: string | null }>(
+          q,
+          `select max(total_count) as total from public.search_roommates(${names
+            .map((name, i) => `${name} => $${i + 1}`)
+            .join(', ')}, p_limit => 1)`,
+          Object.values(args),
+        );
+        expect(await countOf(q, saved!.id), JSON.stringify(filters)).toBe(
+          Number(listed!.total ?? 0),
+        );
+      }
+    });
+  });
+
+  it('counts listings by the saved text and map area, and events by the saved day', async () => {
+    await as(s, user(ANA), async (q) => {
+      const [text] = await save(q, { text: 'centro' });
+      const [area] = await save(q, {
+        area: { south: 39.46, west: -0.4, north: 39.48, east: -0.36 },
+      });
+      const [literal] = await save(q, { text: '100%' });
+      // The UTC day of the next seed event, so the day filter has something to count.
+      const [next] = await rows<{ day_from: string; day_to: string }>(
+        q,
+        `select to_char(d, 'YYYY-MM-DD"T"00:00:00.000"Z"') as day_from,
+                to_char(d + 1, 'YYYY-MM-DD"T"00:00:00.000"Z"') as day_to
+           from (select min((event_date at time zone 'UTC')::date) as d from public.events where event_date >= now()) x`,
+      );
+      const [day] = await save(q, { dayFrom: next!.day_from, dayTo: next!.day_to }, 'events');
+      for (const saved of [text, area, literal, day]) await seenNever(q, saved!.id);
+      const [expected] = await rows<{ text: string; area: string; literal: string; day: string }>(
+        q,
+        `select (select count(*) from public.accommodations where name ilike '%centro%' or address ilike '%centro%') as text,
+                (select count(*) from public.accommodations
+                  where latitude between 39.46 and 39.48 and longitude between -0.4 and -0.36) as area,
+                (select count(*) from public.accommodations where strpos(name, '100%') > 0 or strpos(address, '100%') > 0) as literal,
+                (select count(*) from public.events where event_date >= now()
+                    and event_date >= $1::timestamptz and event_date < $2::timestamptz) as day`,
+        [next!.day_from, next!.day_to],
+      );
+      expect(Number(expected!.text)).toBeGreaterThan(0);
+      expect(Number(expected!.area)).toBeGreaterThan(0);
+      expect(Number(expected!.day)).toBeGreaterThan(0);
+      expect(await countOf(q, text!.id)).toBe(Number(expected!.text));
+      expect(await countOf(q, area!.id)).toBe(Number(expected!.area));
+      expect(await countOf(q, literal!.id)).toBe(Number(expected!.literal));
+      expect(await countOf(q, day!.id)).toBe(Number(expected!.day));
+      // A filter of the wrong shape is no filter, never an error.
+      const [odd] = await save(q, {
+        area: { south: 'x' },
+        text: 7,
+        hobbies: 'Deporte',
+        dayFrom: 'ayer',
+      });
+      await seenNever(q, odd!.id);
+      const [all] = await rows<{ n: string }>(q, 'select count(*) as n from public.accommodations');
+      expect(await countOf(q, odd!.id)).toBe(Number(all!.n));
+    });
+  });
+
   it('keeps searches private: another user, a visitor and a user claiming admin read and change none', async () => {
     await s.exec('begin');
     try {

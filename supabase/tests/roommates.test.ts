@@ -15,7 +15,7 @@ type Person = Partial<{
   party_animal: number;
   house_parties: number;
   smoker_tolerant: boolean;
-  hobbies: string[];
+  hobbies: (string | null)[];
 }>;
 const person = (p: Person) => ({ early_bird: 5, party_animal: 5, house_parties: 5, smoker_tolerant: false, hobbies: [], budget: 400, ...p });
 
@@ -98,6 +98,25 @@ describe.each<Engine>(['pglite', 'pg15'])('roommate compatibility on %s', (engin
   it('counts a hobby listed twice once', async () => {
     // shared 1 of {Música} and {Música, Lectura} → 20 × 2/3 = 13.33 → 13
     expect(await compatibility(s, { hobbies: ['Música', 'Música'] }, { hobbies: ['Música', 'Lectura'] })).toMatchObject({ hobby_points: 13 });
+  });
+
+  it('leaves null and empty hobby items out and compares hobbies exactly (case included)', async () => {
+    // {Música} and {Música}: 1 shared of 1 + 1 → 20 (counting '' would give 20 × 2/3 = 13); 'música' is not 'Música' → 0.
+    expect(await compatibility(s, { hobbies: ['Música', null, ''] }, { hobbies: ['Música'] })).toMatchObject({ hobby_points: 20 });
+    expect(await compatibility(s, { hobbies: ['música'] }, { hobbies: ['Música'] })).toMatchObject({ hobby_points: 0 });
+    // 1 shared of 3 and 1 → 20 × 2/4 = 10
+    expect(await compatibility(s, { hobbies: ['Yoga', 'Cocina', 'Viajar'] }, { hobbies: ['Viajar'] })).toMatchObject({ hobby_points: 10 });
+  });
+
+  it('is an expression the calling query inlines: no function call per candidate', async () => {
+    const plan = await rows<{ 'QUERY PLAN': string }>(
+      s,
+      `explain (verbose, costs off)
+       select (public.roommate_compatibility(a, b)).score from public.profiles a, public.profiles b`,
+    );
+    const text = plan.map((line) => line['QUERY PLAN']).join('\n');
+    expect(text).toContain('GREATEST(40, LEAST(100,');
+    expect(text).not.toMatch(/roommate_(compatibility|budget_points|lifestyle_points|smoker_points|hobby_points)/);
   });
 
   it("lists only students looking for a flatmate, never the viewer, sorted by the viewer's compatibility", async () => {

@@ -1,4 +1,5 @@
-// The profile photo can be changed only in edit mode; non-images are refused (SPEC §2, §8).
+// The profile photo can be changed only in edit mode, through a Spanish button; non-images are
+// refused before anything is sent (SPEC §2, §8).
 import { expect, test } from '../../support/fixtures';
 import { logIn } from '../../support/login';
 import { backendOf, PNG_1X1, signUpViaApi, uniqueEmail } from './backend';
@@ -19,23 +20,26 @@ test('a photo uploaded in edit mode becomes the avatar; a non-image is refused',
   const main = page.getByRole('main');
 
   await expect(main.getByRole('img', { name: 'Pablo Foto' })).toHaveText('PF');
-  await expect(main.getByLabel('Cambiar foto de perfil')).toHaveCount(0);
+  const photoButton = main.getByRole('button', { name: 'Cambiar foto de perfil' });
+  await expect(photoButton).toHaveCount(0);
   await expect(main.getByRole('tab', { name: 'Búsqueda' })).toBeDisabled();
 
   await main.getByRole('button', { name: 'Editar' }).click();
   await expect(main.getByRole('tab', { name: 'Búsqueda' })).toBeEnabled();
-  await main.getByLabel('Cambiar foto de perfil').setInputFiles({
+  // A styled Spanish button opens the chooser (no native 'Choose File' control).
+  const pick = async (file: { name: string; mimeType: string; buffer: Buffer }) => {
+    const chooser = page.waitForEvent('filechooser');
+    await photoButton.click();
+    await (await chooser).setFiles(file);
+  };
+  await pick({
     name: 'cv.pdf',
     mimeType: 'application/pdf',
     buffer: Buffer.from('%PDF-1.4 not an image'),
   });
-  await expect(page.getByText('Error al subir la imagen', { exact: true })).toBeVisible();
+  await expect(main.getByText('La imagen debe ser PNG o JPG.')).toBeVisible();
 
-  await main.getByLabel('Cambiar foto de perfil').setInputFiles({
-    name: 'pablo.png',
-    mimeType: 'image/png',
-    buffer: PNG_1X1,
-  });
+  await pick({ name: 'pablo.png', mimeType: 'image/png', buffer: PNG_1X1 });
   await expect(page.getByText('¡Foto de perfil actualizada!', { exact: true })).toBeVisible();
   await expect(main.locator('img[alt="Pablo Foto"]')).toHaveAttribute(
     'src',

@@ -31,9 +31,10 @@ test('a student registers in six steps, logs in and edits the profile', async ({
 
   // 3 — profile with a photo.
   await expect(main.getByRole('heading', { name: 'Tu perfil' })).toBeFocused();
-  await main
-    .getByLabel('Foto de perfil')
-    .setInputFiles({ name: 'marta.png', mimeType: 'image/png', buffer: PNG_1X1 });
+  const chooser = page.waitForEvent('filechooser');
+  await main.getByRole('button', { name: /Seleccionar foto/ }).click();
+  await (await chooser).setFiles({ name: 'marta.png', mimeType: 'image/png', buffer: PNG_1X1 });
+  await expect(main.getByRole('img', { name: 'Vista previa de tu foto de perfil' })).toBeVisible();
   await main.getByLabel('Ciudad').fill('Valencia');
   await main.getByLabel('Carrera').fill('Ingeniería Informática');
   await main.getByRole('combobox', { name: 'Género' }).click();

@@ -64,7 +64,7 @@ test('a short password and a phone that is not one are refused before anything i
   await expect(main.getByRole('heading', { name: 'Tu perfil' })).toBeVisible();
 });
 
-test('students need a city and a career, and the photo must be an image', async ({ page }) => {
+test('students need a city and a career, and the photo must be a PNG or JPG', async ({ page }) => {
   const main = page.getByRole('main');
   await main.getByLabel('Nombre completo').fill('Ana');
   await main.getByLabel('Email').fill('ana.validacion@e2e.univida.es');
@@ -72,19 +72,20 @@ test('students need a city and a career, and the photo must be an image', async 
   await main.getByLabel('Teléfono').fill('600000000');
   await main.getByRole('button', { name: 'Siguiente' }).click();
 
-  await main.getByLabel('Foto de perfil').setInputFiles({
-    name: 'cv.pdf',
-    mimeType: 'application/pdf',
-    buffer: Buffer.from('%PDF-1.4'),
-  });
+  const pick = async (file: { name: string; mimeType: string; buffer: Buffer }) => {
+    const chooser = page.waitForEvent('filechooser');
+    await main.getByRole('button', { name: /Foto de perfil/ }).click();
+    await (await chooser).setFiles(file);
+  };
+  await pick({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
+  await expect(main.getByText('La imagen debe ser PNG o JPG.')).toBeVisible();
   await main.getByRole('button', { name: 'Siguiente' }).click();
-  await expect(main.getByText('La foto debe ser un archivo de imagen.')).toBeVisible();
   await expect(main.getByText('La ciudad es obligatoria.')).toBeVisible();
   await expect(main.getByText('La carrera es obligatoria.')).toBeVisible();
 
-  await main
-    .getByLabel('Foto de perfil')
-    .setInputFiles({ name: 'yo.png', mimeType: 'image/png', buffer: PNG_1X1 });
+  await pick({ name: 'yo.png', mimeType: 'image/png', buffer: PNG_1X1 });
+  await expect(main.getByRole('img', { name: 'Vista previa de tu foto de perfil' })).toBeVisible();
+  await expect(main.getByText('La imagen debe ser PNG o JPG.')).toBeHidden();
   await main.getByLabel('Ciudad').fill('Zaragoza');
   await main.getByLabel('Carrera').fill('Derecho');
   await main.getByRole('button', { name: 'Siguiente' }).click();

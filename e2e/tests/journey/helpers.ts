@@ -1,7 +1,9 @@
 // Shared steps of the journey specs (issue 17).
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { DEMO_PASSWORD } from '../../../scripts/lib/accounts.mjs';
+import { restInsert, signInViaApi, type Backend } from '../account/backend';
 
 const require = createRequire(import.meta.url);
 // Evaluated over the DevTools protocol: the site's CSP rightly refuses an injected <script>.
@@ -44,4 +46,25 @@ export async function linkCount(page: Page, name: RegExp | string): Promise<numb
   const link = page.getByRole('link', { name });
   await expect(link.locator('small')).toHaveText(/^[\d.]+ \S+$/, { timeout: 30_000 });
   return Number((await link.locator('small').textContent())!.replace(/\D/g, ''));
+}
+
+/** Listings published now by the seed's demo owner (owner_id is filled in). */
+export async function publishAsDemoOwner(
+  request: APIRequestContext,
+  backend: Backend,
+  listings: Record<string, unknown>[],
+) {
+  const owner = await signInViaApi(
+    request,
+    backend,
+    'carlos.martinez@demo.univida.es',
+    DEMO_PASSWORD,
+  );
+  await restInsert(
+    request,
+    backend,
+    'accommodations',
+    listings.map((listing) => ({ ...listing, owner_id: owner.userId })),
+    owner.token,
+  );
 }

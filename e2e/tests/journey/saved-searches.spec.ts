@@ -1,13 +1,12 @@
 // Issue 17, saved searches with what is new: a student saves a housing search, an owner publishes
 // a listing that matches it, 'Mis búsquedas' says '1 nuevo', opening the search shows it and the
 // count clears. The search names a university of its own, so no other spec's listing counts.
-import { DEMO_PASSWORD } from '../../../scripts/lib/accounts.mjs';
 import { expect, test } from '../../support/fixtures';
 import { logIn } from '../../support/login';
 import { backendOf, restInsert, signInViaApi, signUpViaApi, uniqueEmail } from '../account/backend';
 import { interceptTiles, resultCount } from '../housing/helpers';
 import { acceptCookies, FIRST_LOAD, toast } from '../university/helpers';
-import { expectAxeClean, expectNoHorizontalScroll } from './helpers';
+import { expectAxeClean, expectNoHorizontalScroll, publishAsDemoOwner } from './helpers';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -34,6 +33,8 @@ test('save a search, an owner adds a matching listing, see 1 nuevo, open it, the
   await page.goto(`/alojamiento?universidad=${encodeURIComponent(university)}`);
   await page.getByRole('button', { name: 'Guardar búsqueda' }).click(FIRST_LOAD);
   const dialog = page.getByRole('dialog', { name: 'Guardar búsqueda' });
+  // The dialog loads on the first press; focus still lands in it.
+  await expect(dialog.getByLabel('Nombre de la búsqueda')).toBeFocused(FIRST_LOAD);
   await expect(dialog.getByLabel('Nombre de la búsqueda')).toHaveValue(
     `Alojamiento en ${university}`,
   );
@@ -47,29 +48,16 @@ test('save a search, an owner adds a matching listing, see 1 nuevo, open it, the
   await expect(item).toContainText('Nada nuevo', FIRST_LOAD);
 
   // The owner publishes a matching room.
-  const owner = await signInViaApi(
-    request,
-    backend,
-    'carlos.martinez@demo.univida.es',
-    DEMO_PASSWORD,
-  );
-  await restInsert(
-    request,
-    backend,
-    'accommodations',
-    [
-      {
-        name: 'Habitación junto al campus E2E',
-        city: 'Valencia',
-        price_per_room: 390,
-        total_rooms: 3,
-        available_rooms: 1,
-        closest_university: university,
-        owner_id: owner.userId,
-      },
-    ],
-    owner.token,
-  );
+  await publishAsDemoOwner(request, backend, [
+    {
+      name: 'Habitación junto al campus E2E',
+      city: 'Valencia',
+      price_per_room: 390,
+      total_rooms: 3,
+      available_rooms: 1,
+      closest_university: university,
+    },
+  ]);
 
   await page.reload();
   await expect(item.getByText('1 nuevo', { exact: true })).toBeVisible(FIRST_LOAD);

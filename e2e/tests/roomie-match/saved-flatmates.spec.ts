@@ -25,7 +25,10 @@ test('a student saves a flatmate from the profile and finds, opens and removes t
   await page.goto('/roomie-match');
   const card = page.getByRole('list', { name: 'Compañeros' }).getByRole('listitem').first();
   const name = (await card.getByRole('heading').textContent())!;
+  const profilePath = (await card.getByRole('link').getAttribute('href'))!;
   await card.getByRole('link').click();
+  // Other specs create flatmates with the same name: wait until the profile replaces the list.
+  await expect(page).toHaveURL(profilePath);
   const profileUrl = page.url();
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 2, name })).toBeVisible();

@@ -1,4 +1,4 @@
-import { Button, Dialog } from '@univida/shared-ui';
+import { Dialog } from '@univida/shared-ui';
 import type { FormEventHandler, ReactNode } from 'react';
 import styled from 'styled-components';
 
@@ -27,14 +27,7 @@ export function EditDialog({
         <Dialog.Title>{title}</Dialog.Title>
         <Form onSubmit={onSubmit} noValidate>
           {children}
-          <Dialog.Footer>
-            <Dialog.Close asChild>
-              <Button variant="outline">Cancelar</Button>
-            </Dialog.Close>
-            <Button type="submit" loading={saving}>
-              Guardar
-            </Button>
-          </Dialog.Footer>
+          <Dialog.FormActions submitLabel="Guardar" pending={saving} />
         </Form>
       </Dialog.Content>
     </Dialog.Root>

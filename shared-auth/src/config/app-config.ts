@@ -41,9 +41,15 @@ export function parseAppConfig(raw: unknown): AppConfig {
   return result.data;
 }
 
-export async function loadAppConfig(url = '/app-config.json'): Promise<AppConfig> {
-  // no-store: the file is rewritten at each start and must never be served stale.
-  const response = await fetch(url, { cache: 'no-store' });
+/**
+ * Loads and validates the config; `request` is one already under way (the shell's entry starts
+ * it). no-store: the file is rewritten at each start and must never be served stale.
+ */
+export async function loadAppConfig(
+  url = '/app-config.json',
+  request: Promise<Response> = fetch(url, { cache: 'no-store' }),
+): Promise<AppConfig> {
+  const response = await request;
   if (!response.ok) {
     throw new Error(`Could not load ${url}: HTTP ${response.status}`);
   }

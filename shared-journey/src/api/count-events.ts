@@ -1,17 +1,28 @@
 import { getSupabase } from '@univida/shared-auth';
 import type { CountQuery } from './count-query';
+import { startOfToday } from '../list-queries';
 
-/** Local midnight: /eventos lists events from today on (SPEC §2), so the count starts there too. */
-const startOfToday = (now = new Date()) =>
-  new Date(now.getFullYear(), now.getMonth(), now.getDate());
+/** The part of a supabase-js query on events the city's upcoming events need. */
+interface UpcomingFilterable<Q> {
+  eq(column: 'city', value: string): Q;
+  gte(column: 'event_date', value: string): Q;
+}
+
+/** Narrows a query on events to what /eventos?ciudad= lists: the city's, from today on. */
+export function whereUpcomingIn<Q extends UpcomingFilterable<Q>>(
+  query: Q,
+  city: string,
+  now = new Date(),
+): Q {
+  return query.eq('city', city).gte('event_date', startOfToday(now).toISOString());
+}
 
 /** How many upcoming events /eventos?ciudad= lists: a HEAD request counted by the database. */
 export async function countUpcomingEvents(city: string): Promise<number> {
-  const { count, error } = await getSupabase()
-    .from('events')
-    .select('id', { count: 'exact', head: true })
-    .eq('city', city)
-    .gte('event_date', startOfToday().toISOString());
+  const { count, error } = await whereUpcomingIn(
+    getSupabase().from('events').select('id', { count: 'exact', head: true }),
+    city,
+  );
   if (error) throw error;
   return count ?? 0;
 }

@@ -4,9 +4,11 @@ import { z } from 'zod';
 export const SAVED_SEARCH_KINDS = ['accommodations', 'roommates', 'events'] as const;
 export type SavedSearchKind = (typeof SAVED_SEARCH_KINDS)[number];
 
+const slider = z.number().int().min(0).max(10);
+
 /**
- * The filters the database counts new results with (saved_search_new_counts): only the narrowing
- * ones each list has in common with its table; absent means any.
+ * The filters the database counts new results with (saved_search_new_counts): every filter the
+ * saved list applies, so 'N nuevos' counts what opening it shows; absent means any.
  */
 export const savedSearchFiltersSchema = z
   .object({
@@ -15,9 +17,22 @@ export const savedSearchFiltersSchema = z
     type: z.string().max(40),
     maxPrice: z.number().int().nonnegative(),
     rooms: z.string().max(3),
+    /** Housing: the free text over name and address. */
+    text: z.string().max(100),
+    /** Housing: 'Buscar en esta zona'. */
+    area: z.object({ south: z.number(), west: z.number(), north: z.number(), east: z.number() }),
     career: z.string().max(100),
     maxBudget: z.number().int().nonnegative(),
+    hobbies: z.array(z.string().max(50)).max(20),
+    earlyBird: slider,
+    partyAnimal: slider,
+    houseParties: slider,
+    /** RoomieMatch's 'Match perfecto' (compatibility ≥ 90 with the saver). */
+    perfect: z.boolean(),
     category: z.string().max(60),
+    /** Events: the chosen day, as the browser's local day [dayFrom, dayTo). */
+    dayFrom: z.iso.datetime(),
+    dayTo: z.iso.datetime(),
   })
   .partial();
 export type SavedSearchFilters = z.infer<typeof savedSearchFiltersSchema>;

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useProfile, useSession } from '@univida/shared-auth';
 import {
-  Button,
   Dialog,
   Field,
   ImagePicker,
@@ -115,14 +114,7 @@ function NewsForm({ category, onDone }: { category: NewsCreateCategory; onDone: 
             />
           )}
         />
-        <Dialog.Footer>
-          <Dialog.Close asChild>
-            <Button variant="outline">Cancelar</Button>
-          </Dialog.Close>
-          <Button type="submit" loading={create.isPending}>
-            Publicar
-          </Button>
-        </Dialog.Footer>
+        <Dialog.FormActions submitLabel="Publicar" pending={create.isPending} />
       </Form>
     </>
   );

@@ -43,6 +43,32 @@ describe('the fake PostgREST', () => {
     expect(none).toMatchObject({ data: null, error: null });
   });
 
+  it('answers the estimate it is given, counts HEAD requests and refuses a range past the total', async () => {
+    await installFakeRest({ cut_off_scores: scores }, { estimates: { cut_off_scores: 1 } });
+    const estimated = await getSupabase()
+      .from('cut_off_scores')
+      .select('id', { count: 'estimated' })
+      .order('id')
+      .range(0, 0);
+    expect(estimated).toMatchObject({ data: [{ id: 1 }], count: 1 });
+    const head = await getSupabase()
+      .from('cut_off_scores')
+      .select('id', { count: 'exact', head: true });
+    expect(head).toMatchObject({ data: null, count: 3, error: null });
+    const past = await getSupabase()
+      .from('cut_off_scores')
+      .select('id', { count: 'estimated' })
+      .order('id')
+      .range(2, 2);
+    expect(past.error?.code).toBe('PGRST103');
+    const exact = await getSupabase()
+      .from('cut_off_scores')
+      .select('id', { count: 'exact' })
+      .order('id')
+      .range(2, 2);
+    expect(exact).toMatchObject({ data: [{ id: 3 }], count: 3 });
+  });
+
   it('fails the tables it is told to', async () => {
     const { error } = await getSupabase().from('universities').select('name');
     expect(error?.code).toBe('XX000');

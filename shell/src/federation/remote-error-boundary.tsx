@@ -10,6 +10,8 @@ interface Props {
   onRetry: () => void;
   /** A change (e.g. the pathname) clears a previous error. */
   resetKey?: string;
+  /** What stands in for a failed fragment (default: the page-sized notice for a route). */
+  fallback?: (retry: () => void) => ReactNode;
   children: ReactNode;
 }
 
@@ -41,6 +43,7 @@ export class RemoteErrorBoundary extends Component<Props, State> {
 
   render() {
     if (!this.state.error) return this.props.children;
+    if (this.props.fallback) return this.props.fallback(this.retry);
     return (
       <Fallback role="alert">
         <h1>Esta sección no está disponible ahora mismo</h1>

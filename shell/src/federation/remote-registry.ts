@@ -4,7 +4,7 @@ import type { FederationRuntime } from './mf-runtime';
 import { matchRemote } from './match-remote';
 import { writePreviewOverrides, type PreviewOverride, type PreviewOverrides } from './preview';
 
-type RemoteApp = LazyExoticComponent<ComponentType>;
+type RemoteComponent = LazyExoticComponent<ComponentType>;
 
 interface RegistryOptions {
   overrides?: PreviewOverrides;
@@ -27,7 +27,8 @@ const RETRY_PARAM = 'mf_retry';
  * when a preview ends.
  */
 export class RemoteRegistry {
-  private readonly components = new Map<string, RemoteApp>();
+  // Keyed by '<remote>/<exposed module>'.
+  private readonly components = new Map<string, RemoteComponent>();
   private readonly attempts = new Map<string, number>();
   private readonly listeners = new Set<() => void>();
   private version = 0;
@@ -54,6 +55,23 @@ export class RemoteRegistry {
     );
   }
 
+  /**
+   * Starts fetching what the remote owning `pathname` needs (its remoteEntry, as a module preload,
+   * and `prepare`), so its download overlaps the shell's first render instead of following it.
+   * Admin-only remotes wait for the role check, as their route does.
+   */
+  preloadRoute(pathname: string): void {
+    const name = this.matchRoute(pathname);
+    if (!name || this.isAdminOnly(name)) return;
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = this.entryOf(name);
+    document.head.append(link);
+    // A failure here is the route's to report, when it awaits the same load.
+    this.options.prepare?.().catch(() => {});
+  }
+
   /** True for a remote only admins may download (its route table says so, through app-config). */
   isAdminOnly(name: string): boolean {
     return this.config.remotes[name]?.adminOnly === true;
@@ -63,20 +81,33 @@ export class RemoteRegistry {
     return matchRemote(pathname, this.config.remotes);
   }
 
+  /** True when /app-config.json names the remote (a fragment of an absent remote is left out). */
+  has(name: string): boolean {
+    return name in this.config.remotes;
+  }
+
   /** The component exposed as `<name>/App`, loaded on first render. */
-  getApp(name: string): RemoteApp {
-    let component = this.components.get(name);
+  getApp(name: string): RemoteComponent {
+    return this.getExposed(name, 'App');
+  }
+
+  /**
+   * A component the remote exposes as `<name>/<module>` (its App, or a fragment the shell composes
+   * into one of its pages, e.g. mf_account/ForYou on Home), loaded on first render.
+   */
+  getExposed(name: string, module: string): RemoteComponent {
+    const id = `${name}/${module}`;
+    let component = this.components.get(id);
     if (!component) {
       component = lazy(async () => {
-        const [module] = await Promise.all([
-          this.runtime.loadRemote(`${name}/App`) as Promise<{ default?: ComponentType } | null>,
+        const [loaded] = await Promise.all([
+          this.runtime.loadRemote(id) as Promise<{ default?: ComponentType } | null>,
           this.options.prepare?.(),
         ]);
-        if (!module?.default)
-          throw new Error(`Remote ${name} did not expose a default App component`);
-        return { default: module.default };
+        if (!loaded?.default) throw new Error(`Remote ${name} did not expose a default ${module}`);
+        return { default: loaded.default };
       });
-      this.components.set(name, component);
+      this.components.set(id, component);
     }
     return component;
   }
@@ -88,7 +119,8 @@ export class RemoteRegistry {
     const entry = new URL(this.entryOf(name), window.location.href);
     entry.searchParams.set(RETRY_PARAM, String(attempt));
     this.runtime.registerRemotes([{ name, entry: entry.href, type: 'module' }], { force: true });
-    this.components.delete(name);
+    for (const id of this.components.keys())
+      if (id.startsWith(`${name}/`)) this.components.delete(id);
     this.notify();
   }
 

@@ -1,6 +1,12 @@
 import { toPath } from './to-path';
 import { describe, expect, it } from 'vitest';
-import { cityQuery, housingPrice, housingQuery, roommateQuery } from '../../list-queries';
+import {
+  cityQuery,
+  housingPrice,
+  housingQuery,
+  roommateQuery,
+  startOfToday,
+} from '../../list-queries';
 
 describe('the list URLs one section links to', () => {
   it('rounds a budget down to the housing slider’s steps, within its range', () => {
@@ -18,5 +24,11 @@ describe('the list URLs one section links to', () => {
       '/roomie-match?ciudad=Zaragoza',
     );
     expect(toPath('/eventos', cityQuery(undefined))).toBe('/eventos');
+  });
+});
+
+describe('startOfToday', () => {
+  it('is local midnight of the same day', () => {
+    expect(startOfToday(new Date(2026, 10, 25, 18, 30))).toEqual(new Date(2026, 10, 25));
   });
 });

@@ -1,10 +1,9 @@
 import { useSession } from '@univida/shared-auth';
-import { Button, Dialog, Field, Input, toast } from '@univida/shared-ui';
+import { Button, Spinner, toast } from '@univida/shared-ui';
 import { BookmarkPlus } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
-import styled from 'styled-components';
-import { useSaveSearch } from '../save-search';
-import { saveSearchInputSchema, type SavedSearchFilters, type SavedSearchKind } from '../types';
+import { useState, type ComponentType } from 'react';
+import type { SavedSearchFilters, SavedSearchKind } from '../types';
+import type { SaveSearchDialogProps } from './save-search-dialog';
 
 interface SaveSearchButtonProps {
   kind: SavedSearchKind;
@@ -16,85 +15,77 @@ interface SaveSearchButtonProps {
   suggestedName: string;
 }
 
-/** 'Guardar búsqueda': the list's filters with a name, for 'Mis búsquedas' (issue 17). */
-export function SaveSearchButton({ kind, query, filters, suggestedName }: SaveSearchButtonProps) {
-  const { user } = useSession();
-  const [open, setOpen] = useState(false);
-  const [name, setName] = useState(suggestedName);
-  const [error, setError] = useState<string>();
-  const save = useSaveSearch({
-    mutationConfig: {
-      onSuccess: () => {
-        toast({
-          title: 'Búsqueda guardada',
-          description: 'En Mis búsquedas verás lo nuevo que aparezca.',
-          variant: 'success',
-        });
-        setOpen(false);
-      },
-    },
-  });
+type DialogComponent = ComponentType<SaveSearchDialogProps>;
 
+// The dialog, its zod schema and its mutation stay out of the lists' first render: they load when
+// a signed-in student points at the button or presses it, once per page.
+let loaded: DialogComponent | null = null;
+let loading: Promise<DialogComponent> | null = null;
+const loadDialog = () =>
+  (loading ??= import('./save-search-dialog').then(
+    (module) => (loaded = module.default),
+    (error: unknown) => {
+      loading = null; // a later press tries again
+      throw error;
+    },
+  ));
+
+/** 'Guardar búsqueda': the list's filters with a name, for 'Mis búsquedas' (issue 17). */
+export function SaveSearchButton(props: SaveSearchButtonProps) {
+  const { user } = useSession();
+  const [SaveSearchDialog, setDialog] = useState<DialogComponent | null>(() => loaded);
+  const [pending, setPending] = useState(false);
+  const [open, setOpen] = useState(false);
+
+  const prefetch = () => {
+    if (user) loadDialog().catch(() => {});
+  };
   const start = () => {
     if (!user) {
       toast({ title: 'Inicia sesión para guardar búsquedas', variant: 'destructive' });
       return;
     }
-    setName(suggestedName);
-    setError(undefined);
-    setOpen(true);
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const input = saveSearchInputSchema.safeParse({ kind, name, query, filters });
-    if (!input.success) {
-      setError(input.error.issues[0]?.message);
+    if (SaveSearchDialog) {
+      setOpen(true);
       return;
     }
-    save.mutate(input.data);
+    if (pending) return;
+    setPending(true);
+    loadDialog().then(
+      (component) => {
+        setDialog(() => component);
+        setPending(false);
+        setOpen(true);
+      },
+      () => {
+        setPending(false);
+        toast({
+          title: 'Error al guardar la búsqueda',
+          description: 'No se pudo abrir el formulario. Inténtalo de nuevo.',
+          variant: 'destructive',
+        });
+      },
+    );
   };
 
   return (
     <>
-      <Button type="button" variant="outline" onClick={start}>
-        <BookmarkPlus aria-hidden size={18} />
+      {/* Not disabled while loading: the button keeps focus, for the dialog to return it. */}
+      <Button
+        type="button"
+        variant="outline"
+        aria-busy={pending || undefined}
+        onPointerEnter={prefetch}
+        onFocus={prefetch}
+        onClick={start}
+      >
+        {pending ? <Spinner size={18} label="" /> : <BookmarkPlus aria-hidden size={18} />}
         Guardar búsqueda
       </Button>
-      <Dialog.Root open={open} onOpenChange={setOpen}>
-        <Dialog.Content size="sm">
-          <Dialog.Title>Guardar búsqueda</Dialog.Title>
-          <Dialog.Description>
-            Te avisaremos en Mis búsquedas de los resultados nuevos.
-          </Dialog.Description>
-          <Form onSubmit={submit} noValidate>
-            <Field label="Nombre de la búsqueda" required error={error}>
-              <Input
-                value={name}
-                maxLength={80}
-                onChange={(event) => {
-                  setName(event.target.value);
-                  setError(undefined);
-                }}
-              />
-            </Field>
-            <Dialog.Footer>
-              <Dialog.Close asChild>
-                <Button type="button" variant="outline">
-                  Cancelar
-                </Button>
-              </Dialog.Close>
-              <Button type="submit" disabled={save.isPending}>
-                Guardar
-              </Button>
-            </Dialog.Footer>
-          </Form>
-        </Dialog.Content>
-      </Dialog.Root>
+      {/* Mounted per opening, so the name starts from the suggestion each time. */}
+      {SaveSearchDialog && open && (
+        <SaveSearchDialog {...props} open={open} onOpenChange={setOpen} />
+      )}
     </>
   );
 }
-
-const Form = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-`;

@@ -52,6 +52,8 @@ const StyledBadge = styled.span<{ $variant: BadgeVariant }>`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   line-height: 1.5;
   white-space: nowrap;
+  /* As wide as its text even in a stretching column (a card header), never a full-width bar. */
+  width: fit-content;
   ${({ $variant }) => variants[$variant]}
   svg {
     width: 12px;

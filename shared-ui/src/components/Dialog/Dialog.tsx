@@ -3,6 +3,7 @@ import type { ComponentPropsWithRef } from 'react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import styled from 'styled-components';
 import { focusRing } from '../../theme/mixins';
+import { Button } from '../Button/Button';
 import {
   contentStyles,
   DialogDescriptionText,
@@ -73,9 +74,32 @@ const CloseButton = styled(RadixDialog.Close)`
   ${focusRing}
 `;
 
+interface FormActionsProps {
+  /** The submit button's text ('Guardar', 'Publicar', …). */
+  submitLabel: string;
+  /** While the form's request runs: the submit button spins and cannot be pressed again. */
+  pending?: boolean;
+}
+
+/** A form dialog's action row: 'Cancelar' closes the dialog, the other button submits the form. */
+function FormActions({ submitLabel, pending = false }: FormActionsProps) {
+  return (
+    <DialogFooter>
+      <RadixDialog.Close asChild>
+        <Button type="button" variant="outline">
+          Cancelar
+        </Button>
+      </RadixDialog.Close>
+      <Button type="submit" loading={pending}>
+        {submitLabel}
+      </Button>
+    </DialogFooter>
+  );
+}
+
 /**
  * Dialog (Radix): Dialog.Root, Trigger (asChild with a Button), Content, Title, Description,
- * Close (asChild) and Footer for the action row.
+ * Close (asChild) and Footer for the action row; FormActions for a form's Cancelar + submit row.
  */
 export const Dialog = {
   Root: RadixDialog.Root,
@@ -85,4 +109,5 @@ export const Dialog = {
   Description,
   Close: RadixDialog.Close,
   Footer: DialogFooter,
+  FormActions,
 };

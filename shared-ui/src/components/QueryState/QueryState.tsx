@@ -13,23 +13,36 @@ export interface QueryLike<T> {
   refetch: () => unknown;
 }
 
-export interface QueryStateProps<T> {
-  query: QueryLike<T>;
-  /** Stands in while loading: best a skeleton with the content's shape (default: a spinner). */
-  loading?: ReactNode;
-  /** The spinner's label when no `loading` is given. */
-  loadingLabel?: string;
+/** The error as a screen shows it: a titled notice with 'Reintentar'. */
+interface ErrorNotice {
   /** Heads the error state (SPEC §8's wording for the screen). */
   errorTitle: string;
   errorDescription?: ReactNode;
   /** 1 when the error stands for the whole page (its only heading). */
   errorHeadingLevel?: 1 | 2 | 3;
+  error?: never;
+}
+
+/** The error drawn by the caller, for a region too small for the notice (a card of a page). */
+interface ErrorOwnView {
+  error: (retry: () => void) => ReactNode;
+  errorTitle?: never;
+  errorDescription?: never;
+  errorHeadingLevel?: never;
+}
+
+export type QueryStateProps<T> = (ErrorNotice | ErrorOwnView) & {
+  query: QueryLike<T>;
+  /** Stands in while loading: best a skeleton with the content's shape (default: a spinner). */
+  loading?: ReactNode;
+  /** The spinner's label when no `loading` is given. */
+  loadingLabel?: string;
   /** Shown instead of `children` when `isEmpty(data)`; without it, empty data goes to children. */
   empty?: ReactNode;
   /** When the data counts as empty (default: null or an empty list). */
   isEmpty?: (data: T) => boolean;
   children: (data: T) => ReactNode;
-}
+};
 
 const isNothing = (data: unknown) => data == null || (Array.isArray(data) && data.length === 0);
 
@@ -44,6 +57,7 @@ export function QueryState<T>({
   errorTitle,
   errorDescription = 'Comprueba tu conexión e inténtalo de nuevo.',
   errorHeadingLevel,
+  error,
   empty,
   isEmpty = isNothing,
   children,
@@ -58,6 +72,8 @@ export function QueryState<T>({
     );
   }
   if (query.isError || query.data === undefined) {
+    const retry = () => void query.refetch();
+    if (error) return error(retry);
     return (
       <div role="alert">
         <EmptyState
@@ -65,7 +81,7 @@ export function QueryState<T>({
           title={errorTitle}
           description={errorDescription}
           headingLevel={errorHeadingLevel}
-          action={<Button onClick={() => void query.refetch()}>Reintentar</Button>}
+          action={<Button onClick={retry}>Reintentar</Button>}
         />
       </div>
     );

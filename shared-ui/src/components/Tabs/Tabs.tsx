@@ -2,21 +2,25 @@ import { Tabs as RadixTabs } from 'radix-ui';
 import styled from 'styled-components';
 import { focusRing } from '../../theme/mixins';
 
+// Tabs that do not fit on one line wrap onto another, each row underlined, rather than scroll out
+// of sight: on a phone every tab's whole name stays visible (the degree's four tabs take two rows).
 const List = styled(RadixTabs.List)`
   display: flex;
-  gap: ${({ theme }) => theme.space[1]};
-  overflow-x: auto;
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  scrollbar-width: none;
+  flex-wrap: wrap;
+  box-shadow: inset 0 -1px 0 ${({ theme }) => theme.colors.border};
 `;
 
 const Trigger = styled(RadixTabs.Trigger)`
-  flex-shrink: 0;
+  /* On a phone a wrapped row fills the width; from md up the tabs keep their own width. */
+  flex: 1 0 auto;
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}px) {
+    flex-grow: 0;
+  }
   min-height: ${({ theme }) => theme.sizes.touchTarget};
   padding: 0 ${({ theme }) => theme.space[4]};
-  margin-bottom: -1px;
   border: 0;
   border-bottom: 2px solid transparent;
+  box-shadow: inset 0 -1px 0 ${({ theme }) => theme.colors.border};
   background: transparent;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};

@@ -4,12 +4,17 @@ export interface UnreadCountProps {
   /** Unread messages; nothing is shown for 0 (or a count that could not be read). */
   count: number | null | undefined;
   className?: string;
+  /** What the number counts, for screen readers (default: unread messages). */
+  label?: (count: number) => string;
 }
 
-const label = (n: number) => (n === 1 ? '1 mensaje sin leer' : `${n} mensajes sin leer`);
+const unreadMessages = (n: number) => (n === 1 ? '1 mensaje sin leer' : `${n} mensajes sin leer`);
 
-/** The unread-messages pill of the header's Chats entry and of each conversation in /chats. */
-export function UnreadCount({ count, className }: UnreadCountProps) {
+/**
+ * The count pill of the header's Chats entry and of each conversation in /chats (unread
+ * messages), and of the avatar menu's Mis búsquedas (new results).
+ */
+export function UnreadCount({ count, className, label = unreadMessages }: UnreadCountProps) {
   if (!count || count <= 0) return null;
   return (
     <Pill className={className} aria-label={label(count)}>

@@ -1,13 +1,13 @@
 import { signOut, useIsAdmin, type Profile } from '@univida/shared-auth';
 import { Avatar, DropdownMenu, UnreadCount, VisuallyHidden } from '@univida/shared-ui';
-import { Heart, LayoutDashboard, LogOut, MessageCircle, User } from 'lucide-react';
+import { BellRing, Heart, LayoutDashboard, LogOut, MessageCircle, User } from 'lucide-react';
 import { Link, useNavigate } from '@univida/shared-router';
 import styled from 'styled-components';
 import { accountRoutes } from '@univida/mf-account/routes';
 import { housingRoutes } from '@univida/mf-housing/routes';
 import { adminRoutes } from '@univida/mf-admin/routes';
 import { shellRoutes } from '../../app/shell-routes';
-import { useUnreadCount } from './use-unread-count';
+import { useAccountCounts } from './use-account-counts';
 
 interface AccountMenuProps {
   profile: Profile;
@@ -19,7 +19,7 @@ export function AccountMenu({ profile, email }: AccountMenuProps) {
   const isAdmin = useIsAdmin();
   const navigate = useNavigate();
   const name = profile.full_name ?? '';
-  const unread = useUnreadCount();
+  const counts = useAccountCounts();
 
   const logOut = async () => {
     await signOut();
@@ -27,7 +27,7 @@ export function AccountMenu({ profile, email }: AccountMenuProps) {
   };
 
   return (
-    <DropdownMenu.Root onOpenChange={(open) => open && void unread.refresh()}>
+    <DropdownMenu.Root onOpenChange={(open) => open && void counts.refresh()}>
       {/* Named by its text, not aria-label: the initials it shows are no part of that name. */}
       <Trigger>
         <VisuallyHidden>Menú de la cuenta de {name || 'usuario'}</VisuallyHidden>
@@ -54,7 +54,13 @@ export function AccountMenu({ profile, email }: AccountMenuProps) {
         <DropdownMenu.Item asChild>
           <Link to={housingRoutes.paths.chats()}>
             <MessageCircle aria-hidden="true" /> Chats
-            <Unread count={unread.count} />
+            <Unread count={counts.unread} />
+          </Link>
+        </DropdownMenu.Item>
+        <DropdownMenu.Item asChild>
+          <Link to={accountRoutes.paths.savedSearches()}>
+            <BellRing aria-hidden="true" /> Mis búsquedas
+            <Unread count={counts.newResults} label={newResults} />
           </Link>
         </DropdownMenu.Item>
         {isAdmin && (
@@ -72,6 +78,8 @@ export function AccountMenu({ profile, email }: AccountMenuProps) {
     </DropdownMenu.Root>
   );
 }
+
+const newResults = (n: number) => (n === 1 ? '1 resultado nuevo' : `${n} resultados nuevos`);
 
 // The pill sits at the far end of the menu item.
 const Unread = styled(UnreadCount)`

@@ -1,13 +1,25 @@
 import { ChevronDown } from 'lucide-react';
 import { NavigationMenu } from 'radix-ui';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { Link } from '@univida/shared-router';
 import styled from 'styled-components';
 import { navGroups } from '../../app/navigation';
 
 /** Desktop dropdown groups: open on hover, and on click or keyboard (Radix NavigationMenu). */
 export function DesktopNav() {
+  const [open, setOpen] = useState('');
+  const rootRef = useRef<HTMLElement>(null);
+  // An open trigger renders a focus sentinel (a tabbable span that moves focus into its links)
+  // marked aria-hidden, which axe rightly fails (aria-hidden-focus, radix-ui/primitives#3085). It
+  // holds no text, so leaving it in the accessibility tree is silent; the same fix reka-ui made.
+  useLayoutEffect(() => {
+    rootRef.current
+      ?.querySelectorAll('span[aria-hidden="true"][tabindex="0"]')
+      .forEach((sentinel) => sentinel.removeAttribute('aria-hidden'));
+  }, [open]);
+
   return (
-    <Root aria-label="Navegación principal">
+    <Root ref={rootRef} value={open} onValueChange={setOpen} aria-label="Navegación principal">
       <List>
         {navGroups.map((group) => (
           <NavigationMenu.Item key={group.label} value={group.label}>

@@ -1,3 +1,4 @@
+import { useSession } from '@univida/shared-auth';
 import { Button, Container } from '@univida/shared-ui';
 import { ArrowRight, BarChart3, Building2, Search, UserPlus, Users, Handshake } from 'lucide-react';
 import { Link, usePageMeta } from '@univida/shared-router';
@@ -7,6 +8,10 @@ import { universityRoutes } from '@univida/mf-university/routes';
 import { housingRoutes } from '@univida/mf-housing/routes';
 import { accountRoutes } from '@univida/mf-account/routes';
 import { shellRoutes } from '../../app/shell-routes';
+import { lazy, Suspense } from 'react';
+
+// 'Para ti' for a signed-in user only: a visitor never downloads this chunk nor the widget.
+const ForYouSlot = lazy(() => import('./for-you-slot'));
 
 const features = [
   {
@@ -49,8 +54,14 @@ const steps = [
 
 export function HomePage() {
   usePageMeta(shellRoutes.meta.home);
+  const { user } = useSession();
   return (
     <>
+      {user && (
+        <Suspense fallback={null}>
+          <ForYouSlot />
+        </Suspense>
+      )}
       <Hero>
         <Container>
           <Eyebrow>Valencia · Alicante · Castellón · Zaragoza</Eyebrow>

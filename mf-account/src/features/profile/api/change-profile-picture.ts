@@ -1,9 +1,11 @@
 import { useMutation, useQueryClient, type MutationConfig } from '@univida/shared-query';
-import { imageFileError } from '../../../lib/image-file';
 import { uploadProfilePicture } from '../../../lib/upload-profile-picture';
 import { refreshOwnProfile } from './get-own-profile';
 
-/** Checks the file, uploads it and points the profile at it (SPEC §7 profile picture upload). */
+/**
+ * Uploads a picture the ImagePicker checked and scaled and points the profile at it (SPEC §7
+ * profile picture upload).
+ */
 export async function changeProfilePicture({
   userId,
   file,
@@ -11,8 +13,6 @@ export async function changeProfilePicture({
   userId: string;
   file: File;
 }): Promise<string> {
-  const problem = imageFileError(file);
-  if (problem) throw new Error(problem);
   return uploadProfilePicture(userId, file);
 }
 

@@ -6,8 +6,10 @@ import {
   Card,
   Field,
   formatEurosPerMonth,
+  ImagePicker,
   Input,
   media,
+  revokePreparedImage,
   SelectControl,
   SliderControl,
   SwitchControl,
@@ -132,18 +134,16 @@ export function ProfileForm({ userId, email, data }: ProfileFormProps) {
           </Summary>
           {editing && (
             <PhotoField>
-              <Field label="Cambiar foto de perfil" hint="PNG, JPG, WebP o GIF de hasta 5 MB.">
-                <Input
-                  type="file"
-                  accept="image/*"
-                  disabled={picture.isPending}
-                  onChange={(event) => {
-                    const file = event.target.files?.[0];
-                    event.target.value = '';
-                    if (file) picture.mutate({ userId, file });
-                  }}
-                />
-              </Field>
+              <ImagePicker
+                label="Cambiar foto de perfil"
+                disabled={picture.isPending}
+                onSelect={([picked]) => {
+                  if (!picked) return;
+                  // The avatar above shows the stored picture once it is uploaded.
+                  revokePreparedImage(picked);
+                  picture.mutate({ userId, file: picked.file });
+                }}
+              />
             </PhotoField>
           )}
         </Card.Content>

@@ -30,7 +30,7 @@ export async function registerAccount(draft: RegistrationDraft): Promise<Registr
   const photo = draft.role === 'student' ? draft.profile.photo : undefined;
   if (photo && data.user && data.session) {
     try {
-      await uploadProfilePicture(data.user.id, photo);
+      await uploadProfilePicture(data.user.id, photo.file);
     } catch (uploadError) {
       photoError = uploadError instanceof Error ? uploadError : new Error(String(uploadError));
     }

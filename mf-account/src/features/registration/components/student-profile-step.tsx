@@ -1,5 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Field, Input, SelectControl, Textarea } from '@univida/shared-ui';
+import {
+  Field,
+  ImagePicker,
+  ImagePreview,
+  Input,
+  revokePreparedImage,
+  SelectControl,
+  Textarea,
+} from '@univida/shared-ui';
 import { Controller, useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { GENDER_OPTIONS } from '../../../constants';
@@ -31,24 +39,29 @@ export function StudentProfileStep({ draft, advance, back, focusOnMount }: StepP
         <Controller
           control={control}
           name="photo"
-          render={({ field: { value, onChange, onBlur, ref } }) => (
-            <Field
-              label="Foto de perfil"
-              error={errors.photo?.message}
-              hint={
-                value
-                  ? `Seleccionada: ${value.name}`
-                  : 'Opcional. PNG, JPG, WebP o GIF de hasta 5 MB.'
-              }
-            >
-              <Input
-                ref={ref}
-                type="file"
-                accept="image/*"
-                onBlur={onBlur}
-                onChange={(event) => onChange(event.target.files?.[0])}
-              />
-            </Field>
+          render={({ field: { value, onChange } }) => (
+            <PhotoField>
+              <Field label="Foto de perfil (opcional)">
+                <ImagePicker
+                  label={value ? 'Cambiar foto' : 'Seleccionar foto'}
+                  onSelect={([picked]) => {
+                    if (value) revokePreparedImage(value);
+                    onChange(picked);
+                  }}
+                />
+              </Field>
+              {value && (
+                <ImagePreview
+                  src={value.previewUrl}
+                  alt="Vista previa de tu foto de perfil"
+                  removeLabel="Quitar foto"
+                  onRemove={() => {
+                    revokePreparedImage(value);
+                    onChange(undefined);
+                  }}
+                />
+              )}
+            </PhotoField>
           )}
         />
         <Field label="Ciudad" error={errors.city?.message} required>
@@ -71,6 +84,11 @@ export function StudentProfileStep({ draft, advance, back, focusOnMount }: StepP
     </StepFrame>
   );
 }
+
+const PhotoField = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+`;
 
 const Fields = styled.div`
   display: grid;

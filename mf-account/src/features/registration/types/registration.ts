@@ -1,7 +1,7 @@
+import type { PreparedImage } from '@univida/shared-ui';
 import { z } from 'zod';
 import { newPasswordProblem } from '@univida/shared-auth';
 import { LIFESTYLE } from '../../../constants';
-import { optionalImageFileSchema } from '../../../lib/image-file';
 import { checkPhoneFormat } from '../../../lib/phone';
 import { REGISTER_BUDGET } from '../constants';
 
@@ -30,9 +30,9 @@ export const accountSchema = z.object({
 });
 export type AccountInput = z.input<typeof accountSchema>;
 
-/** Step 3 (students): city and career are required, the photo must be an image. */
+/** Step 3 (students): city and career are required; the photo was checked by the ImagePicker. */
 export const studentProfileSchema = z.object({
-  photo: optionalImageFileSchema,
+  photo: z.custom<PreparedImage>().optional(),
   city: z.string().trim().min(1, 'La ciudad es obligatoria.'),
   career: z.string().trim().min(1, 'La carrera es obligatoria.'),
   gender: z.enum(['male', 'female', 'other']).optional(),

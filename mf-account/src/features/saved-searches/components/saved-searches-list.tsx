@@ -8,7 +8,7 @@ import { Link } from '@univida/shared-router';
 import { Badge, Button, EmptyState, QueryState, Skeleton } from '@univida/shared-ui';
 import { BookmarkX, Trash2 } from 'lucide-react';
 import styled from 'styled-components';
-import { KIND_LABELS, savedSearchPath } from '../lib/saved-search-path';
+import { KIND_LABELS, savedSearchPath } from '../../../lib/saved-search-path';
 
 const empty = (
   <EmptyState

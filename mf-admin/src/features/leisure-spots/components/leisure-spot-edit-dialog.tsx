@@ -1,15 +1,22 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { SelectControl, TextAreaField, TextField, toast } from '@univida/shared-ui';
+import {
+  LEISURE_CATEGORIES,
+  LEISURE_CATEGORY_LABELS,
+  SelectControl,
+  TextAreaField,
+  TextField,
+  toast,
+  type LeisureCategory,
+} from '@univida/shared-ui';
 import { useForm } from 'react-hook-form';
 import { EditDialog } from '../../../components/edit-dialog';
-import { LEISURE_CATEGORY_LABELS } from '../../../constants';
 import type { AdminLeisureSpot } from '../api/get-leisure-spots';
 import { useUpdateLeisureSpot } from '../api/update-leisure-spot';
 import { leisureSpotFormSchema, type LeisureSpotFormValues } from '../types/leisure-spot-form';
 
-const CATEGORY_OPTIONS = Object.entries(LEISURE_CATEGORY_LABELS).map(([value, label]) => ({
+const CATEGORY_OPTIONS = LEISURE_CATEGORIES.map((value) => ({
   value,
-  label,
+  label: LEISURE_CATEGORY_LABELS[value],
 }));
 
 export function LeisureSpotEditDialog({
@@ -29,7 +36,8 @@ export function LeisureSpotEditDialog({
     defaultValues: {
       name: spot.name,
       description: spot.description,
-      category: spot.category,
+      // The database's check admits only these values.
+      category: spot.category as LeisureCategory,
       city: spot.city,
       address: spot.address,
     },

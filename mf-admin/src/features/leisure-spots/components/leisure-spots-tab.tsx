@@ -1,8 +1,7 @@
-import { Badge, formatRating } from '@univida/shared-ui';
+import { Badge, formatRating, leisureCategoryLabel } from '@univida/shared-ui';
 import { useItemCities } from '../../../api/get-item-cities';
 import type { Column } from '../../../components/data-table';
 import { ItemTableTab } from '../../../components/item-table-tab';
-import { LEISURE_CATEGORY_LABELS } from '../../../constants';
 import { useTableParams } from '../../../hooks/use-table-params';
 import {
   SPOT_SORTS,
@@ -18,7 +17,7 @@ const COLUMNS: Column<AdminLeisureSpot, SpotSort>[] = [
     header: 'Categoría',
     sortKey: 'category',
     cell: (row) => (
-      <Badge variant="secondary">{LEISURE_CATEGORY_LABELS[row.category] ?? row.category}</Badge>
+      <Badge variant="secondary">{leisureCategoryLabel(row.category)}</Badge>
     ),
   },
   { header: 'Ciudad', sortKey: 'city', cell: (row) => row.city },

@@ -1,10 +1,10 @@
-import { Badge, Button, toast } from '@univida/shared-ui';
+import { Badge, Button, leisureCategoryLabel, toast } from '@univida/shared-ui';
 import { Check, X } from 'lucide-react';
 import styled from 'styled-components';
 import type { Column } from '../../../components/data-table';
 import { PagedTable } from '../../../components/paged-table';
 import { ActionGroup } from '../../../components/row-actions';
-import { LEISURE_CATEGORY_LABELS, SUGGESTER_ID_CHARS } from '../../../constants';
+import { SUGGESTER_ID_CHARS } from '../../../constants';
 import { usePageParam } from '../../../hooks/use-table-params';
 import { usePendingSuggestions, type PendingSuggestion } from '../api/get-pending-suggestions';
 import { useApproveSuggestion, useRejectSuggestion } from '../api/review-suggestion';
@@ -42,7 +42,7 @@ export function SuggestionsTab() {
     {
       header: 'Categoría',
       cell: (row) => (
-        <Badge variant="secondary">{LEISURE_CATEGORY_LABELS[row.category] ?? row.category}</Badge>
+        <Badge variant="secondary">{leisureCategoryLabel(row.category)}</Badge>
       ),
     },
     { header: 'Ciudad', cell: (row) => row.city },

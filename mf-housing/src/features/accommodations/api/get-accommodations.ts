@@ -23,22 +23,61 @@ export interface AccommodationPage {
   approximate: boolean;
 }
 
-/** One page of the search: filtered, sorted, counted and cut in the database. */
-export async function getAccommodations(filters: AccommodationFilters): Promise<AccommodationPage> {
-  const { column, ascending } = SORT_ORDER[filters.sort];
-  const from = (filters.page - 1) * PAGE_SIZE;
-  const countMode = countFor(filters);
-  const query = applyFilters(
-    getSupabase().from('accommodations').select(SUMMARY_COLUMNS, { count: countMode }),
+/** PostgREST's answer to a page past the total it counted. */
+const PAST_THE_END = 'PGRST103';
+
+/** Every listing the filters match, counted by the database (no rows). */
+async function countExactly(filters: AccommodationFilters): Promise<number> {
+  const { count, error } = await applyFilters(
+    getSupabase().from('accommodations').select('id', { count: 'exact', head: true }),
     filters,
   );
-  const { data, error, count } = await query
+  if (error) throw error;
+  return count ?? 0;
+}
+
+/** One page as asked, or null when PostgREST refuses it for starting past the total it counted. */
+async function requestPage(filters: AccommodationFilters, count: 'exact' | 'estimated') {
+  const { column, ascending } = SORT_ORDER[filters.sort];
+  const from = (filters.page - 1) * PAGE_SIZE;
+  const {
+    data,
+    error,
+    count: total,
+  } = await applyFilters(
+    getSupabase().from('accommodations').select(SUMMARY_COLUMNS, { count }),
+    filters,
+  )
     .order(column, { ascending, nullsFirst: false })
     .order('id')
     .range(from, from + PAGE_SIZE - 1);
+  if (error?.code === PAST_THE_END) return null;
   if (error) throw error;
-  const total = count ?? data.length;
-  return { rows: data, total, approximate: countMode === 'estimated' && total > EXACT_COUNT_LIMIT };
+  return { rows: data, total: total ?? data.length };
+}
+
+/** One page of the search: filtered, sorted, counted and cut in the database. */
+export async function getAccommodations(filters: AccommodationFilters): Promise<AccommodationPage> {
+  const from = (filters.page - 1) * PAGE_SIZE;
+  const countMode = countFor(filters);
+  const page = await requestPage(filters, countMode);
+  if (page && (countMode === 'exact' || page.total <= EXACT_COUNT_LIMIT)) {
+    return { ...page, approximate: false };
+  }
+  // The planner's estimate can be off either way. Trusted in the middle of the list, it is
+  // replaced on what it calls the last page or past the real end: a short page ends the list
+  // there, otherwise the database counts.
+  if (page && page.rows.length === PAGE_SIZE && from + PAGE_SIZE < page.total) {
+    return { ...page, approximate: true };
+  }
+  if (page && page.rows.length < PAGE_SIZE && (page.rows.length > 0 || from === 0)) {
+    return { rows: page.rows, total: from + page.rows.length, approximate: false };
+  }
+  if (page) return { rows: page.rows, total: await countExactly(filters), approximate: false };
+  // Refused past an estimate, the rows may still be there: ask again, counted exactly.
+  const exact = countMode === 'estimated' ? await requestPage(filters, 'exact') : null;
+  if (exact) return { ...exact, approximate: false };
+  return { rows: [], total: await countExactly(filters), approximate: false };
 }
 
 export const getAccommodationsQueryOptions = (filters: AccommodationFilters) =>
@@ -51,5 +90,8 @@ export const getAccommodationsQueryOptions = (filters: AccommodationFilters) =>
 
 /** The page of results; the previous page stays on screen while the next one loads. */
 export function useAccommodations(filters: AccommodationFilters) {
-  return useQuery({ ...getAccommodationsQueryOptions(filters), placeholderData: (previous) => previous });
+  return useQuery({
+    ...getAccommodationsQueryOptions(filters),
+    placeholderData: (previous) => previous,
+  });
 }

@@ -1,6 +1,7 @@
 import { Link } from '@univida/shared-router';
 import { Button, EmptyState, Pagination, QueryState, Skeleton, Spinner } from '@univida/shared-ui';
 import { SearchX } from 'lucide-react';
+import { useEffect } from 'react';
 import styled from 'styled-components';
 import { housingRoutes } from '../../../routes';
 import { useAccommodations } from '../api/get-accommodations';
@@ -13,7 +14,7 @@ import { ResultsToolbar } from './results-toolbar';
 
 interface AccommodationResultsProps {
   filters: AccommodationFilters;
-  onChange: (patch: Partial<AccommodationFilters>) => void;
+  onChange: (patch: Partial<AccommodationFilters>, options?: { replace?: boolean }) => void;
   onClear: () => void;
 }
 
@@ -42,7 +43,13 @@ export function AccommodationResults({ filters, onChange, onClear }: Accommodati
   const results = useAccommodations(filters);
   const total = results.data?.total ?? null;
   const pageCount = total === null ? 0 : Math.ceil(total / PAGE_SIZE);
-  const hrefFor = (page: number) => `${housingRoutes.paths.list()}?${writeFilters({ ...filters, page })}`;
+  const hrefFor = (page: number) =>
+    `${housingRoutes.paths.list()}?${writeFilters({ ...filters, page })}`;
+  // A page past the end (an estimate's page count, an old link): on to the real last page.
+  const pastTheEnd = results.data !== undefined && results.data.rows.length === 0 && pageCount > 0;
+  useEffect(() => {
+    if (pastTheEnd && !results.isPlaceholderData) onChange({ page: pageCount }, { replace: true });
+  }, [pastTheEnd, results.isPlaceholderData, pageCount, onChange]);
 
   return (
     <section aria-label="Alojamientos">
@@ -50,7 +57,9 @@ export function AccommodationResults({ filters, onChange, onClear }: Accommodati
         filters={filters}
         total={total}
         approximate={results.data?.approximate ?? false}
-        busy={results.isFetching} onChange={onChange} />
+        busy={results.isFetching}
+        onChange={onChange}
+      />
       {filters.view === 'mapa' && (
         <MapArea>
           <ResultsMapPanel filters={filters} onChange={onChange} />
@@ -66,7 +75,7 @@ export function AccommodationResults({ filters, onChange, onClear }: Accommodati
         loading={skeleton}
         errorTitle={LIST_LOAD_ERROR.title}
         errorDescription={LIST_LOAD_ERROR.description}
-        isEmpty={(page) => page.rows.length === 0}
+        isEmpty={(page) => page.total === 0}
         empty={
           <EmptyState
             icon={<SearchX />}
@@ -82,16 +91,29 @@ export function AccommodationResults({ filters, onChange, onClear }: Accommodati
           />
         }
       >
-        {(page) => (
-          <>
-            <Grid aria-busy={results.isPlaceholderData}>
-              {page.rows.map((listing, index) => (
-                <AccommodationCard key={listing.id} listing={listing} priority={index < FIRST_ROW} />
-              ))}
-            </Grid>
-            <Pagination page={filters.page} pageCount={pageCount} hrefFor={hrefFor} linkAs={Link} />
-          </>
-        )}
+        {(page) =>
+          pastTheEnd ? (
+            skeleton
+          ) : (
+            <>
+              <Grid aria-busy={results.isPlaceholderData}>
+                {page.rows.map((listing, index) => (
+                  <AccommodationCard
+                    key={listing.id}
+                    listing={listing}
+                    priority={index < FIRST_ROW}
+                  />
+                ))}
+              </Grid>
+              <Pagination
+                page={filters.page}
+                pageCount={pageCount}
+                hrefFor={hrefFor}
+                linkAs={Link}
+              />
+            </>
+          )
+        }
       </QueryState>
     </section>
   );

@@ -4,7 +4,7 @@ import type { AccommodationFilters } from '../types';
 
 /** 'Guardar búsqueda' for /alojamiento: the URL's filters, and those the database counts by. */
 export function SaveHousingSearch({ filters }: { filters: AccommodationFilters }) {
-  const { city, university, type, maxPrice, rooms } = filters;
+  const { city, university, type, maxPrice, rooms, text, area } = filters;
   const where = university ?? city;
   return (
     <SaveSearchButton
@@ -17,6 +17,8 @@ export function SaveHousingSearch({ filters }: { filters: AccommodationFilters }
         type: type ?? undefined,
         maxPrice: maxPrice ?? undefined,
         rooms: rooms ?? undefined,
+        text: text.trim() || undefined,
+        area: area ?? undefined,
       }}
       suggestedName={where ? `Alojamiento en ${where}` : 'Alojamiento'}
     />

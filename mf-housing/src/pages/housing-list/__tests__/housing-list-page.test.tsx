@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { currentUrl, installFakeRest, renderApp } from '@univida/shared-testing';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -62,5 +62,36 @@ describe('/alojamiento', { timeout: 30_000 }, () => {
     renderApp(<App />, { route: '/alojamiento' });
     expect(await screen.findByRole('heading', { name: 'Error al cargar alojamientos' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('No se pudieron obtener los datos. Inténtalo más tarde.');
+  });
+});
+
+// Unfiltered, the search counts with the planner's estimate (past 1000 rows), which can be off
+// either way: paging to the end must still land on real listings and a true 'Página N de M'.
+describe('/alojamiento paging with an estimated count', { timeout: 60_000 }, () => {
+  const many = Array.from({ length: 1010 }, (_, i) => listing(i + 1)); // 85 pages, 2 on the last
+  const pages = () => screen.getByRole('navigation', { name: 'Paginación' });
+
+  it('an estimate above the real count: its last page leads to the real last page', async () => {
+    await installFakeRest({ accommodations: many, universities, favorites: [] }, { estimates: { accommodations: 1100 } });
+    renderApp(<App />, { route: '/alojamiento' });
+    expect(await screen.findByText('Unos 1100 alojamientos', undefined, { timeout: 15_000 })).toBeInTheDocument();
+    expect(pages()).toHaveTextContent('Página 1 de 92');
+    await userEvent.click(within(pages()).getByRole('link', { name: 'Página 92' }));
+    expect(await screen.findByText('Página 85 de 85', undefined, { timeout: 15_000 })).toBeInTheDocument();
+    expect(currentUrl.value).toBe('/alojamiento?pagina=85');
+    expect(screen.getByText('1010 alojamientos')).toBeInTheDocument();
+    expect(await screen.findAllByRole('article')).toHaveLength(2);
+  });
+
+  it('an estimate below the real count: its last page shows the pages after it', async () => {
+    await installFakeRest({ accommodations: many, universities, favorites: [] }, { estimates: { accommodations: 1001 } });
+    renderApp(<App />, { route: '/alojamiento?pagina=84' });
+    expect(await screen.findByText('Página 84 de 85', undefined, { timeout: 15_000 })).toBeInTheDocument();
+    expect(screen.getByText('1010 alojamientos')).toBeInTheDocument();
+    expect(await screen.findAllByRole('article')).toHaveLength(12);
+    await userEvent.click(within(pages()).getByRole('link', { name: 'Página 85' }));
+    expect(await screen.findByText('Página 85 de 85', undefined, { timeout: 15_000 })).toBeInTheDocument();
+    expect(currentUrl.value).toBe('/alojamiento?pagina=85');
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(2));
   });
 });

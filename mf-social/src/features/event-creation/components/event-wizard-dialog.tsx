@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Field, Input, SelectControl, Textarea, toast, WizardDialog } from '@univida/shared-ui';
+import { Field, Input, toast, WizardDialog } from '@univida/shared-ui';
 import { useNavigate } from '@univida/shared-router';
 import { useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
+import { WizardBasicsFields, type WizardBasics } from '../../../components/wizard-basics-fields';
 import { EVENT_CATEGORIES } from '../../../lib/event-categories';
 import { socialRoutes } from '../../../routes';
 import { useCreateEvent } from '../api/create-event';
@@ -15,19 +16,17 @@ interface EventWizardDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
-const categoryOptions = EVENT_CATEGORIES.map((category) => ({ value: category, label: category }));
+const basics: WizardBasics<EventFormInput> = {
+  name: { field: 'title', label: 'Título', maxLength: 150 },
+  category: { field: 'category', options: EVENT_CATEGORIES.map((category) => ({ value: category, label: category })) },
+  description: { field: 'description', maxLength: 5000 },
+};
 
 /** The three-step creation wizard: back/next, create on step 3, then the new event's page. */
 export default function EventWizardDialog({ creatorId, open, onOpenChange }: EventWizardDialogProps) {
   const [step, setStep] = useState(0);
   const navigate = useNavigate();
-  const {
-    register,
-    control,
-    handleSubmit,
-    trigger,
-    formState: { errors },
-  } = useForm<EventFormInput, unknown, EventForm>({
+  const form = useForm<EventFormInput, unknown, EventForm>({
     resolver: zodResolver(eventFormSchema),
     defaultValues: {
       title: '',
@@ -39,6 +38,12 @@ export default function EventWizardDialog({ creatorId, open, onOpenChange }: Eve
       registrationDeadline: '',
     },
   });
+  const {
+    register,
+    handleSubmit,
+    trigger,
+    formState: { errors },
+  } = form;
   const create = useCreateEvent({
     mutationConfig: {
       onSuccess: (id) => {
@@ -71,23 +76,7 @@ export default function EventWizardDialog({ creatorId, open, onOpenChange }: Eve
       pending={create.isPending}
     >
       {step === 0 && (
-        <>
-          <Field label="Título" required error={errors.title?.message}>
-            <Input {...register('title')} maxLength={150} />
-          </Field>
-          <SelectControl
-            control={control}
-            name="category"
-            label="Categoría"
-            required
-            error={errors.category?.message}
-            options={categoryOptions}
-            placeholder="Elige una categoría"
-          />
-          <Field label="Descripción" required error={errors.description?.message}>
-            <Textarea {...register('description')} rows={4} maxLength={5000} />
-          </Field>
-        </>
+        <WizardBasicsFields form={form} fields={basics} />
       )}
       {step === 1 && (
         <>

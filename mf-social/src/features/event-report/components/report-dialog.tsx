@@ -1,4 +1,4 @@
-import { Button, Dialog, Field, Textarea, toast } from '@univida/shared-ui';
+import { Dialog, Field, Textarea, toast } from '@univida/shared-ui';
 import { useState, type FormEvent } from 'react';
 import { DialogForm } from '../../../components/page-layout';
 import { REPORT_REASON_REQUIRED, useReportEvent } from '../api/report-event';
@@ -47,16 +47,7 @@ export default function ReportDialog({ eventId, reporterId, open, onOpenChange }
               maxLength={1000}
             />
           </Field>
-          <Dialog.Footer>
-            <Dialog.Close asChild>
-              <Button type="button" variant="outline">
-                Cancelar
-              </Button>
-            </Dialog.Close>
-            <Button type="submit" disabled={report.isPending}>
-              Enviar reporte
-            </Button>
-          </Dialog.Footer>
+          <Dialog.FormActions submitLabel="Enviar reporte" pending={report.isPending} />
         </DialogForm>
       </Dialog.Content>
     </Dialog.Root>

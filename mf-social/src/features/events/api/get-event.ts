@@ -1,7 +1,7 @@
 import { getSupabase } from '@univida/shared-auth';
 import { queryOptions, useQuery } from '@univida/shared-query';
 import { DETAIL_AVATARS, EVENT_LOAD_ERROR } from '../constants';
-import { PARTICIPANTS_SELECT, toParticipants, type EventSummary } from './get-events';
+import type { EventSummary } from './get-events';
 
 export interface EventDetail extends EventSummary {
   description: string;
@@ -12,6 +12,10 @@ export interface EventDetail extends EventSummary {
   creatorPictureUrl: string | null;
   conversationId: string | null;
 }
+
+/** The participant embed of the detail: who joined first, with their profile. */
+const PARTICIPANTS_SELECT =
+  'participant_count:event_participants(count), participants:event_participants(user_id, created_at, profile:profiles(full_name, profile_picture_url))';
 
 interface EventDetailRow {
   id: string;
@@ -65,7 +69,12 @@ export async function getEvent(id: string): Promise<EventDetail | null> {
     creatorName: row.creator?.full_name ?? '',
     creatorPictureUrl: row.creator?.profile_picture_url ?? null,
     conversationId: row.conversation_id,
-    ...toParticipants(row),
+    participantCount: row.participant_count[0]?.count ?? 0,
+    participants: row.participants.map((participant) => ({
+      userId: participant.user_id,
+      fullName: participant.profile?.full_name ?? '',
+      pictureUrl: participant.profile?.profile_picture_url ?? null,
+    })),
   };
 }
 

@@ -2,7 +2,8 @@ import { getSupabase } from '@univida/shared-auth';
 import { queryOptions, useQuery } from '@univida/shared-query';
 import { pageRange } from '../../../lib/page-range';
 import { EVENTS_LOAD_ERROR, EVENTS_PAGE_SIZE, LIST_AVATARS } from '../constants';
-import { dayRange, startOfToday } from '../lib/day-range';
+import { startOfToday } from '@univida/shared-journey/list-queries';
+import { dayRange } from '../lib/day-range';
 
 export interface EventFilters {
   categoria: string;
@@ -34,66 +35,36 @@ export interface EventPage {
   total: number;
 }
 
-/** The participant embed both the list and the detail read: who joined first, with their profile. */
-export const PARTICIPANTS_SELECT =
-  'participant_count:event_participants(count), participants:event_participants(user_id, created_at, profile:profiles(full_name, profile_picture_url))';
-
-interface ParticipantRows {
-  participant_count: { count: number }[];
-  participants: {
-    user_id: string;
-    profile: { full_name: string; profile_picture_url: string | null } | null;
-  }[];
+/** A participant as the list's page function gives them (profile fields null when unreadable). */
+interface ParticipantJson {
+  user_id: string;
+  full_name: string | null;
+  profile_picture_url: string | null;
 }
-
-export function toParticipants(row: ParticipantRows) {
-  return {
-    participantCount: row.participant_count[0]?.count ?? 0,
-    participants: row.participants.map((participant) => ({
-      userId: participant.user_id,
-      fullName: participant.profile?.full_name ?? '',
-      pictureUrl: participant.profile?.profile_picture_url ?? null,
-    })),
-  };
-}
-
-type EventRow = ParticipantRows & {
-  id: string;
-  title: string;
-  category: string;
-  event_date: string;
-  location_name: string;
-  city: string;
-  capacity: number;
-};
 
 /**
- * One page of upcoming events (today or later), soonest first, filtered in the database; the
- * count comes with it for the pager.
+ * One page of upcoming events (today or later), soonest first, filtered in the database, with the
+ * count of every match for the pager. `upcoming_events_page` cuts the page before it reads
+ * participants, so a deep page costs what the first one does (a REST embed would be built for
+ * every skipped row too).
  */
 export async function getEvents(filters: EventFilters, page: number): Promise<EventPage> {
-  const [from, to] = pageRange(page, EVENTS_PAGE_SIZE);
-  let query = getSupabase()
-    .from('events')
-    .select(
-      `id, title, category, event_date, location_name, city, capacity, ${PARTICIPANTS_SELECT}`,
-      { count: 'exact' },
-    )
-    .gte('event_date', startOfToday().toISOString());
-  if (filters.categoria) query = query.eq('category', filters.categoria);
-  if (filters.ciudad) query = query.eq('city', filters.ciudad);
+  const [from] = pageRange(page, EVENTS_PAGE_SIZE);
   const day = dayRange(filters.fecha);
-  if (day) query = query.gte('event_date', day[0].toISOString()).lt('event_date', day[1].toISOString());
-  const { data, error, count } = await query
-    .order('event_date')
-    .order('id')
-    .order('created_at', { referencedTable: 'participants' })
-    .limit(LIST_AVATARS, { referencedTable: 'participants' })
-    .range(from, to);
+  const today = startOfToday();
+  const { data, error } = await getSupabase().rpc('upcoming_events_page', {
+    p_from: (day && day[0] > today ? day[0] : today).toISOString(),
+    p_to: day?.[1].toISOString(),
+    p_category: filters.categoria || undefined,
+    p_city: filters.ciudad || undefined,
+    p_limit: EVENTS_PAGE_SIZE,
+    p_offset: from,
+    p_avatars: LIST_AVATARS,
+  });
   if (error) throw error;
   return {
-    total: count ?? 0,
-    events: (data as unknown as EventRow[]).map((row) => ({
+    total: data[0]?.total ?? 0,
+    events: data.map((row) => ({
       id: row.id,
       title: row.title,
       category: row.category,
@@ -101,7 +72,12 @@ export async function getEvents(filters: EventFilters, page: number): Promise<Ev
       locationName: row.location_name,
       city: row.city,
       capacity: row.capacity,
-      ...toParticipants(row),
+      participantCount: row.participant_count,
+      participants: (row.participants as unknown as ParticipantJson[]).map((participant) => ({
+        userId: participant.user_id,
+        fullName: participant.full_name ?? '',
+        pictureUrl: participant.profile_picture_url,
+      })),
     })),
   };
 }

@@ -1,4 +1,4 @@
-import { Field, Input, Select, type SelectOption } from '@univida/shared-ui';
+import { Field, Input, LazySelect, type SelectOption } from '@univida/shared-ui';
 import { FilterBar } from '../../../components/page-layout';
 import { cityOptions } from '../../../lib/city-options';
 import type { EventFilters as Filters } from '../api/get-events';
@@ -20,10 +20,10 @@ export function EventFilters({ filters, cities, onChange }: EventFiltersProps) {
   return (
     <FilterBar role="search" aria-label="Filtrar eventos">
       <Field label="Categoría">
-        <Select value={filters.categoria} onValueChange={(categoria) => onChange({ categoria })} options={categoryOptions} />
+        <LazySelect value={filters.categoria} onValueChange={(categoria) => onChange({ categoria })} options={categoryOptions} />
       </Field>
       <Field label="Ciudad">
-        <Select value={filters.ciudad} onValueChange={(ciudad) => onChange({ ciudad })} options={cityOptions(cities, filters.ciudad)} />
+        <LazySelect value={filters.ciudad} onValueChange={(ciudad) => onChange({ ciudad })} options={cityOptions(cities, filters.ciudad)} />
       </Field>
       <Field label="Fecha">
         <Input type="date" value={filters.fecha} onChange={(event) => onChange({ fecha: event.target.value })} />

@@ -1,8 +1,3 @@
-/** Local midnight of `now`'s day: "today or later" starts here (SPEC §2, upcoming events). */
-export function startOfToday(now = new Date()): Date {
-  return new Date(now.getFullYear(), now.getMonth(), now.getDate());
-}
-
 /**
  * The local day a date filter names ('2026-11-25'), as [start, next day's start); null when the
  * text is not a real calendar day (a hand-edited URL), so the filter is ignored.

@@ -4,16 +4,16 @@ import {
   ImagePicker,
   ImagePreview,
   Input,
+  LEISURE_CATEGORY_LABELS,
+  LEISURE_LIST_CATEGORIES,
   revokePreparedImage,
-  SelectControl,
-  Textarea,
   toast,
   WizardDialog,
   type PreparedImage,
 } from '@univida/shared-ui';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { LEISURE_CATEGORIES, LEISURE_CATEGORY_LABELS } from '../../../lib/leisure-categories';
+import { WizardBasicsFields, type WizardBasics } from '../../../components/wizard-basics-fields';
 import { SuggestionImageError, useSuggestSpot } from '../api/suggest-spot';
 import {
   EMPTY_SUGGESTION,
@@ -29,10 +29,14 @@ interface SuggestionWizardDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
-const categoryOptions = LEISURE_CATEGORIES.map((category) => ({
-  value: category,
-  label: LEISURE_CATEGORY_LABELS[category],
-}));
+const basics: WizardBasics<SuggestionForm> = {
+  name: { field: 'name', label: 'Nombre', maxLength: 150 },
+  category: {
+    field: 'category',
+    options: LEISURE_LIST_CATEGORIES.map((category) => ({ value: category, label: LEISURE_CATEGORY_LABELS[category] })),
+  },
+  description: { field: 'description', maxLength: 2000 },
+};
 
 const IMAGE_REQUIRED = 'Añade una imagen del lugar.';
 
@@ -41,10 +45,11 @@ export default function SuggestionWizardDialog({ suggesterId, open, onOpenChange
   const [step, setStep] = useState(0);
   const [image, setImage] = useState<PreparedImage | null>(null);
   const [imageError, setImageError] = useState<string>();
-  const { register, control, handleSubmit, trigger, reset, formState } = useForm<SuggestionForm>({
+  const form = useForm<SuggestionForm>({
     resolver: zodResolver(suggestionFormSchema),
     defaultValues: EMPTY_SUGGESTION,
   });
+  const { register, handleSubmit, trigger, reset, formState } = form;
   const { errors } = formState;
   useEffect(() => () => {
     if (image) revokePreparedImage(image);
@@ -95,23 +100,7 @@ export default function SuggestionWizardDialog({ suggesterId, open, onOpenChange
       pending={suggest.isPending}
     >
       {step === 0 && (
-        <>
-          <Field label="Nombre" required error={errors.name?.message}>
-            <Input {...register('name')} maxLength={150} />
-          </Field>
-          <SelectControl
-            control={control}
-            name="category"
-            label="Categoría"
-            required
-            error={errors.category?.message}
-            options={categoryOptions}
-            placeholder="Elige una categoría"
-          />
-          <Field label="Descripción" required error={errors.description?.message}>
-            <Textarea {...register('description')} rows={4} maxLength={2000} />
-          </Field>
-        </>
+        <WizardBasicsFields form={form} fields={basics} />
       )}
       {step === 1 && (
         <>

@@ -1,10 +1,9 @@
-import { Badge, Card, formatRating, StarRating } from '@univida/shared-ui';
+import { Badge, Card, formatRating, leisureCategoryLabel, StarRating } from '@univida/shared-ui';
 import { Link } from '@univida/shared-router';
 import { MapPin } from 'lucide-react';
 import styled from 'styled-components';
 import { socialRoutes } from '../../../routes';
 import type { SpotSummary } from '../api/get-leisure-spots';
-import { categoryLabel } from '../../../lib/leisure-categories';
 
 /** One leisure spot: image, name, category label, city and its rating (one decimal, count). */
 export function SpotCard({ spot }: { spot: SpotSummary }) {
@@ -14,7 +13,7 @@ export function SpotCard({ spot }: { spot: SpotSummary }) {
         <CardLink to={socialRoutes.paths.leisureZone({ id: spot.id })}>
           {spot.image_url && <Image src={spot.image_url} alt="" loading="lazy" width={400} height={200} />}
           <Card.Header>
-            <Badge variant="secondary">{categoryLabel(spot.category)}</Badge>
+            <Badge variant="secondary">{leisureCategoryLabel(spot.category)}</Badge>
             <Card.Title as="h2">{spot.name}</Card.Title>
           </Card.Header>
           <Card.Content>

@@ -1,9 +1,8 @@
-import { Badge, formatRating, PageHeader, StarRating } from '@univida/shared-ui';
+import { Badge, formatRating, leisureCategoryLabel, PageHeader, StarRating } from '@univida/shared-ui';
 import { GraduationCap, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { LeisureSpot } from '../api/get-leisure-spot';
-import { categoryLabel } from '../../../lib/leisure-categories';
 import { RatingForm } from './rating-form';
 import { RatingList } from './rating-list';
 
@@ -17,7 +16,7 @@ interface SpotDetailViewProps {
 export function SpotDetailView({ spot, map }: SpotDetailViewProps) {
   return (
     <article>
-      <PageHeader title={spot.name} subtitle={<Badge variant="secondary">{categoryLabel(spot.category)}</Badge>} />
+      <PageHeader title={spot.name} subtitle={<Badge variant="secondary">{leisureCategoryLabel(spot.category)}</Badge>} />
       <Layout>
         <div>
           {spot.image_url && <Image src={spot.image_url} alt={spot.name} width={800} height={400} />}

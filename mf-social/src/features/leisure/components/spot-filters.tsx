@@ -1,9 +1,14 @@
-import { Field, Select, type SelectOption } from '@univida/shared-ui';
+import {
+  Field,
+  LazySelect,
+  LEISURE_CATEGORY_LABELS,
+  LEISURE_LIST_CATEGORIES,
+  type SelectOption,
+} from '@univida/shared-ui';
 import { FilterBar } from '../../../components/page-layout';
 import { cityOptions } from '../../../lib/city-options';
 import type { SpotFilters as Filters } from '../api/get-leisure-spots';
 import { SORT_NEWEST } from '../constants';
-import { LEISURE_CATEGORIES, LEISURE_CATEGORY_LABELS } from '../../../lib/leisure-categories';
 import { SearchInput } from './search-input';
 
 interface SpotFiltersProps {
@@ -14,7 +19,10 @@ interface SpotFiltersProps {
 
 const categoryOptions: SelectOption[] = [
   { value: '', label: 'Todas las categorías' },
-  ...LEISURE_CATEGORIES.map((category) => ({ value: category, label: LEISURE_CATEGORY_LABELS[category] })),
+  ...LEISURE_LIST_CATEGORIES.map((category) => ({
+    value: category,
+    label: LEISURE_CATEGORY_LABELS[category],
+  })),
 ];
 
 const sortOptions: SelectOption[] = [
@@ -30,13 +38,13 @@ export function SpotFilters({ filters, cities, onChange }: SpotFiltersProps) {
         <SearchInput value={filters.q} onSearch={(q) => onChange({ q })} autoComplete="off" />
       </Field>
       <Field label="Categoría">
-        <Select value={filters.categoria} onValueChange={(categoria) => onChange({ categoria })} options={categoryOptions} />
+        <LazySelect value={filters.categoria} onValueChange={(categoria) => onChange({ categoria })} options={categoryOptions} />
       </Field>
       <Field label="Ciudad">
-        <Select value={filters.ciudad} onValueChange={(ciudad) => onChange({ ciudad })} options={cityOptions(cities, filters.ciudad)} />
+        <LazySelect value={filters.ciudad} onValueChange={(ciudad) => onChange({ ciudad })} options={cityOptions(cities, filters.ciudad)} />
       </Field>
       <Field label="Ordenar por">
-        <Select value={filters.orden} onValueChange={(orden) => onChange({ orden })} options={sortOptions} />
+        <LazySelect value={filters.orden} onValueChange={(orden) => onChange({ orden })} options={sortOptions} />
       </Field>
     </FilterBar>
   );

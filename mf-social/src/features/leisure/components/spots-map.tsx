@@ -1,9 +1,8 @@
 import { ResultsMap } from '@univida/shared-map';
-import { formatRating } from '@univida/shared-ui';
+import { formatRating, leisureCategoryLabel } from '@univida/shared-ui';
 import { Link } from '@univida/shared-router';
 import { socialRoutes } from '../../../routes';
 import type { SpotSummary } from '../api/get-leisure-spots';
-import { categoryLabel } from '../../../lib/leisure-categories';
 
 /** The page's spots on the site's map (shared-map, loaded with the first map), rating on each marker. */
 export function SpotsMap({ spots, fitKey }: { spots: SpotSummary[]; fitKey: string }) {
@@ -27,7 +26,7 @@ export function SpotsMap({ spots, fitKey }: { spots: SpotSummary[]; fitKey: stri
             <p>
               <Link to={socialRoutes.paths.leisureZone({ id })}>{spot.name}</Link>
               <br />
-              {categoryLabel(spot.category)} · {spot.city} · {formatRating(spot.avg_rating)} ({spot.rating_count})
+              {leisureCategoryLabel(spot.category)} · {spot.city} · {formatRating(spot.avg_rating)} ({spot.rating_count})
             </p>
           )
         );

@@ -37,7 +37,7 @@ export function ScoreFilters({
           value={filters.query}
           onChange={(event) => onQueryChange(event.target.value)}
           onBlur={onTextBlur}
-          placeholder="Ej.: Ingeniería, Medicina, València…"
+          placeholder="Ej.: Medicina, València"
           autoComplete="off"
         />
       </Field>

@@ -1,5 +1,5 @@
 import { Badge, Button, Card, CardButton, ClickableCard } from '@univida/shared-ui';
-import { Sparkles } from 'lucide-react';
+import { ChevronRight, Sparkles } from 'lucide-react';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { showComingSoon } from '../../../components/coming-soon-toast';
@@ -50,6 +50,7 @@ export function ScholarshipList() {
                     onClick={() => showComingSoon(scholarshipComingSoon(scholarship.name))}
                   >
                     {scholarship.name}
+                    <ChevronRight aria-hidden size={18} />
                   </CardButton>
                 </Card.Title>
                 <Card.Description>{scholarship.provider}</Card.Description>

@@ -1,5 +1,5 @@
 import { Badge, Card, CardButton, ClickableCard, VisuallyHidden } from '@univida/shared-ui';
-import { MapPin, Trophy, Users } from 'lucide-react';
+import { ChevronRight, MapPin, Trophy, Users } from 'lucide-react';
 import styled from 'styled-components';
 import { FactList } from '../../../components/fact-list';
 import { showComingSoon } from '../../../components/coming-soon-toast';
@@ -16,6 +16,7 @@ export function UniversityGrid() {
               <Card.Title as="h2">
                 <CardButton onClick={() => showComingSoon(DETAILS_COMING_SOON)}>
                   {university.name}
+                  <ChevronRight aria-hidden size={18} />
                 </CardButton>
               </Card.Title>
             </Card.Header>

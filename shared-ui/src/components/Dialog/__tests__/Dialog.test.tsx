@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../../../test/axe';
 import { renderWithTheme } from '../../../test/render';
 import { Button } from '../../Button/Button';
@@ -59,5 +59,46 @@ describe('Dialog', () => {
     renderWithTheme(<Calculator />);
     await userEvent.click(screen.getByRole('button', { name: 'Calcular nota' }));
     expect(await axeViolations()).toEqual([]);
+  });
+
+  describe('FormActions', () => {
+    function SaveForm({ pending, onSubmit }: { pending: boolean; onSubmit: () => void }) {
+      return (
+        <Dialog.Root defaultOpen>
+          <Dialog.Content>
+            <Dialog.Title>Guardar búsqueda</Dialog.Title>
+            <form
+              onSubmit={(event) => {
+                event.preventDefault();
+                onSubmit();
+              }}
+            >
+              <Dialog.FormActions submitLabel="Guardar" pending={pending} />
+            </form>
+          </Dialog.Content>
+        </Dialog.Root>
+      );
+    }
+
+    it('submits the form with its button and closes the dialog with "Cancelar" without submitting', async () => {
+      const onSubmit = vi.fn();
+      renderWithTheme(<SaveForm pending={false} onSubmit={onSubmit} />);
+      await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+      expect(onSubmit).toHaveBeenCalledTimes(1);
+      await userEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
+      expect(onSubmit).toHaveBeenCalledTimes(1);
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+
+    it('cannot be submitted twice while the request runs', async () => {
+      const onSubmit = vi.fn();
+      renderWithTheme(<SaveForm pending onSubmit={onSubmit} />);
+      const submit = screen.getByRole('button', { name: 'Guardar' });
+      expect(submit).toBeDisabled();
+      expect(submit).toHaveAttribute('aria-busy', 'true');
+      await userEvent.click(submit);
+      expect(onSubmit).not.toHaveBeenCalled();
+      expect(screen.getByRole('button', { name: 'Cancelar' })).toBeEnabled();
+    });
   });
 });

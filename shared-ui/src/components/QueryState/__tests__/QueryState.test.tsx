@@ -48,13 +48,36 @@ describe('QueryState', () => {
     expect(failed.refetch).toHaveBeenCalledTimes(1);
   });
 
+  it('draws the error the caller gives, with a retry that refetches', async () => {
+    const failed = query<string[]>({ isError: true });
+    renderWithTheme(
+      <QueryState
+        query={failed}
+        error={(retry) => (
+          <p>
+            No se pudo cargar. <button onClick={retry}>Reintentar</button>
+          </p>
+        )}
+      >
+        {() => <ul />}
+      </QueryState>,
+    );
+    expect(screen.getByText(/No se pudo cargar/)).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(failed.refetch).toHaveBeenCalledTimes(1);
+  });
+
   it('shows the empty state for empty data, and the data otherwise', () => {
     list(query({ data: [] }), { empty: 'No hay eventos' });
     expect(screen.getByText('No hay eventos')).toBeInTheDocument();
     expect(screen.queryByRole('list')).not.toBeInTheDocument();
 
     list(query({ data: ['Fiesta', 'Cine'] }), { empty: 'No hay eventos' });
-    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Fiesta', 'Cine']);
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Fiesta',
+      'Cine',
+    ]);
   });
 
   it('hands empty data to the children when the screen has no empty state of its own', () => {

@@ -12,6 +12,8 @@ const auth = vi.hoisted(() => ({
   signOut: vi.fn(async () => ({ error: null })),
   /** What count_unread_messages answers when the account menu opens. */
   unread: 0,
+  /** What saved_search_new_counts answers: each saved search's new results. */
+  newCounts: [] as { id: string; new_count: number }[],
 }));
 
 vi.mock('@univida/shared-auth', () => ({
@@ -23,7 +25,9 @@ vi.mock('@univida/shared-auth', () => ({
     rpc: async (name: string) =>
       name === 'count_unread_messages'
         ? { data: auth.unread, error: null }
-        : { data: null, error: new Error(`unexpected rpc ${name}`) },
+        : name === 'saved_search_new_counts'
+          ? { data: auth.newCounts, error: null }
+          : { data: null, error: new Error(`unexpected rpc ${name}`) },
   }),
 }));
 
@@ -37,6 +41,7 @@ beforeEach(() => {
   auth.profile = null;
   auth.loading = false;
   auth.unread = 0;
+  auth.newCounts = [];
   auth.signOut.mockClear();
 });
 
@@ -132,6 +137,20 @@ describe('Header', () => {
     const menu = await openAccountMenu();
     const chats = within(menu).getByRole('menuitem', { name: /^Chats/ });
     expect(await within(chats).findByLabelText('3 mensajes sin leer')).toHaveTextContent('3');
+  });
+
+  it("shows the total of new results of the user's saved searches next to Mis búsquedas", async () => {
+    signInAs({ full_name: 'Ana García López', user_type: 'student' });
+    auth.newCounts = [
+      { id: 's1', new_count: 2 },
+      { id: 's2', new_count: 0 },
+      { id: 's3', new_count: 3 },
+    ];
+    renderInShell(<Header />);
+    const menu = await openAccountMenu();
+    const searches = within(menu).getByRole('menuitem', { name: /^Mis búsquedas/ });
+    expect(searches).toHaveAttribute('href', '/mis-busquedas');
+    expect(await within(searches).findByLabelText('5 resultados nuevos')).toHaveTextContent('5');
   });
 
   it('adds Admin Dashboard for admins', async () => {

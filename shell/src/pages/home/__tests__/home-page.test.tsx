@@ -1,14 +1,70 @@
+import type { Profile } from '@univida/shared-auth';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderInShell } from '../../../test/render';
+import { testConfig } from '../../../federation/__tests__/test-config';
+import type { FederationRuntime } from '../../../federation/mf-runtime';
+import { RegistryContext } from '../../../federation/registry-context';
+import { RemoteRegistry } from '../../../federation/remote-registry';
 import { HomePage } from '../home-page';
 
-describe('HomePage', () => {
+const auth = vi.hoisted(() => ({
+  session: null as null | { user: { id: string } },
+  profile: null as null | Partial<Profile>,
+}));
+
+vi.mock('@univida/shared-auth', () => ({
+  useSession: () => ({ session: auth.session, user: auth.session?.user ?? null }),
+  useProfile: () => ({ profile: auth.profile, loading: false, refresh: vi.fn() }),
+}));
+
+const config = {
+  ...testConfig,
+  remotes: {
+    ...testConfig.remotes,
+    mf_account: { entry: 'http://localhost:4004/remoteEntry.js', routes: ['/profile'] },
+  },
+};
+
+/** A widget as mf_account exposes it: a default component. */
+const forYouModule = {
+  default: () => (
+    <section aria-label="Para ti">
+      <h2>Para ti</h2>
+      <p>Planes en Valencia</p>
+    </section>
+  ),
+};
+
+function renderHome(load: (id: string) => Promise<unknown>) {
+  const runtime = { registerRemotes: vi.fn(), loadRemote: vi.fn(load) } satisfies FederationRuntime;
+  const registry = new RemoteRegistry(config, runtime);
+  registry.start();
+  renderInShell(
+    <RegistryContext.Provider value={registry}>
+      <HomePage />
+    </RegistryContext.Provider>,
+  );
+  return runtime;
+}
+
+// The slot is a lazy chunk (transformed on first import): room for a busy machine.
+const LAZY = { timeout: 10_000 };
+
+const home = () =>
+  screen.getByRole('heading', { level: 1, name: 'Tu vida universitaria, simplificada' });
+
+beforeEach(() => {
+  auth.session = null;
+  auth.profile = null;
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+describe('HomePage', { timeout: 30_000 }, () => {
   it('greets with the tagline and both calls to action', () => {
-    renderInShell(<HomePage />);
-    expect(
-      screen.getByRole('heading', { level: 1, name: 'Tu vida universitaria, simplificada' }),
-    ).toBeInTheDocument();
+    renderHome(async () => forYouModule);
+    expect(home()).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Regístrate Gratis' })).toHaveAttribute(
       'href',
       '/register',
@@ -24,13 +80,13 @@ describe('HomePage', () => {
     ['Alojamiento', '/alojamiento'],
     ['RoomieMatch', '/roomie-match'],
   ])('has a %s feature card linking to %s', (title, href) => {
-    renderInShell(<HomePage />);
+    renderHome(async () => forYouModule);
     const heading = screen.getByRole('heading', { level: 3, name: title });
     expect(heading.closest('a')).toHaveAttribute('href', href);
   });
 
   it('explains how it works in three steps', () => {
-    renderInShell(<HomePage />);
+    renderHome(async () => forYouModule);
     const section = screen.getByRole('region', { name: '¿Cómo funciona?' });
     const steps = within(section).getAllByRole('listitem');
     expect(steps.map((step) => within(step).getByRole('heading').textContent)).toEqual([
@@ -38,5 +94,59 @@ describe('HomePage', () => {
       'Explora',
       'Conecta',
     ]);
+  });
+});
+
+describe("HomePage's 'Para ti'", { timeout: 30_000 }, () => {
+  it('is never loaded for a visitor', async () => {
+    const runtime = renderHome(async () => forYouModule);
+    expect(home()).toBeInTheDocument();
+    // Past the lazy chunk's tick: still nothing asked of any remote.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.queryByRole('region', { name: 'Para ti' })).not.toBeInTheDocument();
+    expect(runtime.loadRemote).not.toHaveBeenCalled();
+  });
+
+  it("shows a signed-in user the skeleton in the widget's shape, then mf_account's widget", async () => {
+    auth.session = { user: { id: 'u1' } };
+    auth.profile = { id: 'u1', user_type: 'owner' };
+    let deliver = (_module: unknown) => {};
+    const runtime = renderHome(() => new Promise((resolve) => (deliver = resolve)));
+    const skeleton = await screen.findByRole('region', { name: 'Para ti' }, LAZY);
+    expect(skeleton).toHaveAttribute('aria-busy', 'true');
+    // An owner's two cards.
+    expect(skeleton.querySelectorAll('section')).toHaveLength(2);
+    expect(runtime.loadRemote.mock.calls).toEqual([['mf_account/ForYou']]);
+
+    deliver(forYouModule);
+    expect(await screen.findByText('Planes en Valencia', {}, LAZY)).toBeInTheDocument();
+    expect(home()).toBeInTheDocument();
+  });
+
+  it('leaves Home whole when the widget fails, and loads it again on Reintentar', async () => {
+    auth.session = { user: { id: 'u1' } };
+    auth.profile = { id: 'u1', user_type: 'student' };
+    let fail = true;
+    const runtime = renderHome(async () => {
+      if (fail) throw new Error('remoteEntry.js: 503');
+      return forYouModule;
+    });
+    const alert = await screen.findByRole('alert', {}, LAZY);
+    expect(alert).toHaveTextContent('No hemos podido cargar «Para ti» ahora mismo.');
+    expect(home()).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Buscar Alojamiento' })).toBeInTheDocument();
+
+    fail = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByText('Planes en Valencia', {}, LAZY)).toBeInTheDocument();
+    expect(runtime.registerRemotes).toHaveBeenLastCalledWith(
+      [
+        expect.objectContaining({
+          name: 'mf_account',
+          entry: 'http://localhost:4004/remoteEntry.js?mf_retry=1',
+        }),
+      ],
+      { force: true },
+    );
   });
 });

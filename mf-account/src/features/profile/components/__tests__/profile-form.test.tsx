@@ -54,7 +54,9 @@ describe('ProfileForm', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('img', { name: 'Ana Ruiz' })).toHaveTextContent('AR');
     expect(screen.getByLabelText(/Nombre completo/)).toHaveAttribute('readonly');
     expect(screen.getByLabelText(/Email/)).toHaveValue(student.email);
-    expect(screen.queryByLabelText('Cambiar foto de perfil')).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: 'Cambiar foto de perfil' }),
+    ).not.toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Búsqueda' })).toBeDisabled();
   });
 
@@ -62,7 +64,9 @@ describe('ProfileForm', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     renderForm();
     await user.click(await screen.findByRole('button', { name: 'Editar' }));
-    expect(screen.getByLabelText('Cambiar foto de perfil')).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Cambiar foto de perfil' }),
+    ).toHaveAccessibleDescription('PNG o JPG, máximo 5 MB');
     expect(screen.getByLabelText(/Email/)).toHaveAttribute('readonly');
 
     const name = screen.getByLabelText(/Nombre completo/);

@@ -20,7 +20,14 @@ describe('buildRegistrationPayload', () => {
   });
 
   it('sends a student with camelCase flatmate fields and the budget as a one-item list', () => {
-    const photo = new File(['x'], 'yo.png', { type: 'image/png' });
+    const photo = {
+      file: new File(['x'], 'yo.png', { type: 'image/png' }),
+      previewUrl: 'blob:yo',
+      type: 'image/png' as const,
+      extension: 'png' as const,
+      width: 1,
+      height: 1,
+    };
     const draft: RegistrationDraft = {
       role: 'student',
       account,

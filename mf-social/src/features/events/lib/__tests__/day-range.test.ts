@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayRange, startOfToday } from '../day-range';
-
-describe('startOfToday', () => {
-  it('is local midnight of the same day', () => {
-    const start = startOfToday(new Date(2026, 10, 25, 18, 30));
-    expect(start).toEqual(new Date(2026, 10, 25));
-  });
-});
+import { dayRange } from '../day-range';
 
 describe('dayRange', () => {
   it('spans the named local day', () => {

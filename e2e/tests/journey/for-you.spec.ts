@@ -1,0 +1,164 @@
+// Issue 17, a home of one's own: a signed-in student's Home shows 'Para ti' (mf_account's
+// ./ForYou, composed by the shell at runtime) with data from their profile; a visitor's Home
+// never asks for it (the bundle budget spec checks their bytes); a failing widget leaves Home
+// working. Each run has a city and degree of its own, so nothing else in the database shows.
+import type { Page, Request } from '@playwright/test';
+import { origin, ports } from '../../support/env';
+import { expect, test } from '../../support/fixtures';
+import { logIn } from '../../support/login';
+import { backendOf, restInsert, signInViaApi, signUpViaApi, uniqueEmail } from '../account/backend';
+import { acceptCookies, FIRST_LOAD } from '../university/helpers';
+import { expectAxeClean, expectNoHorizontalScroll, publishAsDemoOwner } from './helpers';
+
+test.describe.configure({ timeout: 120_000 });
+
+const PASSWORD = 'ParaTi-2026-e2e';
+const hours = (n: number) => new Date(Date.now() + n * 60 * 60 * 1000).toISOString();
+
+/** Every request of the widget: mf_account's server (its remoteEntry, ./ForYou's chunks) and the shell's slot chunk. */
+const isForYouRequest = (request: Request) =>
+  request.url().startsWith(origin(ports.mf_account)) || /for-you-slot/.test(request.url());
+
+const forYou = (page: Page) => page.getByRole('region', { name: 'Para ti' });
+const home = (page: Page) =>
+  page.getByRole('heading', { level: 1, name: 'Tu vida universitaria, simplificada' });
+
+/** A student of their own city, with an event there, a room within budget and a flatmate. */
+async function studentWithCity(request: import('@playwright/test').APIRequestContext) {
+  const backend = await backendOf(request);
+  const city = `Teruel E2E ${Date.now()}`;
+  const email = uniqueEmail('parati');
+  await signUpViaApi(request, backend, email, PASSWORD, {
+    full_name: 'Paula Para Ti',
+    user_type: 'student',
+    city,
+    career: 'Grado en Periodismo',
+    budget: 450,
+  });
+  const student = await signInViaApi(request, backend, email, PASSWORD);
+  await restInsert(
+    request,
+    backend,
+    'events',
+    [
+      {
+        creator_id: student.userId,
+        title: 'Ruta de tapas E2E',
+        category: 'Comida',
+        event_date: hours(48),
+        duration_hours: 3,
+        location_name: 'Plaza del Torico',
+        city,
+        capacity: 12,
+        registration_deadline: hours(24),
+      },
+    ],
+    student.token,
+  );
+  await publishAsDemoOwner(request, backend, [
+    { name: 'Piso asequible E2E', city, price_per_room: 400, total_rooms: 3, available_rooms: 1 },
+    { name: 'Ático de lujo E2E', city, price_per_room: 1100, total_rooms: 2, available_rooms: 1 },
+  ]);
+  await signUpViaApi(request, backend, uniqueEmail('compi'), PASSWORD, {
+    full_name: 'Bruno Compi',
+    user_type: 'student',
+    city,
+    career: 'Grado en Historia',
+    isLookingForRoommate: true,
+    budget: 400,
+  });
+  return { email, city };
+}
+
+test.beforeEach(async ({ page }) => {
+  await acceptCookies(page);
+});
+
+test("a signed-in student's Home shows 'Para ti' from their profile, with links to the filtered lists", async ({
+  page,
+  request,
+}) => {
+  const { email, city } = await studentWithCity(request);
+  const widgetRequests: string[] = [];
+  page.on('request', (request) => {
+    if (isForYouRequest(request)) widgetRequests.push(request.url());
+  });
+  await logIn(page, email, PASSWORD);
+
+  const region = forYou(page);
+  await expect(region.getByRole('heading', { level: 3, name: `Planes en ${city}` })).toBeVisible(
+    FIRST_LOAD,
+  );
+  await expect(region.getByRole('list', { name: `Próximos eventos en ${city}` })).toContainText(
+    'Ruta de tapas E2E',
+  );
+  const rooms = region.getByRole('list', { name: 'Habitaciones para ti' });
+  await expect(rooms).toContainText('Piso asequible E2E');
+  await expect(rooms).not.toContainText('Ático de lujo E2E');
+  await expect(region.getByRole('list', { name: 'Compañeros más compatibles' })).toContainText(
+    'Bruno Compi',
+  );
+  await expect(region.getByText('No tienes mensajes sin leer.')).toBeVisible();
+  // Home itself is still there, under it.
+  await expect(home(page)).toBeVisible();
+  expect(widgetRequests.some((url) => url.includes('remoteEntry'))).toBe(true);
+  await expectAxeClean(page, "on Home with 'Para ti'");
+
+  await region.getByRole('link', { name: 'Ver 1 alojamiento' }).click();
+  await expect(page).toHaveURL(
+    `/alojamiento?ciudad=${encodeURIComponent(city).replace(/%20/g, '+')}&precio=450`,
+  );
+  await expect(page.getByRole('region', { name: 'Alojamientos' })).toContainText(
+    'Piso asequible E2E',
+    FIRST_LOAD,
+  );
+});
+
+test("a visitor's Home never requests 'Para ti'", async ({ page }) => {
+  const widgetRequests: string[] = [];
+  page.on('request', (request) => {
+    if (isForYouRequest(request)) widgetRequests.push(request.url());
+  });
+  await page.goto('/');
+  await expect(home(page)).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(forYou(page)).toHaveCount(0);
+  expect(widgetRequests).toEqual([]);
+});
+
+test("the widget's remote failing leaves Home working, and Reintentar brings it", async ({
+  page,
+  request,
+}) => {
+  const { email, city } = await studentWithCity(request);
+  await logIn(page, email, PASSWORD);
+  // mf_account's server answers nothing to this page from now on: the widget cannot load.
+  await page.route(`${origin(ports.mf_account)}/**`, (route) => route.abort());
+  await page.goto('/');
+  await expect(page.getByRole('alert')).toContainText(
+    'No hemos podido cargar «Para ti» ahora mismo.',
+    FIRST_LOAD,
+  );
+  await expect(home(page)).toBeVisible();
+  await expect(
+    page.getByRole('main').getByRole('link', { name: 'Buscar Alojamiento' }),
+  ).toBeVisible();
+
+  await page.unroute(`${origin(ports.mf_account)}/**`);
+  await page.getByRole('button', { name: 'Reintentar' }).click();
+  await expect(forYou(page).getByRole('heading', { name: `Planes en ${city}` })).toBeVisible(
+    FIRST_LOAD,
+  );
+});
+
+test.describe('at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+  test("Home with 'Para ti' fits the phone", async ({ page, request }) => {
+    const { email, city } = await studentWithCity(request);
+    await logIn(page, email, PASSWORD);
+    await expect(
+      forYou(page).getByRole('list', { name: `Próximos eventos en ${city}` }),
+    ).toBeVisible(FIRST_LOAD);
+    await expectNoHorizontalScroll(page);
+  });
+});

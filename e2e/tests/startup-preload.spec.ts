@@ -1,0 +1,42 @@
+// The page announces its whole startup at once (bytes and order are deterministic; the time they
+// save is for bench:lighthouse to print): every script Home runs is in the page as a module
+// preload or the entry, /app-config.json is preloaded and fetched once, and a remote's page starts
+// its remoteEntry as soon as the config is known.
+import { expect, test } from '../support/fixtures';
+import { origin, ports } from '../support/env';
+import { FIRST_LOAD } from './university/helpers';
+
+test('Home fetches no script the page did not announce, and the config once', async ({ page }) => {
+  const scripts: string[] = [];
+  const configs: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/app-config.json') configs.push(url.pathname);
+    else if (request.resourceType() === 'script') scripts.push(url.pathname);
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible(FIRST_LOAD);
+  await page.waitForLoadState('networkidle');
+
+  const announced = await page.evaluate(() =>
+    [
+      ...document.querySelectorAll<HTMLLinkElement | HTMLScriptElement>(
+        'link[rel="modulepreload"], script[type="module"][src]',
+      ),
+    ].map((node) => new URL('href' in node ? node.href : node.src).pathname),
+  );
+  expect(scripts.length).toBeGreaterThan(10);
+  expect(scripts.filter((script) => !announced.includes(script))).toEqual([]);
+  await expect(page.locator('link[rel="preload"][href="/app-config.json"]')).toHaveCount(1);
+  expect(configs).toEqual(['/app-config.json']);
+});
+
+test("a remote's page preloads its remoteEntry", async ({ page }) => {
+  await page.goto('/notas-corte');
+  await expect(page.getByRole('heading', { level: 1, name: 'Notas de corte' })).toBeVisible(
+    FIRST_LOAD,
+  );
+  await expect(
+    page.locator(`link[rel="modulepreload"][href="${origin(ports.mf_university)}/remoteEntry.js"]`),
+  ).toHaveCount(1);
+});

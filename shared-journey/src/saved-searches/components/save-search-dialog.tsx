@@ -1,0 +1,78 @@
+import { Dialog, Field, Input, toast } from '@univida/shared-ui';
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { useSaveSearch } from '../save-search';
+import { saveSearchInputSchema, type SavedSearchFilters, type SavedSearchKind } from '../types';
+
+export interface SaveSearchDialogProps {
+  kind: SavedSearchKind;
+  query: string;
+  filters: SavedSearchFilters;
+  suggestedName: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** The name form behind 'Guardar búsqueda', with its schema and mutation: loaded on first use. */
+export default function SaveSearchDialog({
+  kind,
+  query,
+  filters,
+  suggestedName,
+  open,
+  onOpenChange,
+}: SaveSearchDialogProps) {
+  const [name, setName] = useState(suggestedName);
+  const [error, setError] = useState<string>();
+  const save = useSaveSearch({
+    mutationConfig: {
+      onSuccess: () => {
+        toast({
+          title: 'Búsqueda guardada',
+          description: 'En Mis búsquedas verás lo nuevo que aparezca.',
+          variant: 'success',
+        });
+        onOpenChange(false);
+      },
+    },
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const input = saveSearchInputSchema.safeParse({ kind, name, query, filters });
+    if (!input.success) {
+      setError(input.error.issues[0]?.message);
+      return;
+    }
+    save.mutate(input.data);
+  };
+
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Content size="sm">
+        <Dialog.Title>Guardar búsqueda</Dialog.Title>
+        <Dialog.Description>
+          Te avisaremos en Mis búsquedas de los resultados nuevos.
+        </Dialog.Description>
+        <Form onSubmit={submit} noValidate>
+          <Field label="Nombre de la búsqueda" required error={error}>
+            <Input
+              value={name}
+              maxLength={80}
+              onChange={(event) => {
+                setName(event.target.value);
+                setError(undefined);
+              }}
+            />
+          </Field>
+          <Dialog.FormActions submitLabel="Guardar" pending={save.isPending} />
+        </Form>
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}
+
+const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+`;
