@@ -767,6 +767,7 @@ export type Database = {
         Row: {
           created_at: string;
           digest: boolean;
+          digest_sent_at: string | null;
           filters: NonNullable<Json>;
           id: string;
           kind: string;
@@ -778,6 +779,7 @@ export type Database = {
         Insert: {
           created_at?: string;
           digest?: boolean;
+          digest_sent_at?: string | null;
           filters?: NonNullable<Json>;
           id?: string;
           kind: string;
@@ -789,6 +791,7 @@ export type Database = {
         Update: {
           created_at?: string;
           digest?: boolean;
+          digest_sent_at?: string | null;
           filters?: NonNullable<Json>;
           id?: string;
           kind?: string;
@@ -897,6 +900,14 @@ export type Database = {
       can_access_conversation_topic: {
         Args: { topic: string };
         Returns: boolean;
+      };
+      claim_saved_search_digests: {
+        Args: Record<PropertyKey, never>;
+        Returns: {
+          email: string;
+          searches: Json;
+          user_id: string;
+        }[];
       };
       count_unread_messages: {
         Args: Record<PropertyKey, never>;
