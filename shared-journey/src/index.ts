@@ -23,4 +23,5 @@ export {
 } from './saved-searches/get-saved-searches';
 export { useMarkSavedSearchSeen } from './saved-searches/open-saved-search';
 export { useDeleteSavedSearch } from './saved-searches/delete-saved-search';
+export { useSetSavedSearchDigest } from './saved-searches/set-saved-search-digest';
 export type { SavedSearch, SavedSearchFilters, SavedSearchKind } from './saved-searches/types';

@@ -10,7 +10,7 @@ export async function getSavedSearches(): Promise<SavedSearch[]> {
   const [searches, counts] = await Promise.all([
     supabase
       .from('saved_searches')
-      .select('id, kind, name, query, created_at')
+      .select('id, kind, name, query, digest, created_at')
       .order('created_at', { ascending: false }),
     supabase.rpc('saved_search_new_counts'),
   ]);
@@ -22,6 +22,7 @@ export async function getSavedSearches(): Promise<SavedSearch[]> {
     kind: row.kind as SavedSearchKind,
     name: row.name,
     query: row.query,
+    digest: row.digest,
     createdAt: row.created_at,
     newCount: newCounts.get(row.id) ?? 0,
   }));

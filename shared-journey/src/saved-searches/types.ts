@@ -55,6 +55,8 @@ export interface SavedSearch {
   kind: SavedSearchKind;
   name: string;
   query: string;
+  /** A daily email of its new results (off by default). */
+  digest: boolean;
   createdAt: string;
   /** Matching rows created since the student last opened it. */
   newCount: number;

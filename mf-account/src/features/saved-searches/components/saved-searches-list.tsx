@@ -2,10 +2,11 @@ import {
   useDeleteSavedSearch,
   useMarkSavedSearchSeen,
   useSavedSearches,
+  useSetSavedSearchDigest,
   countLabel,
 } from '@univida/shared-journey';
 import { Link } from '@univida/shared-router';
-import { Badge, Button, EmptyState, QueryState, Skeleton } from '@univida/shared-ui';
+import { Badge, Button, EmptyState, QueryState, Skeleton, Switch, toast } from '@univida/shared-ui';
 import { BookmarkX, Trash2 } from 'lucide-react';
 import styled from 'styled-components';
 import { KIND_LABELS, savedSearchPath } from '../../../lib/saved-search-path';
@@ -23,6 +24,18 @@ export function SavedSearchesList({ userId }: { userId: string }) {
   const searches = useSavedSearches(userId);
   const markSeen = useMarkSavedSearchSeen();
   const remove = useDeleteSavedSearch();
+  const setDigest = useSetSavedSearchDigest({
+    mutationConfig: {
+      onSuccess: (_data, { digest }) =>
+        toast({
+          title: digest ? 'Resumen diario activado' : 'Resumen diario desactivado',
+          description: digest
+            ? 'Te enviaremos un correo al día cuando haya resultados nuevos.'
+            : 'Ya no recibirás correos de esta búsqueda.',
+          variant: 'success',
+        }),
+    },
+  });
   return (
     <QueryState
       query={searches}
@@ -39,6 +52,12 @@ export function SavedSearchesList({ userId }: { userId: string }) {
                   {search.name}
                 </Link>
                 <Kind>{KIND_LABELS[search.kind]}</Kind>
+                <Digest
+                  label="Resumen diario por email"
+                  aria-label={`Resumen diario por email de ${search.name}`}
+                  checked={search.digest}
+                  onCheckedChange={(digest) => setDigest.mutate({ id: search.id, digest })}
+                />
               </div>
               <Actions>
                 {search.newCount > 0 ? (
@@ -92,6 +111,11 @@ const Kind = styled.p`
   margin: ${({ theme }) => theme.space[1]} 0 0;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Digest = styled(Switch)`
+  margin-top: ${({ theme }) => theme.space[2]};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
 const Actions = styled.div`

@@ -1,0 +1,65 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderApp } from '@univida/shared-testing';
+import { signUpUser, type SignedUpUser } from '@univida/shared-testing/backend';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { SavedSearchesList } from '../saved-searches-list';
+
+// The list reads and writes the real backend (supabase-local, started by the package's test
+// setup) through the signed-in user's own client, so RLS answers as on the site.
+const session = vi.hoisted(() => ({ client: undefined as unknown }));
+vi.mock('@univida/shared-auth', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@univida/shared-auth')>()),
+  getSupabase: () => session.client,
+}));
+
+let student: SignedUpUser;
+
+beforeAll(async () => {
+  student = await signUpUser();
+  session.client = student.client;
+  const { error } = await student.client
+    .from('saved_searches')
+    .insert({ kind: 'accommodations', name: 'Pisos en Valencia', query: 'ciudad=Valencia', filters: { city: 'Valencia' } });
+  if (error) throw error;
+});
+
+describe('SavedSearchesList', { timeout: 30_000 }, () => {
+  it("switches a search's daily email on, off by default, and the database keeps it", async () => {
+    const user = userEvent.setup();
+    renderApp(<SavedSearchesList userId={student.userId} />);
+    const toggle = await screen.findByRole('switch', {
+      name: 'Resumen diario por email de Pisos en Valencia',
+    });
+    expect(toggle).not.toBeChecked();
+    await user.click(toggle);
+    expect(toggle).toBeChecked();
+    expect(await screen.findByText('Resumen diario activado')).toBeInTheDocument();
+    const { data } = await student.client.from('saved_searches').select('digest').single();
+    expect(data).toEqual({ digest: true });
+
+    await user.click(toggle);
+    expect(await screen.findByText('Resumen diario desactivado')).toBeInTheDocument();
+    await waitFor(async () => {
+      const { data: after } = await student.client.from('saved_searches').select('digest').single();
+      expect(after).toEqual({ digest: false });
+    });
+  });
+
+  it('puts the switch back and says so when the search is gone', async () => {
+    const user = userEvent.setup();
+    const { data: gone, error } = await student.client
+      .from('saved_searches')
+      .insert({ kind: 'events', name: 'Conciertos', query: '', filters: {} })
+      .select('id')
+      .single();
+    if (error) throw error;
+    renderApp(<SavedSearchesList userId={student.userId} />);
+    const toggle = await screen.findByRole('switch', { name: 'Resumen diario por email de Conciertos' });
+    await student.client.from('saved_searches').delete().eq('id', gone.id);
+    await user.click(toggle);
+    expect(await screen.findByText('No se pudo cambiar el resumen diario')).toBeInTheDocument();
+    expect(screen.getByText('La búsqueda ya no existe.')).toBeInTheDocument();
+    await waitFor(() => expect(toggle).not.toBeChecked());
+  });
+});
