@@ -39,6 +39,11 @@ export interface ServerConfig {
   siteUrl?: string;
   /** SMTP server for auth emails (SMTP_HOST, SMTP_PORT, SMTP_USER, SMTP_PASS, SMTP_SENDER); the local catcher when unset. */
   smtp?: SmtpSettings;
+  /**
+   * How often UniVida's saved-search digest is mailed (DIGEST_INTERVAL_MS, default a day; 0 = never).
+   * Only where the schema has claim_saved_search_digests and there is a mailer.
+   */
+  digestIntervalMs: number;
   jwtSecret: string;
   /**
    * Private JWKs (RS256/ES256) that sign and verify access tokens (JWT_KEYS / JWT_KEYS_PATH);
@@ -119,6 +124,20 @@ function realtimeOptionsFromEnv(env: NodeJS.ProcessEnv): RealtimeOptions {
   };
 }
 
+/** SMTP_HOST, SMTP_PORT, SMTP_USER, SMTP_PASS, SMTP_SENDER; undefined without a host. */
+export function smtpFromEnv(env: NodeJS.ProcessEnv = process.env): SmtpSettings | undefined {
+  if (!env.SMTP_HOST) return undefined;
+  return {
+    host: env.SMTP_HOST,
+    port: intFromEnv(env.SMTP_PORT, 587),
+    user: env.SMTP_USER || undefined,
+    pass: env.SMTP_PASS || undefined,
+    sender: env.SMTP_SENDER || 'no-reply@univida.es',
+  };
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const rateLimitOff = env.RATE_LIMIT === 'off';
   return {
@@ -126,15 +145,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     port: intFromEnv(env.SUPABASE_PORT, 54321),
     publicUrl: env.SUPABASE_PUBLIC_URL || undefined,
     siteUrl: env.SITE_URL || undefined,
-    smtp: env.SMTP_HOST
-      ? {
-          host: env.SMTP_HOST,
-          port: intFromEnv(env.SMTP_PORT, 587),
-          user: env.SMTP_USER || undefined,
-          pass: env.SMTP_PASS || undefined,
-          sender: env.SMTP_SENDER || 'no-reply@univida.es',
-        }
-      : undefined,
+    smtp: smtpFromEnv(env),
+    digestIntervalMs: intFromEnv(env.DIGEST_INTERVAL_MS, DAY_MS),
     jwtSecret: env.JWT_SECRET || DEV_JWT_SECRET,
     signingKeys: signingKeysFromEnv(env),
     dataDir: env.DATA_DIR || defaultDataDir,

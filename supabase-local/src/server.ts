@@ -26,6 +26,7 @@ import { createMailer, type Mailer } from './mail/mailer.js';
 import { inboxRoutes } from './mail/inbox-route.js';
 import { upgradeRealtimePlatform } from './realtime/platform-upgrade.js';
 import { upgradePlatform } from './db/platform-upgrade.js';
+import { hasDigestClaim, scheduleDigests, type DigestSchedule } from './digest/digest-schedule.js';
 
 export type StartOptions = Partial<ServerConfig> & {
   /** Print the ready line and admin credentials (the CLI does; tests usually do not). */
@@ -37,6 +38,11 @@ export interface RunningServer {
   anonKey: string;
   serviceRoleKey: string;
   db: Db;
+  /**
+   * UniVida's saved-search digest, mailed every `digestIntervalMs` (0: only when `runNow()` is
+   * called); absent on a schema without it or without a mailer.
+   */
+  digest?: DigestSchedule;
   close(): Promise<void>;
 }
 
@@ -122,6 +128,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   let realtime: { close(): Promise<void> } | undefined;
   let catcher: MailCatcher | undefined;
   let mailer: Mailer | undefined;
+  let digest: DigestSchedule | undefined;
   try {
     const migration = await migrate(db, config, publicUrl);
     // UniVida's seed images go with UniVida's seed only.
@@ -181,6 +188,11 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
 
     await app.listen({ host: config.host, port });
     realtime = await attachRealtime(app.server, { db, verifyJwt, anonClaims: { role: 'anon' }, options: config.realtime });
+    // UniVida's layer: the digest goes through this server's own API, as a cron does on hosted.
+    if (mailer && (await hasDigestClaim(db))) {
+      const apiUrl = `http://${urlHost}:${port}`;
+      digest = scheduleDigests({ intervalMs: config.digestIntervalMs, supabaseUrl: apiUrl, serviceRoleKey, siteUrl, mailer });
+    }
   } catch (error) {
     await app?.close().catch(() => undefined);
     mailer?.close();
@@ -204,8 +216,10 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     anonKey,
     serviceRoleKey,
     db,
+    digest,
     close() {
       closing ??= (async () => {
+        await digest?.stop();
         await realtime?.close();
         await running.close();
         mailer?.close();

@@ -2,7 +2,7 @@ import { housingRoutes } from '@univida/mf-housing/routes';
 import { socialRoutes } from '@univida/mf-social/routes';
 import type { SavedSearch, SavedSearchKind } from '@univida/shared-journey';
 
-const LIST_PATHS: Record<SavedSearchKind, string> = {
+export const LIST_PATHS: Record<SavedSearchKind, string> = {
   accommodations: housingRoutes.paths.list(),
   roommates: housingRoutes.paths.flatmates(),
   events: socialRoutes.paths.events(),
