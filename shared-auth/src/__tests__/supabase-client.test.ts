@@ -1,6 +1,10 @@
+// The page's one client, with the real supabase-js on supabase-local (this package's test setup);
+// createClient is watched, and made to fail once, to see when the client is made.
+import '@univida/supabase-local/testing/vitest-backend-info';
 import { createClient } from '@supabase/supabase-js';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, inject, it, vi } from 'vitest';
 import {
+  authStorageKey,
   getSupabase,
   initSupabase,
   loadSupabase,
@@ -8,11 +12,17 @@ import {
   resetSupabaseForTests,
 } from '../client/supabase';
 
-vi.mock('@supabase/supabase-js', () => ({ createClient: vi.fn(() => ({ id: Math.random() })) }));
+vi.mock('@supabase/supabase-js', async (importOriginal) => {
+  const real = await importOriginal<typeof import('@supabase/supabase-js')>();
+  return { ...real, createClient: vi.fn(real.createClient) };
+});
 
-describe('the Supabase client', () => {
+const backend = inject('testBackend');
+
+describe('the Supabase client', { timeout: 30_000 }, () => {
   beforeEach(() => {
     resetSupabaseForTests();
+    window.localStorage.clear();
     vi.mocked(createClient).mockClear();
   });
 
@@ -22,14 +32,14 @@ describe('the Supabase client', () => {
   });
 
   it('is not created until something loads it', () => {
-    initSupabase({ supabaseUrl: 'https://abc.supabase.co', supabaseAnonKey: 'anon' });
+    initSupabase({ supabaseUrl: backend.url, supabaseAnonKey: backend.anonKey });
     expect(createClient).not.toHaveBeenCalled();
     expect(() => getSupabase()).toThrow('await loadSupabase() before getSupabase()');
   });
 
-  it('is created once from the first runtime config, with a persisted, auto-refreshed session', async () => {
-    initSupabase({ supabaseUrl: 'https://abc.supabase.co', supabaseAnonKey: 'anon' });
-    initSupabase({ supabaseUrl: 'https://other.example', supabaseAnonKey: 'x' });
+  it('is created once, from the first runtime config, and keeps the session it signs in', async () => {
+    initSupabase({ supabaseUrl: backend.url, supabaseAnonKey: backend.anonKey });
+    initSupabase({ supabaseUrl: 'http://127.0.0.1:9', supabaseAnonKey: 'x' });
     const loaded = vi.fn();
     onSupabaseLoaded(loaded);
     const [first, second] = await Promise.all([loadSupabase(), loadSupabase()]);
@@ -37,18 +47,23 @@ describe('the Supabase client', () => {
     expect(getSupabase()).toBe(first);
     expect(loaded).toHaveBeenCalledWith(first);
     expect(createClient).toHaveBeenCalledTimes(1);
-    expect(createClient).toHaveBeenCalledWith('https://abc.supabase.co', 'anon', {
-      auth: { persistSession: true, autoRefreshToken: true, storageKey: 'sb-abc-auth-token' },
-    });
+
+    // It talks to the first config's backend and stores the session under the key the site reads.
+    const email = `client-${Date.now()}@test.univida.es`;
+    const { error } = await first.auth.signUp({ email, password: 'Contrasena-de-prueba-2026' });
+    expect(error).toBeNull();
+    const stored = window.localStorage.getItem(authStorageKey(backend.url));
+    expect(JSON.parse(stored ?? '{}')).toMatchObject({ user: { email } });
   });
 
   it('tries the download again after a failure', async () => {
-    initSupabase({ supabaseUrl: 'http://localhost:54321', supabaseAnonKey: 'anon' });
+    initSupabase({ supabaseUrl: backend.url, supabaseAnonKey: backend.anonKey });
     vi.mocked(createClient).mockImplementationOnce(() => {
       throw new Error('offline');
     });
     await expect(loadSupabase()).rejects.toThrow('offline');
-    await expect(loadSupabase()).resolves.toBeDefined();
+    const client = await loadSupabase();
+    expect(getSupabase()).toBe(client);
     expect(createClient).toHaveBeenCalledTimes(2);
   });
 });
