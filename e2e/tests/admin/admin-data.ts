@@ -116,6 +116,42 @@ export function createEvent(
   );
 }
 
+/** A listing in Valencia with three rooms, published by `owner`. */
+export function createListing(
+  request: APIRequestContext,
+  backend: Backend,
+  owner: ApiUser,
+  name: string,
+  details: { price_per_room: number; available_rooms: number; address?: string },
+) {
+  return insertRow<{ id: string }>(
+    request,
+    backend,
+    'accommodations',
+    { name, city: 'Valencia', total_rooms: 3, owner_id: owner.userId, ...details },
+    owner.token,
+  );
+}
+
+/** Pending leisure-spot suggestions, one a name, sent by `student` as the suggestion form would. */
+export async function suggestSpots(
+  request: APIRequestContext,
+  backend: Backend,
+  student: ApiUser,
+  names: string[],
+  details: { description: string; category: string; city: string; phone?: string },
+) {
+  for (const name of names) {
+    await insertRow(
+      request,
+      backend,
+      'leisure_spot_suggestions',
+      { suggester_id: student.userId, name, status: 'pending', ...details },
+      student.token,
+    );
+  }
+}
+
 /** A unique text for names and titles, so each spec finds only its own rows. */
 export const tag = (label: string) =>
   `${label} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;

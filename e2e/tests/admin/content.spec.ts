@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
 import { adminState } from '../../support/env';
 import { expect, test } from '../../support/fixtures';
 import { backendOf, restGet } from '../account/backend';
-import { createEvent, freshUser, insertRow, tag } from './admin-data';
+import { createEvent, createListing, freshUser, insertRow, suggestSpots, tag } from './admin-data';
 
 test.use({ storageState: adminState });
 
@@ -28,20 +28,10 @@ test('deleting a listing through the confirmation removes it from /alojamiento',
   const backend = await backendOf(request);
   const owner = await freshUser(request, backend, 'owner', 'Óscar Dueño');
   const name = tag('Piso a borrar');
-  const listing = await insertRow<{ id: string }>(
-    request,
-    backend,
-    'accommodations',
-    {
-      name,
-      city: 'Valencia',
-      price_per_room: 420,
-      total_rooms: 3,
-      available_rooms: 1,
-      owner_id: owner.userId,
-    },
-    owner.token,
-  );
+  const listing = await createListing(request, backend, owner, name, {
+    price_per_room: 420,
+    available_rooms: 1,
+  });
   // What /alojamiento reads, as a visitor: the listing is public before the admin acts.
   expect(await restGet(request, backend, `accommodations?id=eq.${listing.id}&select=name`)).toEqual(
     [{ name }],
@@ -72,23 +62,12 @@ test('approving a suggestion publishes the spot with the suggester as creator; r
   const backend = await backendOf(request);
   const student = await freshUser(request, backend, 'student', 'Sergio Sugeridor');
   const [approved, rejected] = [tag('Terraza aprobada'), tag('Bar rechazado')];
-  for (const name of [approved, rejected]) {
-    await insertRow(
-      request,
-      backend,
-      'leisure_spot_suggestions',
-      {
-        suggester_id: student.userId,
-        name,
-        description: 'Un sitio genial.',
-        category: 'bares_pubs',
-        city: 'Zaragoza',
-        phone: '600000000',
-        status: 'pending',
-      },
-      student.token,
-    );
-  }
+  await suggestSpots(request, backend, student, [approved, rejected], {
+    description: 'Un sitio genial.',
+    category: 'bares_pubs',
+    city: 'Zaragoza',
+    phone: '600000000',
+  });
   await openTab(page, 'Sugerencias');
   const approvedRow = page.getByRole('row', { name: new RegExp(approved) });
   await expect(approvedRow).toContainText(`${student.userId.slice(0, 8)}…`);

@@ -8,7 +8,7 @@ import { expect, test } from '../../support/fixtures';
 import { backendOf } from '../account/backend';
 import { cards, resultCount, results } from '../housing/helpers';
 import { acceptCookies, FIRST_LOAD } from '../university/helpers';
-import { adminSession, freshUser, insertRow, tag } from './admin-data';
+import { adminSession, createListing, freshUser, insertRow, suggestSpots, tag } from './admin-data';
 
 test.slow();
 
@@ -52,21 +52,11 @@ test('a listing the admin deletes leaves /alojamiento, its page says so, and Reg
   const backend = await backendOf(request);
   const owner = await freshUser(request, backend, 'owner', 'Paula Propietaria');
   const name = tag('Piso visible');
-  const listing = await insertRow<{ id: string }>(
-    request,
-    backend,
-    'accommodations',
-    {
-      name,
-      city: 'Valencia',
-      address: 'Calle de Prueba 1',
-      price_per_room: 380,
-      total_rooms: 3,
-      available_rooms: 2,
-      owner_id: owner.userId,
-    },
-    owner.token,
-  );
+  const listing = await createListing(request, backend, owner, name, {
+    address: 'Calle de Prueba 1',
+    price_per_room: 380,
+    available_rooms: 2,
+  });
   const search = `/alojamiento?q=${encodeURIComponent(name)}`;
 
   // Before: the visitor finds it in the list and on its own page.
@@ -124,22 +114,11 @@ test('a suggestion the admin approves appears on /zonas-ocio; a rejected one nev
   const backend = await backendOf(request);
   const student = await freshUser(request, backend, 'student', 'Sonia Sugiere');
   const [approved, rejected] = [tag('Mirador aprobado'), tag('Garito rechazado')];
-  for (const name of [approved, rejected]) {
-    await insertRow(
-      request,
-      backend,
-      'leisure_spot_suggestions',
-      {
-        suggester_id: student.userId,
-        name,
-        description: 'Vistas de toda la ciudad.',
-        category: 'parques_playas',
-        city: 'Zaragoza',
-        status: 'pending',
-      },
-      student.token,
-    );
-  }
+  await suggestSpots(request, backend, student, [approved, rejected], {
+    description: 'Vistas de toda la ciudad.',
+    category: 'parques_playas',
+    city: 'Zaragoza',
+  });
   const searchFor = (name: string) => `/zonas-ocio?q=${encodeURIComponent(name)}`;
   const empty = page.getByText('No hay zonas de ocio con esos filtros');
 
