@@ -6,10 +6,11 @@ import { QueryBuilder } from './builder.js';
 import type { Catalog, Relation } from './catalog.js';
 import { parseError, RestError } from './errors.js';
 import type { BoundedRequest, RestResponse } from './types.js';
-import { parseAccept, parsePrefer, type Preferences } from './negotiate.js';
+import type { Preferences } from './negotiate.js';
 import { parseSelect } from './parse-select.js';
-import { collectNodeParams, type NodeParams } from './query-params.js';
-import { relationOrThrow, singleRowError } from './read.js';
+import type { NodeParams } from './query-params.js';
+import { singleRowError } from './read.js';
+import { relationRequest } from './relation-request.js';
 import { contentRange, contentType, preferenceApplied } from './response.js';
 import { runSelect } from './select-plan.js';
 import { ident, qualified } from './sql.js';
@@ -134,13 +135,9 @@ export async function mutateRelation(
   catalog: Catalog,
   name: string,
 ): Promise<RestResponse> {
-  const relation = relationOrThrow(catalog, name);
-  const table = qualified(catalog.schema, relation.name);
-  const prefer = parsePrefer(req.headers.prefer);
-  const media = parseAccept(req.headers.accept);
   const skip = (key: string) => key === 'select' || key === 'columns' || key === 'on_conflict';
-  const builder = new QueryBuilder(catalog, collectNodeParams(req.query, skip, req.limits));
-  const node = builder.take('');
+  const { relation, media, prefer, builder, node } = relationRequest(req, catalog, name, skip);
+  const table = qualified(catalog.schema, relation.name);
   let sql: string | null;
   if (req.method === 'POST') sql = insertSql(req, relation, table, prefer, builder);
   else if (req.method === 'PATCH') sql = updateSql(req, relation, table, node, builder);
@@ -163,7 +160,8 @@ export async function mutateRelation(
         builder.params.values,
       );
       [affected, inserted] = [rows[0]?.total ?? 0, rows[0]?.inserted ?? 0];
-    } else if (sql !== null) affected = (await tx.query(sql, builder.params.values)).affectedRows ?? 0;
+    } else if (sql !== null)
+      affected = (await tx.query(sql, builder.params.values)).affectedRows ?? 0;
     headers['content-range'] = contentRange(0, 0, prefer.count ? affected : null);
     return { status: req.method === 'POST' ? writeStatus(inserted) : 204, headers, body: null };
   }
@@ -180,7 +178,12 @@ export async function mutateRelation(
     head: false,
     countInserted: upsert,
   });
-  if (media.kind === 'plan') return { status: 200, headers: { 'content-type': contentType(media), ...headers }, body: result.body };
+  if (media.kind === 'plan')
+    return {
+      status: 200,
+      headers: { 'content-type': contentType(media), ...headers },
+      body: result.body,
+    };
   if (media.kind === 'object' && result.rows !== 1) throw singleRowError(result.rows);
   headers['content-type'] = contentType(media);
   headers['content-range'] = contentRange(0, result.rows, prefer.count ? result.rows : null);

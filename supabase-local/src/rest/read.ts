@@ -1,27 +1,15 @@
 // GET/HEAD on a table or view.
 import type { SqlExec } from '../db/types.js';
-import { QueryBuilder } from './builder.js';
-import type { Catalog, Relation } from './catalog.js';
+import type { Catalog } from './catalog.js';
 import { RestError } from './errors.js';
 import type { BoundedRequest, RestResponse } from './types.js';
-import { parseAccept, parsePrefer, parseRange } from './negotiate.js';
+import { parseAccept, parseRange } from './negotiate.js';
 import { parseSelect } from './parse-select.js';
-import { collectNodeParams, type NodeParams } from './query-params.js';
+import type { NodeParams } from './query-params.js';
+import { relationRequest } from './relation-request.js';
 import { contentRange, contentType, preferenceApplied } from './response.js';
 import { runSelect, type SelectResult } from './select-plan.js';
 import { qualified } from './sql.js';
-
-export function relationOrThrow(catalog: Catalog, name: string): Relation {
-  const relation = catalog.relations.get(name);
-  if (!relation) {
-    throw new RestError(
-      404,
-      'PGRST205',
-      `Could not find the table '${catalog.schema}.${name}' in the schema cache`,
-    );
-  }
-  return relation;
-}
 
 /** The Range header applies where limit/offset query parameters did not. */
 export function applyRange(req: BoundedRequest, node: NodeParams): void {
@@ -48,7 +36,11 @@ export function readResponse(
 ): RestResponse {
   const media = parseAccept(req.headers.accept);
   if (media.kind === 'plan') {
-    return { status: 200, headers: { 'content-type': contentType(media), ...extra }, body: result.body };
+    return {
+      status: 200,
+      headers: { 'content-type': contentType(media), ...extra },
+      body: result.body,
+    };
   }
   if (media.kind === 'object' && result.rows !== 1) throw singleRowError(result.rows);
   const { total } = result;
@@ -61,10 +53,7 @@ export function readResponse(
     );
   }
   const status = total !== null && result.rows < total ? 206 : 200;
-  const body =
-    req.method === 'HEAD' || result.body === null
-      ? null
-      : result.body;
+  const body = req.method === 'HEAD' || result.body === null ? null : result.body;
   return {
     status,
     headers: {
@@ -82,14 +71,12 @@ export async function readRelation(
   catalog: Catalog,
   name: string,
 ): Promise<RestResponse> {
-  const relation = relationOrThrow(catalog, name);
-  const media = parseAccept(req.headers.accept);
-  const prefer = parsePrefer(req.headers.prefer);
-  const builder = new QueryBuilder(
+  const { relation, media, prefer, builder, node } = relationRequest(
+    req,
     catalog,
-    collectNodeParams(req.query, (key) => key === 'select', req.limits),
+    name,
+    (key) => key === 'select',
   );
-  const node = builder.take('');
   applyRange(req, node);
   const result = await runSelect(tx, {
     builder,
