@@ -1,60 +1,67 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { UniVidaThemeProvider } from '@univida/shared-ui';
-// Tests only: the shared router leaves MemoryRouter out of what every visitor downloads.
-import { MemoryRouter } from 'react-router';
-import type { ReactElement } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { loadSupabase } from '@univida/shared-auth';
+import { renderApp } from '@univida/shared-testing';
+import { anonClient, connectSupabase, signUpUser } from '@univida/shared-testing/backend';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { NewPasswordForm } from '../new-password-form';
 import { RequestResetForm } from '../request-reset-form';
 
-const api = vi.hoisted(() => ({
-  requestPasswordReset: vi.fn(),
-  setNewPassword: vi.fn(),
-  redeemRecoveryToken: vi.fn(),
-}));
-vi.mock('../../api/password-reset', () => api);
-
-const renderForm = (ui: ReactElement) =>
-  render(
-    <UniVidaThemeProvider>
-      <MemoryRouter>{ui}</MemoryRouter>
-    </UniVidaThemeProvider>,
-  );
+// The forms call the real Auth server of the backend the package's test setup started.
+beforeAll(connectSupabase);
 
 // user-event typing is slow on a shared 2-core machine.
-describe('RequestResetForm', { timeout: 30_000 }, () => {
+describe('RequestResetForm', { timeout: 60_000 }, () => {
   it('asks for a valid email, then sends the link and says to check the inbox', async () => {
-    api.requestPasswordReset.mockResolvedValue({ data: {}, error: null });
-    renderForm(<RequestResetForm />);
+    const student = await signUpUser();
+    renderApp(<RequestResetForm />);
     await userEvent.type(screen.getByLabelText('Email'), 'no-es-un-email');
     await userEvent.click(screen.getByRole('button', { name: 'Enviar enlace' }));
     expect(await screen.findByText('Introduce un email válido.')).toBeInTheDocument();
-    expect(api.requestPasswordReset).not.toHaveBeenCalled();
+    expect(screen.queryByRole('heading', { name: '📧 Revisa tu correo' })).not.toBeInTheDocument();
 
     await userEvent.clear(screen.getByLabelText('Email'));
-    await userEvent.type(screen.getByLabelText('Email'), 'lucia@uv.es');
+    await userEvent.type(screen.getByLabelText('Email'), student.email);
     await userEvent.click(screen.getByRole('button', { name: 'Enviar enlace' }));
-    expect(await screen.findByRole('heading', { name: '📧 Revisa tu correo' })).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('Si hay una cuenta con lucia@uv.es');
-    expect(api.requestPasswordReset).toHaveBeenCalledWith('lucia@uv.es');
+    expect(
+      await screen.findByRole('heading', { name: '📧 Revisa tu correo' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(`Si hay una cuenta con ${student.email}`);
   });
 });
 
-describe('NewPasswordForm', { timeout: 30_000 }, () => {
-  it('needs both passwords to match before saving the new one', async () => {
-    api.setNewPassword.mockResolvedValue({ data: {}, error: null });
-    renderForm(<NewPasswordForm email="lucia@uv.es" />);
-    expect(screen.getByText('Elige una contraseña nueva para lucia@uv.es.')).toBeInTheDocument();
+describe('NewPasswordForm', { timeout: 60_000 }, () => {
+  it('needs both passwords to match, then saves the new one on the server', async () => {
+    const student = await signUpUser();
+    // The session the recovery link opened: the page's own client, signed in.
+    const { error } = await (
+      await loadSupabase()
+    ).auth.signInWithPassword({ email: student.email, password: student.password });
+    expect(error).toBeNull();
+    renderApp(<NewPasswordForm email={student.email} />);
+    expect(
+      screen.getByText(`Elige una contraseña nueva para ${student.email}.`),
+    ).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Nueva contraseña'), 'Nueva-clave-2026');
     await userEvent.type(screen.getByLabelText('Repite la contraseña'), 'Otra-clave-2026');
     await userEvent.click(screen.getByRole('button', { name: 'Guardar contraseña' }));
     expect(await screen.findByText('Las contraseñas no coinciden.')).toBeInTheDocument();
-    expect(api.setNewPassword).not.toHaveBeenCalled();
+    const unchanged = await anonClient().auth.signInWithPassword({
+      email: student.email,
+      password: student.password,
+    });
+    expect(unchanged.error).toBeNull();
 
     await userEvent.clear(screen.getByLabelText('Repite la contraseña'));
     await userEvent.type(screen.getByLabelText('Repite la contraseña'), 'Nueva-clave-2026');
     await userEvent.click(screen.getByRole('button', { name: 'Guardar contraseña' }));
-    expect(api.setNewPassword).toHaveBeenCalledWith('Nueva-clave-2026');
+    expect(
+      await screen.findByText('Contraseña actualizada', undefined, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    const withNew = await anonClient().auth.signInWithPassword({
+      email: student.email,
+      password: 'Nueva-clave-2026',
+    });
+    expect(withNew.error).toBeNull();
   });
 });
