@@ -165,6 +165,7 @@ describe('concurrent writes on pg15', () => {
     );
     const refused = results.filter((r) => r.status === 'rejected') as PromiseRejectedResult[];
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(5);
+    expect(refused).toHaveLength(3);
     for (const r of refused) expect(r.reason).toMatchObject({ code: 'PT429' });
     const stored = await db.session.query<{ n: number }>("select count(*)::int as n from leisure_spot_suggestions where name like 'Carrera %'");
     expect(stored.rows[0]!.n).toBe(5);
