@@ -1,27 +1,60 @@
-import { render, screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { UniVidaThemeProvider } from '@univida/shared-ui';
-// Tests only: the shared router leaves MemoryRouter out of what every visitor downloads.
-import { MemoryRouter } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { useSession } from '@univida/shared-auth';
+import { currentUrl, renderApp } from '@univida/shared-testing';
+import { connectSupabase, signUpUser } from '@univida/shared-testing/backend';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { LoginForm } from '../features/auth/components/login-form';
 
-const signIn = vi.hoisted(() => vi.fn());
-vi.mock('@univida/shared-auth', () => ({ signIn }));
+// The form signs in through the page's own client on the real Auth server (the package's test
+// setup); what the visitor sees comes from what the server answered.
+beforeAll(connectSupabase);
 
-describe('LoginForm', () => {
+function SignedInAs() {
+  const { user } = useSession();
+  return <p>{user ? `Sesión de ${user.email}` : 'Sin sesión'}</p>;
+}
+
+function renderLogin() {
+  renderApp(
+    <>
+      <LoginForm redirectTo="/inicio" />
+      <SignedInAs />
+    </>,
+    { route: '/login' },
+  );
+}
+
+// user-event typing is slow on a shared 2-core machine.
+describe('LoginForm', { timeout: 60_000 }, () => {
   it('asks for a valid email and a password before calling the backend', async () => {
-    render(
-      <UniVidaThemeProvider>
-        <MemoryRouter>
-          <LoginForm />
-        </MemoryRouter>
-      </UniVidaThemeProvider>,
-    );
+    renderLogin();
     await userEvent.type(screen.getByLabelText('Email'), 'no-es-un-email');
     await userEvent.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
     expect(await screen.findByText('Introduce un email válido.')).toBeInTheDocument();
     expect(screen.getByText('Introduce tu contraseña.')).toBeInTheDocument();
-    expect(signIn).not.toHaveBeenCalled();
+    expect(screen.getByText('Sin sesión')).toBeInTheDocument();
+  });
+
+  it('says why a wrong password is refused, then signs in with the right one and goes on', async () => {
+    const student = await signUpUser();
+    renderLogin();
+    await userEvent.type(screen.getByLabelText('Email'), student.email);
+    await userEvent.type(screen.getByLabelText('Contraseña'), 'No-es-la-clave-1');
+    await userEvent.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+    expect(
+      await screen.findByText('Revisa tu correo y contraseña.', undefined, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Sin sesión')).toBeInTheDocument();
+    expect(currentUrl.value).toBe('/login');
+
+    await userEvent.clear(screen.getByLabelText('Contraseña'));
+    await userEvent.type(screen.getByLabelText('Contraseña'), student.password);
+    await userEvent.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+    expect(
+      await screen.findByText(`Sesión de ${student.email}`, undefined, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('¡Bienvenido de nuevo!')).toBeInTheDocument();
+    await waitFor(() => expect(currentUrl.value).toBe('/inicio'));
   });
 });
