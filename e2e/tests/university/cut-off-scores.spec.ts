@@ -52,6 +52,8 @@ test('the search ignores accents and case; the city select always offers Zaragoz
   await expect(page.getByRole('option', { name: 'Zaragoza' })).toBeVisible();
   await page.getByRole('option', { name: 'Zaragoza' }).click();
   await expect(page).toHaveURL(/ciudad=Zaragoza/);
+  // At least one card, and the list redrawn for the city, before checking each.
+  await expect(cards.first()).toContainText('Zaragoza');
   for (const card of await cards.all()) await expect(card).toContainText('Zaragoza');
 });
 
