@@ -3,7 +3,7 @@
 // skeleton surround it). Its data comes from Supabase; its links are other remotes' list URLs.
 import { useProfile, useSession } from '@univida/shared-auth';
 import { QueryProvider } from '@univida/shared-query';
-import { ForYouFrame, ForYouSkeleton } from '@univida/shared-journey/for-you-frame';
+import { ForYouFrame, ForYouSkeleton, forYouRole } from '@univida/shared-journey/for-you-frame';
 import { AdminCards } from './features/for-you/components/admin-cards';
 import { ChatsCard } from './features/for-you/components/chats-card';
 import { PublishCard } from './features/for-you/components/publish-card';
@@ -13,7 +13,7 @@ export default function ForYou() {
   const { user } = useSession();
   const { profile } = useProfile();
   if (!user) return null;
-  if (!profile) return <ForYouSkeleton role="student" />;
+  if (!profile) return <ForYouSkeleton role={forYouRole(user, profile)} />;
   return (
     <QueryProvider userId={user.id}>
       <ForYouFrame>

@@ -1,7 +1,13 @@
 // The public surface, kept to what apps use: a federation singleton's every export costs each
 // remote a line of share-wrapper glue. The jotai atoms stay inside; the hooks read them.
 export { loadAppConfig, type AppConfig, type RemoteConfig } from './config/app-config';
-export { getSupabase, initSupabase, loadSupabase, type UniVidaClient } from './client/supabase';
+export {
+  getSupabase,
+  hasStoredSession,
+  initSupabase,
+  loadSupabase,
+  type UniVidaClient,
+} from './client/supabase';
 export type { Profile } from './state/atoms';
 export { AuthProvider } from './provider/auth-provider';
 export { AppProviders } from './provider/app-providers';

@@ -1,4 +1,4 @@
-import { initSupabase, loadAppConfig, loadSupabase } from '@univida/shared-auth';
+import { hasStoredSession, initSupabase, loadAppConfig, loadSupabase } from '@univida/shared-auth';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { appConfigRequest } from './app-config-request';
@@ -8,6 +8,7 @@ import { StartupError } from './app/startup-error';
 import { mfRuntime } from './federation/mf-runtime';
 import { consumePreviewRequest } from './federation/preview';
 import { RemoteRegistry } from './federation/remote-registry';
+import { preloadForYouSlot } from './pages/home/for-you-slot-loader';
 
 async function start(): Promise<void> {
   const container = document.getElementById('root');
@@ -16,6 +17,8 @@ async function start(): Promise<void> {
   try {
     const config = await loadAppConfig(undefined, appConfigRequest());
     initSupabase(config);
+    // A signed-in Home shows 'Para ti': its slot downloads during the session check.
+    if (hasStoredSession()) preloadForYouSlot();
     const { overrides, refusal } = consumePreviewRequest(
       config,
       window.sessionStorage,

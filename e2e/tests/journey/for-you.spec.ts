@@ -5,7 +5,9 @@
 import type { Page, Request } from '@playwright/test';
 import { origin, ports } from '../../support/env';
 import { expect, test } from '../../support/fixtures';
+import { layoutShiftTotal, recordLayoutShifts } from '../../support/layout-shift';
 import { logIn } from '../../support/login';
+import { adminAccount, DEMO_PASSWORD } from '../../../scripts/lib/accounts.mjs';
 import { backendOf, restInsert, signInViaApi, signUpViaApi, uniqueEmail } from '../account/backend';
 import { acceptCookies, FIRST_LOAD } from '../university/helpers';
 import { expectAxeClean, expectNoHorizontalScroll, publishAsDemoOwner } from './helpers';
@@ -161,4 +163,48 @@ test.describe('at 375 px', () => {
     ).toBeVisible(FIRST_LOAD);
     await expectNoHorizontalScroll(page);
   });
+});
+
+// The signed-in Home does not jump while 'Para ti' arrives (the layout-shift spec visits as a
+// visitor): its place is taken from the first render, with the user's number of cards.
+test("a signed-in Home does not move while 'Para ti' loads, for a student, an owner and an admin", async ({
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const accounts = [
+    { role: 'student', email: 'ana.garcia@demo.univida.es', password: DEMO_PASSWORD },
+    { role: 'owner', email: 'carlos.martinez@demo.univida.es', password: DEMO_PASSWORD },
+    { role: 'admin', ...adminAccount() },
+  ];
+  const viewports = [
+    { width: 375, height: 812 },
+    { width: 1366, height: 768 },
+  ];
+  const figures: Record<string, number> = {};
+  for (const account of accounts) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await acceptCookies(page);
+    await logIn(page, account.email, account.password);
+    await expect(forYou(page)).not.toHaveAttribute('aria-busy', 'true', FIRST_LOAD);
+    await recordLayoutShifts(page);
+    for (const viewport of viewports) {
+      await page.setViewportSize(viewport);
+      await page.goto('/');
+      await expect(forYou(page)).toBeVisible(FIRST_LOAD);
+      await expect(forYou(page)).not.toHaveAttribute('aria-busy', 'true', FIRST_LOAD);
+      await page.waitForLoadState('networkidle');
+      await page.evaluate(
+        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+      );
+      const { total, shifts } = await layoutShiftTotal(page);
+      figures[`${account.role} ${viewport.width}`] = Math.round(total * 1000) / 1000;
+      expect(
+        total,
+        `${account.role} at ${viewport.width} px: ${JSON.stringify(shifts, null, 1)}`,
+      ).toBeLessThanOrEqual(0.05);
+    }
+    await context.close();
+  }
+  test.info().annotations.push({ type: 'layout shift', description: JSON.stringify(figures) });
 });

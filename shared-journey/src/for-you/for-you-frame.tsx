@@ -6,10 +6,10 @@ import { Link } from '@univida/shared-router';
 import { ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { FOR_YOU_SECTIONS, type ForYouRole } from './for-you-sections';
 
-/** The user types that see 'Para ti', with how many cards each one gets. */
-export const FOR_YOU_SECTIONS = { student: 5, owner: 2, admin: 2 } as const;
-export type ForYouRole = keyof typeof FOR_YOU_SECTIONS;
+export { FOR_YOU_SECTIONS, type ForYouRole } from './for-you-sections';
+export { forYouRole, rememberForYouRole } from './for-you-role';
 
 export const FOR_YOU_TITLE = 'Para ti';
 const TITLE_ID = 'para-ti-title';

@@ -2,10 +2,14 @@
 // visitor's Home downloads none of this, and its own error boundary, so a remote that fails to
 // load or throws leaves Home whole. The skeleton is the widget's own frame (shared-journey), so
 // nothing moves when the widget takes its place.
-import { useProfile } from '@univida/shared-auth';
-import { ForYouSkeleton, type ForYouRole } from '@univida/shared-journey/for-you-frame';
+import { useProfile, useSession } from '@univida/shared-auth';
+import {
+  ForYouSkeleton,
+  forYouRole,
+  rememberForYouRole,
+} from '@univida/shared-journey/for-you-frame';
 import { Button, Container } from '@univida/shared-ui';
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import styled from 'styled-components';
 import { RemoteErrorBoundary } from '../../federation/remote-error-boundary';
 import { useRemoteRegistry } from '../../federation/registry-context';
@@ -14,10 +18,14 @@ export const FOR_YOU_REMOTE = 'mf_account';
 
 export default function ForYouSlot() {
   const registry = useRemoteRegistry();
+  const { user } = useSession();
   const { profile } = useProfile();
-  if (!registry.has(FOR_YOU_REMOTE)) return null;
-  // Until the profile says otherwise, the most common shape: a student's.
-  const role: ForYouRole = profile?.user_type ?? 'student';
+  // The skeleton's cards are the user's from the first render (an owner's two, not a student's five).
+  useEffect(() => {
+    if (profile) rememberForYouRole(profile.id, profile.user_type);
+  }, [profile]);
+  if (!user || !registry.has(FOR_YOU_REMOTE)) return null;
+  const role = forYouRole(user, profile);
   const ForYou = registry.getExposed(FOR_YOU_REMOTE, 'ForYou');
   return (
     <RemoteErrorBoundary

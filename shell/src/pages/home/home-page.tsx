@@ -8,10 +8,8 @@ import { universityRoutes } from '@univida/mf-university/routes';
 import { housingRoutes } from '@univida/mf-housing/routes';
 import { accountRoutes } from '@univida/mf-account/routes';
 import { shellRoutes } from '../../app/shell-routes';
-import { lazy, Suspense } from 'react';
-
-// 'Para ti' for a signed-in user only: a visitor never downloads this chunk nor the widget.
-const ForYouSlot = lazy(() => import('./for-you-slot'));
+// 'Para ti' for a signed-in user only: a visitor never downloads its chunk nor the widget.
+import { ForYouSlot } from './for-you-slot-loader';
 
 const features = [
   {
@@ -57,11 +55,7 @@ export function HomePage() {
   const { user } = useSession();
   return (
     <>
-      {user && (
-        <Suspense fallback={null}>
-          <ForYouSlot />
-        </Suspense>
-      )}
+      {user && <ForYouSlot />}
       <Hero>
         <Container>
           <Eyebrow>Valencia · Alicante · Castellón · Zaragoza</Eyebrow>

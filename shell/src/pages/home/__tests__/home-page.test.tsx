@@ -10,7 +10,7 @@ import { RemoteRegistry } from '../../../federation/remote-registry';
 import { HomePage } from '../home-page';
 
 const auth = vi.hoisted(() => ({
-  session: null as null | { user: { id: string } },
+  session: null as null | { user: { id: string; user_metadata?: Record<string, unknown> } },
   profile: null as null | Partial<Profile>,
 }));
 
@@ -121,6 +121,25 @@ describe("HomePage's 'Para ti'", { timeout: 30_000 }, () => {
     deliver(forYouModule);
     expect(await screen.findByText('Planes en Valencia', {}, LAZY)).toBeInTheDocument();
     expect(home()).toBeInTheDocument();
+  });
+
+  it("gives the skeleton the user's cards before the profile arrives (issue 17: no 5 → 2)", async () => {
+    // An admin registered as a student; this browser saw their profile on an earlier visit.
+    window.localStorage.setItem('univida:para-ti-role:a1', 'admin');
+    auth.session = { user: { id: 'a1', user_metadata: { user_type: 'student' } } };
+    renderHome(() => new Promise(() => {}));
+    const skeleton = await screen.findByRole('region', { name: 'Para ti' }, LAZY);
+    expect(skeleton.querySelectorAll('section')).toHaveLength(2);
+    window.localStorage.clear();
+  });
+
+  it('remembers the role the profile gives, for the next visit', async () => {
+    auth.session = { user: { id: 'o1', user_metadata: {} } };
+    auth.profile = { id: 'o1', user_type: 'owner' };
+    renderHome(() => new Promise(() => {}));
+    await screen.findByRole('region', { name: 'Para ti' }, LAZY);
+    expect(window.localStorage.getItem('univida:para-ti-role:o1')).toBe('owner');
+    window.localStorage.clear();
   });
 
   it('leaves Home whole when the widget fails, and loads it again on Reintentar', async () => {
