@@ -5,6 +5,7 @@
 // from run to run, so compare runs made on the same machine at a quiet moment.
 //   --routes /a,/b    measure these paths instead of the default set
 //   --runs N          runs per route (default 3)
+//   --save DIR        also write each run's Lighthouse report (JSON) into DIR
 // Ports: LIGHTHOUSE_PORT_BASE (default 4700: shell, then the remotes) and LIGHTHOUSE_SUPABASE_PORT.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -29,6 +30,8 @@ const option = (name) => {
   return at === -1 ? undefined : process.argv[at + 1];
 };
 const runs = Number(option('--runs') ?? 3);
+const saveDir = option('--save');
+if (saveDir) fs.mkdirSync(saveDir, { recursive: true });
 const routes =
   option('--routes')?.split(',') ??
   ['/', ...['mf_university', 'mf_account'].flatMap((remote) => remoteRoutes(remote))]
@@ -58,31 +61,49 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
-async function audit(url) {
+async function audit(url, saveAs) {
   const result = await lighthouse(url, {
     port: debuggingPort,
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance'],
   });
+  if (saveAs) fs.writeFileSync(saveAs, JSON.stringify(result.lhr));
   const { categories, audits } = result.lhr;
+  const chain = audits['critical-request-chains']?.details?.longestChain;
   return {
     performance: Math.round(categories.performance.score * 100),
     fcpMs: audits['first-contentful-paint'].numericValue,
     lcpMs: audits['largest-contentful-paint'].numericValue,
     tbtMs: audits['total-blocking-time'].numericValue,
     cls: audits['cumulative-layout-shift'].numericValue,
+    // Signals that do not depend on the machine's load, to compare builds by.
+    requests: audits['network-requests']?.details?.items?.length ?? 0,
+    kib: (audits['total-byte-weight']?.numericValue ?? 0) / 1024,
+    unusedJsKib: (audits['unused-javascript']?.details?.overallSavingsBytes ?? 0) / 1024,
+    chainDepth: chain?.length ?? 0,
+    mainThreadMs: audits['mainthread-work-breakdown']?.numericValue ?? 0,
     lcpElement:
       audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ??
       '',
   };
 }
 
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((load) => load.toFixed(1))
+    .join(' ');
+const loadAtStart = loadAverage();
 const rows = [];
 try {
   for (const route of routes) {
     const results = [];
-    for (let run = 0; run < runs; run += 1) results.push(await audit(`${stack.url}${route}`));
+    for (let run = 0; run < runs; run += 1) {
+      const saveAs =
+        saveDir && path.join(saveDir, `${route.replace(/\W+/g, '_') || '_'}-${run + 1}.json`);
+      results.push(await audit(`${stack.url}${route}`, saveAs));
+    }
     const pick = (key) => median(results.map((result) => result[key]));
     rows.push({
       route,
@@ -91,6 +112,11 @@ try {
       lcpMs: pick('lcpMs'),
       tbtMs: pick('tbtMs'),
       cls: pick('cls'),
+      requests: pick('requests'),
+      kib: pick('kib'),
+      unusedJsKib: pick('unusedJsKib'),
+      chainDepth: pick('chainDepth'),
+      mainThreadMs: pick('mainThreadMs'),
       spread: `${Math.min(...results.map((r) => r.performance))}–${Math.max(...results.map((r) => r.performance))}`,
       lcpElement: results.at(-1).lcpElement,
     });
@@ -118,8 +144,24 @@ console.table(
     TBT: `${Math.round(row.tbtMs)} ms${mark(row.tbtMs <= GOAL.tbtMs)}`,
   })),
 );
+console.log(
+  '\nWhat the page loads (median): requests, transferred bytes, unused JS, longest request chain, main-thread time',
+);
+console.table(
+  rows.map((row) => ({
+    route: row.route,
+    requests: row.requests,
+    transferred: `${Math.round(row.kib)} KiB`,
+    'unused JS': `${Math.round(row.unusedJsKib)} KiB`,
+    'chain depth': row.chainDepth,
+    'main thread': seconds(row.mainThreadMs),
+  })),
+);
 console.log('\nLargest paint per route (last run):');
 for (const row of rows) console.log(`  ${row.route}: ${row.lcpElement}`);
+console.log(
+  `\nLoad average (1, 5, 15 min): ${loadAtStart} at the start, ${loadAverage()} at the end.`,
+);
 console.log(
   '\nThese are timings on a shared machine under simulated throttling: they vary by several points ' +
     'between runs. Compare runs made here at a quiet moment, never as pass/fail.',
