@@ -184,6 +184,7 @@ export function federatedRemote(
   return [
     appConfigDevServer(),
     bundleGraph(),
+    routePreload(name),
     ...federation({
       ...common,
       name,
@@ -270,6 +271,73 @@ function startupPreload(): Plugin {
           const config = '<link rel="preload" href="/app-config.json" as="fetch" crossorigin>';
           out.source = html.replace('</head>', `${config}${links}</head>`);
         }
+      },
+    },
+  };
+}
+
+/** A remote's page list entry in src/app.tsx: `cutOffScores: lazy(() => import('./pages/…'))`. */
+const PAGE_ENTRY = /(\w+)\s*:\s*lazy\(\s*\(\)\s*=>\s*import\(\s*(['"])([^'"]+)\2\s*\)\s*\)/g;
+
+/**
+ * Writes route-preload.json beside remoteEntry.js: for each path of the remote's route table, the
+ * chunks its page runs (remoteEntry's imports, the App chunk, the page's chunk and their static
+ * imports), relative to the file. The shell fetches it together with remoteEntry.js and
+ * modulepreloads the list, so the page's code downloads at once instead of one chunk after
+ * another. It is deployed with the chunks it names and served no-cache like remoteEntry.js, so a
+ * redeployed remote never announces stale names; a file missing from it only costs speed.
+ */
+function routePreload(name: RemoteApp['name']): Plugin {
+  let appFile = '';
+  const pageModules = new Map<string, string>();
+  return {
+    name: 'univida-route-preload',
+    apply: 'build',
+    enforce: 'pre',
+    configResolved(config) {
+      appFile = resolve(config.root, 'src/app.tsx');
+    },
+    async transform(code, id) {
+      if (id !== appFile) return null;
+      for (const [, key, , specifier] of code.matchAll(PAGE_ENTRY)) {
+        const resolved = await this.resolve(specifier as string, id);
+        if (resolved) pageModules.set(key as string, resolved.id);
+      }
+      return null;
+    },
+    generateBundle: {
+      order: 'post',
+      async handler(_options, bundle) {
+        const { routeTables } = await import('./scripts/lib/route-tables.mjs');
+        const chunks = Object.values(bundle).filter((out) => out.type === 'chunk');
+        const holding = (moduleId: string) =>
+          chunks.find((chunk) => Object.keys(chunk.modules).includes(moduleId))?.fileName;
+        const closure = (roots: (string | undefined)[]) => {
+          const needed = new Set<string>();
+          const pending = roots.filter((file): file is string => Boolean(file));
+          while (pending.length > 0) {
+            const file = pending.pop() as string;
+            if (needed.has(file)) continue;
+            needed.add(file);
+            pending.push(...(chunks.find((chunk) => chunk.fileName === file)?.imports ?? []));
+          }
+          needed.delete('remoteEntry.js');
+          return [...needed].sort();
+        };
+        const common = ['remoteEntry.js', holding(appFile)];
+        const routes: Record<string, string[]> = {};
+        for (const [key, pattern] of Object.entries(routeTables[name]?.patterns ?? {})) {
+          const page = pageModules.get(key);
+          // The convention is what makes the list right: a page it cannot find fails the build.
+          if (!page)
+            throw new Error(`${name}: src/app.tsx has no \`${key}: lazy(() => import(…))\``);
+          routes[pattern] = closure([...common, holding(page)]);
+        }
+        this.emitFile({
+          type: 'asset',
+          fileName: 'route-preload.json',
+          source: JSON.stringify({ routes }),
+        });
       },
     },
   };

@@ -1,7 +1,7 @@
 // The page announces its whole startup at once (bytes and order are deterministic; the time they
 // save is for bench:lighthouse to print): every script Home runs is in the page as a module
 // preload or the entry, /app-config.json is preloaded and fetched once, and a remote's page starts
-// its remoteEntry as soon as the config is known.
+// its remoteEntry and the chunks its route-preload.json lists as soon as the config is known.
 import { expect, test } from '../support/fixtures';
 import { origin, ports } from '../support/env';
 import { FIRST_LOAD } from './university/helpers';
@@ -31,12 +31,26 @@ test('Home fetches no script the page did not announce, and the config once', as
   expect(configs).toEqual(['/app-config.json']);
 });
 
-test("a remote's page preloads its remoteEntry", async ({ page }) => {
+test("a remote's page preloads its remoteEntry and its page's chunks", async ({
+  page,
+  request,
+}) => {
+  const remote = origin(ports.mf_university);
+  const list = (await (await request.get(`${remote}/route-preload.json`)).json()) as {
+    routes: Record<string, string[]>;
+  };
+  const chunks = list.routes['/notas-corte'] ?? [];
+  expect(chunks.some((file) => file.includes('cut-off-scores-page'))).toBe(true);
+
   await page.goto('/notas-corte');
   await expect(page.getByRole('heading', { level: 1, name: 'Notas de corte' })).toBeVisible(
     FIRST_LOAD,
   );
-  await expect(
-    page.locator(`link[rel="modulepreload"][href="${origin(ports.mf_university)}/remoteEntry.js"]`),
-  ).toHaveCount(1);
+  const preloaded = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
+      (link) => link.href,
+    ),
+  );
+  expect(preloaded).toContain(`${remote}/remoteEntry.js`);
+  for (const file of chunks) expect(preloaded).toContain(`${remote}/${file}`);
 });

@@ -35,6 +35,8 @@ const FRONTEND_SHARED_INPUTS = [
   'app.html',
   'shell/public',
   'scripts/lib/apps.mjs',
+  // Each remote's route-preload.json pairs its route table's paths with its pages' chunks.
+  'scripts/lib/route-tables.mjs',
   // Links to another app's pages are built from its route table.
   ...remotes.map((remote) => `${remote.dir}/src/routes.ts`),
 ];

@@ -2,6 +2,7 @@ import type { AppConfig } from '@univida/shared-auth';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { FederationRuntime } from './mf-runtime';
 import { matchRemote } from './match-remote';
+import { preloadModule, preloadRoutePages } from './route-preload';
 import { writePreviewOverrides, type PreviewOverride, type PreviewOverrides } from './preview';
 
 type RemoteComponent = LazyExoticComponent<ComponentType>;
@@ -56,18 +57,17 @@ export class RemoteRegistry {
   }
 
   /**
-   * Starts fetching what the remote owning `pathname` needs (its remoteEntry, as a module preload,
-   * and `prepare`), so its download overlaps the shell's first render instead of following it.
-   * Admin-only remotes wait for the role check, as their route does.
+   * Starts fetching what the remote owning `pathname` needs (its remoteEntry and the page's chunks
+   * its route-preload.json lists, as module preloads, and `prepare`), so its download overlaps the
+   * shell's first render instead of following it. Admin-only remotes wait for the role check, as
+   * their route does.
    */
   preloadRoute(pathname: string): void {
     const name = this.matchRoute(pathname);
     if (!name || this.isAdminOnly(name)) return;
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.crossOrigin = '';
-    link.href = this.entryOf(name);
-    document.head.append(link);
+    const entry = this.entryOf(name);
+    preloadModule(entry);
+    void preloadRoutePages(entry, pathname);
     // A failure here is the route's to report, when it awaits the same load.
     this.options.prepare?.().catch(() => {});
   }

@@ -1,0 +1,8 @@
+// Types for route-tables.mjs, for the TypeScript that imports it (vite.federation.ts).
+export interface RouteTableData {
+  remote: string;
+  adminOnly?: boolean;
+  patterns: Record<string, string>;
+}
+export const routeTables: Record<string, RouteTableData>;
+export function remoteRoutes(name: string): string[];
