@@ -1,7 +1,7 @@
 import type { PreparedImage } from '@univida/shared-ui';
 import { z } from 'zod';
-import { newPasswordProblem } from '@univida/shared-auth';
 import { LIFESTYLE } from '../../../constants';
+import { emailField, newPasswordField } from '../../../lib/account-fields';
 import { checkPhoneFormat } from '../../../lib/phone';
 import { REGISTER_BUDGET } from '../constants';
 
@@ -14,18 +14,8 @@ export type Role = z.infer<typeof roleSchema>;
  */
 export const accountSchema = z.object({
   full_name: z.string().trim().min(1, 'El nombre es obligatorio.'),
-  email: z
-    .string()
-    .trim()
-    .min(1, 'El email es obligatorio.')
-    .pipe(z.email('Introduce un email válido.')),
-  password: z
-    .string()
-    .min(1, 'La contraseña es obligatoria.')
-    .superRefine((password, ctx) => {
-      const problem = newPasswordProblem(password);
-      if (problem) ctx.addIssue({ code: 'custom', message: problem });
-    }),
+  email: emailField,
+  password: newPasswordField,
   phone: z.string().trim().min(1, 'El teléfono es obligatorio.').superRefine(checkPhoneFormat),
 });
 export type AccountInput = z.input<typeof accountSchema>;
