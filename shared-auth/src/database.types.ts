@@ -1079,6 +1079,7 @@ export type Database = {
           p_house_parties?: number;
           p_limit?: number;
           p_max_budget?: number;
+          p_min_budget?: number;
           p_offset?: number;
           p_party_animal?: number;
           p_perfect_match?: boolean;

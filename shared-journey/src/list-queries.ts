@@ -35,15 +35,32 @@ export const housingQuery = ({ city, university, maxPrice }: HousingSearch): Que
   precio: housingPrice(maxPrice),
 });
 
+/** SPEC §9: the RoomieMatch budget slider; its bottom means "no minimum". */
+const ROOMMATE_BUDGET = { min: 200, max: 1500 } as const;
+
 export interface RoommateSearch {
   city?: string | null;
   career?: string | null;
+  /** Lowest budget, in euros a month (a room's price: flatmates who can pay it). */
+  minBudget?: number | null;
 }
 
-/** /roomie-match's query: ?ciudad=&carrera= */
-export const roommateQuery = ({ city, career }: RoommateSearch): Query => ({
+/**
+ * A minimum budget the RoomieMatch list can hold: whole euros rounded up (a budget must reach the
+ * price), nothing at or under the slider's bottom (no minimum), at most the slider's top.
+ */
+export function roommateMinBudget(price: number | null | undefined): number | undefined {
+  if (price === null || price === undefined || !Number.isFinite(price)) return undefined;
+  const euros = Math.ceil(price);
+  if (euros <= ROOMMATE_BUDGET.min) return undefined;
+  return Math.min(ROOMMATE_BUDGET.max, euros);
+}
+
+/** /roomie-match's query: ?ciudad=&carrera=&presupuestoMin= */
+export const roommateQuery = ({ city, career, minBudget }: RoommateSearch): Query => ({
   ciudad: city ?? undefined,
   carrera: career ?? undefined,
+  presupuestoMin: roommateMinBudget(minBudget),
 });
 
 /**

@@ -93,7 +93,10 @@ describe.each<Engine>(['pglite', 'pg15'])('saved searches on %s', (engine) => {
       [kind, JSON.stringify(filters)],
     );
   const counts = (q: SqlExec) =>
-    rows<{ id: string; new_count: string }>(q, 'select id, new_count from public.saved_search_new_counts()');
+    rows<{ id: string; new_count: string }>(
+      q,
+      'select id, new_count from public.saved_search_new_counts()',
+    );
   /** A listing created now by the seed owner, as the database owner (inside the rolled-back transaction). */
   const addListing = async (q: SqlExec, fields: { city: string; price: number; rooms: number }) => {
     await q.exec('reset role');
@@ -108,11 +111,16 @@ describe.each<Engine>(['pglite', 'pg15'])('saved searches on %s', (engine) => {
   it('counts the listings that match a search and appeared since it was last opened; opening clears it', async () => {
     await as(s, user(ANA), async (q) => {
       const [saved] = await save(q, { city: 'Valencia', maxPrice: 400, rooms: '4+' });
-      expect((await counts(q)).map((row) => [row.id, Number(row.new_count)])).toEqual([[saved!.id, 0]]);
+      expect((await counts(q)).map((row) => [row.id, Number(row.new_count)])).toEqual([
+        [saved!.id, 0],
+      ]);
       // Everything in this transaction happens at one now(): seen a moment before it, the listings
       // below are after it (and the seed's, from earlier transactions, before).
       await q.exec('reset role');
-      await q.query(`update public.saved_searches set last_seen_at = now() - interval '1 millisecond' where id = $1`, [saved!.id]);
+      await q.query(
+        `update public.saved_searches set last_seen_at = now() - interval '1 millisecond' where id = $1`,
+        [saved!.id],
+      );
       await q.exec('set local role authenticated');
       await addListing(q, { city: 'Valencia', price: 380, rooms: 4 }); // matches
       await addListing(q, { city: 'Valencia', price: 450, rooms: 4 }); // too dear
@@ -121,7 +129,11 @@ describe.each<Engine>(['pglite', 'pg15'])('saved searches on %s', (engine) => {
       expect(Number((await counts(q))[0]!.new_count)).toBe(1);
       await q.query('select public.mark_saved_search_seen($1)', [saved!.id]);
       expect(Number((await counts(q))[0]!.new_count)).toBe(0);
-      const [seen] = await rows<{ fresh: boolean }>(q, 'select last_seen_at = now() as fresh from public.saved_searches where id = $1', [saved!.id]);
+      const [seen] = await rows<{ fresh: boolean }>(
+        q,
+        'select last_seen_at = now() as fresh from public.saved_searches where id = $1',
+        [saved!.id],
+      );
       expect(seen!.fresh).toBe(true);
     });
   });
@@ -151,6 +163,10 @@ describe.each<Engine>(['pglite', 'pg15'])('saved searches on %s', (engine) => {
           { p_house_parties: 2, p_max_budget: 450 },
         ],
         [{ perfect: true }, { p_perfect_match: true }],
+        [
+          { city: 'Valencia', minBudget: 600 },
+          { p_city: 'Valencia', p_min_budget: 600 },
+        ],
       ];
       for (const [filters, args] of cases) {
         const [saved] = await save(q, filters, 'roommates');
@@ -167,6 +183,24 @@ describe.each<Engine>(['pglite', 'pg15'])('saved searches on %s', (engine) => {
           Number(listed!.total ?? 0),
         );
       }
+    });
+  });
+
+  it("lists the flatmates whose budget reaches a room's price, and only them", async () => {
+    await as(s, user(ANA), async (q) => {
+      const list = (min: number | null) =>
+        rows<{ budget: string; total_count: string }>(
+          q,
+          `select budget, total_count from public.search_roommates(p_city => 'Valencia', p_min_budget => $1, p_limit => 48)`,
+          [min],
+        );
+      const all = await list(null);
+      const fitting = await list(600);
+      expect(fitting.length).toBeGreaterThan(0);
+      expect(fitting.every((row) => Number(row.budget) >= 600)).toBe(true);
+      expect(fitting.length).toBe(all.filter((row) => Number(row.budget) >= 600).length);
+      expect(fitting.length).toBeLessThan(all.length);
+      expect(Number(fitting[0]!.total_count)).toBe(fitting.length);
     });
   });
 
@@ -225,29 +259,50 @@ describe.each<Engine>(['pglite', 'pg15'])('saved searches on %s', (engine) => {
         await becomeRequest(s, who);
         expect(await rows(s, 'select * from public.saved_searches')).toEqual([]);
         expect(await counts(s)).toEqual([]);
-        const updated = await s.query(`update public.saved_searches set name = 'mío' where id = $1`, [saved!.id]);
+        const updated = await s.query(
+          `update public.saved_searches set name = 'mío' where id = $1`,
+          [saved!.id],
+        );
         expect(updated.affectedRows ?? 0).toBe(0);
-        const deleted = await s.query('delete from public.saved_searches where id = $1', [saved!.id]);
+        const deleted = await s.query('delete from public.saved_searches where id = $1', [
+          saved!.id,
+        ]);
         expect(deleted.affectedRows ?? 0).toBe(0);
         await s.query('select public.mark_saved_search_seen($1)', [saved!.id]);
       }
       // A student claiming to be admin in their token is still only themselves.
       await s.exec('set local role authenticated');
       await s.query("select set_config('request.jwt.claims', $1, true)", [
-        JSON.stringify({ sub: LUCIA, role: 'authenticated', user_type: 'admin', app_metadata: { role: 'admin' } }),
+        JSON.stringify({
+          sub: LUCIA,
+          role: 'authenticated',
+          user_type: 'admin',
+          app_metadata: { role: 'admin' },
+        }),
       ]);
       expect(await rows(s, 'select * from public.saved_searches')).toEqual([]);
       await becomeRequest(s, anon);
-      expect(await errorCode(s, () => s.query('select * from public.saved_searches'))).toBe('42501');
+      expect(await errorCode(s, () => s.query('select * from public.saved_searches'))).toBe(
+        '42501',
+      );
       expect(await errorCode(s, () => counts(s))).toBe('42501');
-      expect(await errorCode(s, () => s.query('select public.mark_saved_search_seen($1)', [saved!.id]))).toBe('42501');
+      expect(
+        await errorCode(s, () => s.query('select public.mark_saved_search_seen($1)', [saved!.id])),
+      ).toBe('42501');
       expect(
         await errorCode(s, () =>
-          s.query(`insert into public.saved_searches (user_id, kind, name) values ($1, 'events', 'x')`, [ANA]),
+          s.query(
+            `insert into public.saved_searches (user_id, kind, name) values ($1, 'events', 'x')`,
+            [ANA],
+          ),
         ),
       ).toBe('42501');
       await s.exec('reset role');
-      const [row] = await rows<{ name: string }>(s, 'select name from public.saved_searches where id = $1', [saved!.id]);
+      const [row] = await rows<{ name: string }>(
+        s,
+        'select name from public.saved_searches where id = $1',
+        [saved!.id],
+      );
       expect(row!.name).toBe('Pisos');
     } finally {
       await s.exec('rollback');
@@ -258,15 +313,28 @@ describe.each<Engine>(['pglite', 'pg15'])('saved searches on %s', (engine) => {
     await as(s, user(ANA), async (q) => {
       expect(
         await errorCode(q, () =>
-          q.query(`insert into public.saved_searches (user_id, kind, name) values ($1, 'events', 'x')`, [LUCIA]),
+          q.query(
+            `insert into public.saved_searches (user_id, kind, name) values ($1, 'events', 'x')`,
+            [LUCIA],
+          ),
         ),
       ).toBe('42501');
       const [saved] = await save(q, {});
       expect(
-        await errorCode(q, () => q.query(`update public.saved_searches set last_seen_at = now() - interval '1 year' where id = $1`, [saved!.id])),
+        await errorCode(q, () =>
+          q.query(
+            `update public.saved_searches set last_seen_at = now() - interval '1 year' where id = $1`,
+            [saved!.id],
+          ),
+        ),
       ).toBe('42501');
       expect(
-        await errorCode(q, () => q.query(`update public.saved_searches set user_id = $2 where id = $1`, [saved!.id, LUCIA])),
+        await errorCode(q, () =>
+          q.query(`update public.saved_searches set user_id = $2 where id = $1`, [
+            saved!.id,
+            LUCIA,
+          ]),
+        ),
       ).toBe('42501');
       expect(await errorCode(q, () => save(q, {}, 'news'))).toBe('23514');
     });

@@ -63,7 +63,7 @@ test('from a degree page to the flatmates who study it and the plans in its city
   await expect(page).toHaveURL('/roomie-match?ciudad=Valencia&carrera=Medicina');
 });
 
-test('from a listing to the leisure spots around it and the plans in its city', async ({
+test('from a listing to the leisure spots around it, the plans in its city and the flatmates who can pay it', async ({
   page,
 }) => {
   await page.goto(`/alojamiento/${seed.accommodation}`);
@@ -90,6 +90,22 @@ test('from a listing to the leisure spots around it and the plans in its city', 
   await steps.getByRole('link', { name: /^Planes en Valencia/ }).click();
   await expect(page).toHaveURL('/eventos?ciudad=Valencia');
   await expect(page.getByRole('combobox', { name: 'Ciudad' })).toHaveText('Valencia', FIRST_LOAD);
+  await page.goBack();
+
+  // Flatmates whose budget reaches the room's price: the minimum is in the URL and on the slider.
+  const flatmates = /^Compañeros buscando piso en Valencia/;
+  const promised = await linkCount(page, flatmates);
+  await steps.getByRole('link', { name: flatmates }).click();
+  await expect(page).toHaveURL(/^[^?]+\/roomie-match\?ciudad=Valencia&presupuestoMin=\d+$/);
+  const min = Number(new URL(page.url()).searchParams.get('presupuestoMin'));
+  await expect(page.getByRole('slider', { name: 'Presupuesto mínimo' })).toHaveAttribute(
+    'aria-valuetext',
+    new RegExp(`^${min}\\s?€/mes$`),
+    FIRST_LOAD,
+  );
+  await expect(page.getByRole('status').filter({ hasText: /compañeros?$/ })).toHaveText(
+    promised === 1 ? '1 compañero' : `${promised} compañeros`,
+  );
 });
 
 test('from a flatmate to rooms in their city that fit both budgets', async ({ page }) => {

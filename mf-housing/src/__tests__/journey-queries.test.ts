@@ -31,4 +31,15 @@ describe('links into mf-housing from other sections', () => {
       career: 'Medicina',
     });
   });
+
+  it('opens /roomie-match from a room with the flatmates whose budget reaches its price', () => {
+    const path = housingRoutes.paths.flatmates(
+      {},
+      roommateQuery({ city: 'Valencia', minBudget: 437.5 }),
+    );
+    expect(parseRoommateFilters(searchOf(path))).toMatchObject({
+      city: 'Valencia',
+      minBudget: 438,
+    });
+  });
 });

@@ -1,6 +1,6 @@
 import { getSupabase } from '@univida/shared-auth';
 import type { CountQuery } from './count-query';
-import type { RoommateSearch } from '../list-queries';
+import { roommateMinBudget, type RoommateSearch } from '../list-queries';
 
 /**
  * How many flatmates /roomie-match lists for these filters, as the viewer sees them (the list's
@@ -10,6 +10,8 @@ export async function countRoommates(search: RoommateSearch): Promise<number> {
   const { data, error } = await getSupabase().rpc('search_roommates', {
     p_city: search.city ?? undefined,
     p_career: search.career ?? undefined,
+    // The same minimum the link's URL holds, so the count is what the list shows.
+    p_min_budget: roommateMinBudget(search.minBudget),
     p_limit: 1,
   });
   if (error) throw error;

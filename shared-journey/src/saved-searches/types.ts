@@ -23,6 +23,8 @@ export const savedSearchFiltersSchema = z
     area: z.object({ south: z.number(), west: z.number(), north: z.number(), east: z.number() }),
     career: z.string().max(100),
     maxBudget: z.number().int().nonnegative(),
+    /** RoomieMatch: a budget of at least this (a room's price). */
+    minBudget: z.number().int().nonnegative(),
     hobbies: z.array(z.string().max(50)).max(20),
     earlyBird: slider,
     partyAnimal: slider,

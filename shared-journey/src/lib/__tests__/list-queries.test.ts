@@ -4,6 +4,7 @@ import {
   cityQuery,
   housingPrice,
   housingQuery,
+  roommateMinBudget,
   roommateQuery,
   startOfToday,
 } from '../../list-queries';
@@ -14,6 +15,17 @@ describe('the list URLs one section links to', () => {
     expect(housingPrice(100)).toBe(250);
     expect(housingPrice(1200)).toBeUndefined();
     expect(housingPrice(null)).toBeUndefined();
+  });
+
+  it('turns a room’s price into a minimum budget: whole euros up, none at the slider’s bottom', () => {
+    expect(roommateMinBudget(437.5)).toBe(438);
+    expect(roommateMinBudget(450)).toBe(450);
+    expect(roommateMinBudget(200)).toBeUndefined();
+    expect(roommateMinBudget(2400)).toBe(1500);
+    expect(roommateMinBudget(null)).toBeUndefined();
+    expect(toPath('/roomie-match', roommateQuery({ city: 'Valencia', minBudget: 437.5 }))).toBe(
+      '/roomie-match?ciudad=Valencia&presupuestoMin=438',
+    );
   });
 
   it('leaves out what is not known, so the list is not narrowed by it', () => {

@@ -20,6 +20,7 @@ export async function searchRoommates(filters: RoommateFilters): Promise<Roommat
     p_early_bird: filters.earlyBird ?? undefined,
     p_party_animal: filters.partyAnimal ?? undefined,
     p_house_parties: filters.houseParties ?? undefined,
+    p_min_budget: filters.minBudget ?? undefined,
     p_max_budget: filters.maxBudget ?? undefined,
     p_perfect_match: filters.perfect,
     p_limit: PAGE_SIZE,

@@ -24,6 +24,13 @@ import type { RoommateFilters } from '../lib/roommate-filters';
 
 const ANY_CITY = 'todas';
 
+/** '450 €/mes – sin límite': the slider's bottom is no minimum, its top no maximum. */
+function budgetRange({ minBudget, maxBudget }: RoommateFilters): string {
+  const min = minBudget !== undefined ? formatEurosPerMonth(minBudget) : 'sin mínimo';
+  const max = maxBudget !== undefined ? formatEurosPerMonth(maxBudget) : 'sin límite';
+  return `${min} – ${max}`;
+}
+
 export interface RoommateFiltersPanelProps {
   filters: RoommateFilters;
   /** A new set of filters (back to page 1). */
@@ -69,17 +76,19 @@ export function RoommateFiltersPanel({ filters, onChange, canMatch }: RoommateFi
           />
         </Field>
       ))}
-      <Field
-        label={`Presupuesto máximo: ${filters.maxBudget !== undefined ? formatEurosPerMonth(filters.maxBudget) : 'sin límite'}`}
-      >
+      <Field label={`Presupuesto: ${budgetRange(filters)}`}>
         <Slider
           min={BUDGET_MIN}
           max={BUDGET_MAX}
           step={BUDGET_STEP}
-          value={[filters.maxBudget ?? BUDGET_MAX]}
+          value={[filters.minBudget ?? BUDGET_MIN, filters.maxBudget ?? BUDGET_MAX]}
+          thumbLabels={['Presupuesto mínimo', 'Presupuesto máximo']}
           formatValue={formatEurosPerMonth}
-          onValueChange={([value]) =>
-            set({ maxBudget: value === undefined || value >= BUDGET_MAX ? undefined : value })
+          onValueChange={([min, max]) =>
+            set({
+              minBudget: min === undefined || min <= BUDGET_MIN ? undefined : min,
+              maxBudget: max === undefined || max >= BUDGET_MAX ? undefined : max,
+            })
           }
         />
       </Field>

@@ -3,8 +3,17 @@ import { roommateFiltersToParams, type RoommateFilters } from '../lib/roommate-f
 
 /** 'Guardar búsqueda' for RoomieMatch: new flatmates are counted by every filter of the list. */
 export function SaveRoommateSearch({ filters }: { filters: RoommateFilters }) {
-  const { city, career, maxBudget, hobbies, earlyBird, partyAnimal, houseParties, perfect } =
-    filters;
+  const {
+    city,
+    career,
+    minBudget,
+    maxBudget,
+    hobbies,
+    earlyBird,
+    partyAnimal,
+    houseParties,
+    perfect,
+  } = filters;
   return (
     <SaveSearchButton
       kind="roommates"
@@ -12,6 +21,7 @@ export function SaveRoommateSearch({ filters }: { filters: RoommateFilters }) {
       filters={{
         city,
         career,
+        minBudget,
         maxBudget,
         hobbies: hobbies.length > 0 ? hobbies : undefined,
         earlyBird,

@@ -15,6 +15,8 @@ export interface RoommateFilters extends Partial<Record<LifestyleKey, number>> {
   hobbies: string[];
   city?: string;
   career?: string;
+  /** Budget at least this (a room's price, from its page). */
+  minBudget?: number;
   maxBudget?: number;
   perfect: boolean;
   page: number;
@@ -45,6 +47,9 @@ export function parseRoommateFilters(params: URLSearchParams): RoommateFilters {
   if (city && (CITIES as readonly string[]).includes(city)) filters.city = city;
   const career = params.get('carrera')?.trim();
   if (career) filters.career = career.slice(0, 100);
+  // The slider's bottom is no minimum, its top no maximum: neither narrows the list.
+  const minBudget = integerIn(params.get('presupuestoMin'), BUDGET_MIN, BUDGET_MAX);
+  if (minBudget !== undefined && minBudget > BUDGET_MIN) filters.minBudget = minBudget;
   const budget = integerIn(params.get('presupuesto'), BUDGET_MIN, BUDGET_MAX);
   if (budget !== undefined && budget < BUDGET_MAX) filters.maxBudget = budget;
   for (const { key } of LIFESTYLE_FILTERS) {
@@ -60,6 +65,7 @@ export function roommateFiltersToParams(filters: RoommateFilters): URLSearchPara
   filters.hobbies.forEach((hobby) => params.append('aficion', hobby));
   if (filters.city) params.set('ciudad', filters.city);
   if (filters.career) params.set('carrera', filters.career);
+  if (filters.minBudget !== undefined) params.set('presupuestoMin', String(filters.minBudget));
   if (filters.maxBudget !== undefined) params.set('presupuesto', String(filters.maxBudget));
   for (const { key } of LIFESTYLE_FILTERS) {
     const value = filters[key];

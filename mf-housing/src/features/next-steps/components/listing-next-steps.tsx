@@ -12,17 +12,24 @@ import { housingRoutes } from '../../../routes';
 import { NearbySpots } from './nearby-spots';
 
 interface ListingNextStepsProps {
-  listing: { city: string; latitude: number | null; longitude: number | null };
+  listing: {
+    city: string;
+    latitude: number | null;
+    longitude: number | null;
+    price_per_room: number;
+  };
 }
 
 /**
  * A room's next questions (issue 17): what is around it, what is on in the city, and who is looking
- * for a flat there. Each link lands on a list filtered by its URL.
+ * for a flat there whose budget fits the room's price. Each link lands on a list filtered by its URL.
  */
 export function ListingNextSteps({
-  listing: { city, latitude, longitude },
+  listing: { city, latitude, longitude, price_per_room },
 }: ListingNextStepsProps) {
   const { user } = useSession();
+  // Flatmates who could pay this room: a budget of at least its price.
+  const flatmates = { city, minBudget: price_per_room };
   return (
     <>
       {latitude !== null && longitude !== null && <NearbySpots point={{ latitude, longitude }} />}
@@ -41,11 +48,11 @@ export function ListingNextSteps({
             icon: <MapPinned size={20} />,
           },
           {
-            to: housingRoutes.paths.flatmates({}, roommateQuery({ city })),
+            to: housingRoutes.paths.flatmates({}, roommateQuery(flatmates)),
             label: `Compañeros buscando piso en ${city}`,
             icon: <Users size={20} />,
             count: {
-              query: countRoommatesQueryOptions({ city }, user?.id ?? null),
+              query: countRoommatesQueryOptions(flatmates, user?.id ?? null),
               one: 'compañero',
               many: 'compañeros',
             },
