@@ -153,7 +153,7 @@ matrix('profiles', [
   { attack: "a student upserts over another student's profile", who: 'eve', method: 'POST', upsert: true, path: () => 'profiles?on_conflict=id', body: () => ({ id: ana.id, full_name: 'pwned' }), verdict: 'refused', watch: () => ['profiles', { id: ana.id }] },
 ]);
 
-matrix('profile_contacts (emails and phones)', [
+matrix('profile_contacts (emails, phones and admission grades)', [
   { attack: 'a visitor lists every email and phone', who: 'visitor', method: 'GET', path: () => 'profile_contacts?select=id,email,phone', verdict: 'reads nothing' },
   { attack: "a student reads another student's phone", who: 'eve', method: 'GET', path: () => `profile_contacts?id=eq.${ana.id}&select=email,phone`, verdict: 'reads nothing' },
   { attack: 'a visitor embeds contacts into profiles', who: 'visitor', method: 'GET', path: () => `profiles?id=eq.${ana.id}&select=id,profile_contacts!inner(email,phone)`, verdict: 'reads nothing' },
@@ -163,6 +163,9 @@ matrix('profile_contacts (emails and phones)', [
   { attack: "a student rewrites another student's email", who: 'eve', method: 'PATCH', path: () => `profile_contacts?id=eq.${ana.id}`, body: () => ({ email: 'eve@evil.example' }), verdict: 'refused', watch: () => ['profile_contacts', { id: ana.id }] },
   { attack: "a student deletes another student's contacts", who: 'eve', method: 'DELETE', path: () => `profile_contacts?id=eq.${ana.id}`, verdict: 'no row', watch: () => ['profile_contacts', { id: ana.id }] },
   { attack: 'a visitor rewrites every phone', who: 'visitor', method: 'PATCH', path: () => `profile_contacts?id=eq.${ana.id}`, body: () => ({ phone: '666' }), verdict: 'refused', watch: () => ['profile_contacts', { id: ana.id }] },
+  { attack: "a student reads another student's admission grade", who: 'eve', method: 'GET', path: () => `profile_contacts?id=eq.${ana.id}&select=admission_grade`, verdict: 'reads nothing' },
+  { attack: "a student changes another student's admission grade", who: 'eve', method: 'PATCH', path: () => `profile_contacts?id=eq.${ana.id}`, body: () => ({ admission_grade: 14 }), verdict: 'no row', watch: () => ['profile_contacts', { id: ana.id }] },
+  { attack: 'a visitor sets an admission grade', who: 'visitor', method: 'PATCH', path: () => `profile_contacts?id=eq.${ana.id}`, body: () => ({ admission_grade: 14 }), verdict: 'refused', watch: () => ['profile_contacts', { id: ana.id }] },
 ]);
 
 matrix('universities and cut_off_scores (read-only catalogue)', [

@@ -638,16 +638,19 @@ export type Database = {
       };
       profile_contacts: {
         Row: {
+          admission_grade: number | null;
           email: string | null;
           id: string;
           phone: string | null;
         };
         Insert: {
+          admission_grade?: number | null;
           email?: string | null;
           id: string;
           phone?: string | null;
         };
         Update: {
+          admission_grade?: number | null;
           email?: string | null;
           id?: string;
           phone?: string | null;
@@ -1128,7 +1131,7 @@ export type Database = {
         }[];
       };
       update_own_profile: {
-        Args: { p_phone: string; p_profile: Json };
+        Args: { p_admission_grade: number; p_phone: string; p_profile: Json };
         Returns: undefined;
       };
     };

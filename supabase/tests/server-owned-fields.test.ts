@@ -20,8 +20,9 @@ const ownRow = async (q: SqlExec, id: string) =>
       city: string | null;
       phone: string | null;
       email: string | null;
+      admission_grade: string | null;
     }>(
-      'select p.full_name, p.city, c.phone, c.email from profiles p join profile_contacts c using (id) where p.id = $1',
+      'select p.full_name, p.city, c.phone, c.email, c.admission_grade::text from profiles p join profile_contacts c using (id) where p.id = $1',
       [id],
     )
   ).rows[0]!;
@@ -33,17 +34,51 @@ describe.each<Engine>(['pglite', 'pg15'])('server-owned fields on %s', (engine) 
   });
   afterAll(() => db?.stop());
 
-  it('update_own_profile saves the profile and the phone together', async () => {
+  it('update_own_profile saves the profile, the phone and the admission grade together', async () => {
     await as(db.session, user(ANA), async (q) => {
-      await q.query('select update_own_profile($1, $2)', [
+      await q.query('select update_own_profile($1, $2, $3)', [
         { full_name: 'Ana Nueva', city: 'Alicante' },
         '600000001',
+        12.345,
       ]);
       expect(await ownRow(q, ANA)).toMatchObject({
         full_name: 'Ana Nueva',
         city: 'Alicante',
         phone: '600000001',
+        admission_grade: '12.345',
       });
+      await q.query('select update_own_profile($1, $2, $3)', [{}, '600000001', null]);
+      expect((await ownRow(q, ANA)).admission_grade).toBeNull();
+    });
+  });
+
+  it('a grade outside 0–14 saves nothing, not even the profile half', async () => {
+    await as(db.session, user(ANA), async (q) => {
+      const before = await ownRow(q, ANA);
+      for (const grade of [14.001, -1]) {
+        const save = () =>
+          q.query('select update_own_profile($1, $2, $3)', [
+            { full_name: 'Nota rara' },
+            null,
+            grade,
+          ]);
+        expect(await errorCode(q, save)).toBe('23514');
+      }
+      expect(await ownRow(q, ANA)).toEqual(before);
+    });
+  });
+
+  it("another student can neither read nor change someone's grade", async () => {
+    await as(db.session, user(LUCIA), async (q) => {
+      const read = await q.query('select admission_grade from profile_contacts where id = $1', [
+        ANA,
+      ]);
+      expect(read.rows).toEqual([]);
+      const changed = await q.query(
+        'update profile_contacts set admission_grade = 5 where id = $1',
+        [ANA],
+      );
+      expect(changed.affectedRows ?? 0).toBe(0);
     });
   });
 
@@ -52,9 +87,10 @@ describe.each<Engine>(['pglite', 'pg15'])('server-owned fields on %s', (engine) 
     await as(db.session, user(ANA), async (q) => {
       const before = await ownRow(q, ANA);
       const save = () =>
-        q.query('select update_own_profile($1, $2)', [
+        q.query('select update_own_profile($1, $2, $3)', [
           { full_name: 'A medias', city: 'Zaragoza' },
           tooLongPhone,
+          null,
         ]);
       expect(await errorCode(q, save)).toBe('23514');
       expect(await ownRow(q, ANA)).toEqual(before);
@@ -64,7 +100,7 @@ describe.each<Engine>(['pglite', 'pg15'])('server-owned fields on %s', (engine) 
   it('a visitor cannot call it', async () => {
     const code = await as(db.session, { role: 'anon' }, (q) =>
       errorCode(q, () =>
-        q.query('select update_own_profile($1, $2)', [{ full_name: 'Nadie' }, null]),
+        q.query('select update_own_profile($1, $2, $3)', [{ full_name: 'Nadie' }, null, null]),
       ),
     );
     expect(code).toBe('42501');

@@ -4,6 +4,7 @@ import { demoAccounts, DEMO_PASSWORD } from '../../../scripts/lib/accounts.mjs';
 import { seed } from '../../support/seed-ids';
 import { expect, test } from '../../support/fixtures';
 import { logIn } from '../../support/login';
+import { backendOf, signUpViaApi, uniqueEmail } from '../account/backend';
 import { interceptTiles, resultCount } from '../housing/helpers';
 import { acceptCookies, FIRST_LOAD } from '../university/helpers';
 import { expectAxeClean, expectNoHorizontalScroll, linkCount } from './helpers';
@@ -42,6 +43,35 @@ test('from a degree page to rooms near its university: the filter shown, the cou
   const cards = page.getByRole('region', { name: 'Alojamientos' }).getByRole('article');
   for (const text of await cards.allTextContents())
     expect(text).toContain('Universitat de València');
+});
+
+test("a student's admission grade on the profile says how far each degree is; a grade in the URL wins", async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('admission-grade');
+  const password = 'Nota-De-Acceso-2026';
+  await signUpViaApi(request, await backendOf(request), email, password, {
+    full_name: 'Nora Acceso',
+    user_type: 'student',
+  });
+  await logIn(page, email, password);
+  await page.goto('/profile');
+  await page.getByRole('button', { name: 'Editar' }).click(FIRST_LOAD);
+  await page.getByLabel(/Nota de acceso/).fill('13,5');
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText('¡Perfil actualizado!', { exact: true })).toBeVisible();
+  await expect(page.getByLabel(/Nota de acceso/)).toHaveValue('13,500');
+
+  // Seed degree 1: Medicina at the Universitat de València, cut-off 13,430.
+  await page.goto(`/carrera/${seed.degree}`);
+  await expect(page.getByText('+0,070 sobre la nota de corte', { exact: true })).toBeVisible(
+    FIRST_LOAD,
+  );
+  await page.goto(`/carrera/${seed.degree}?nota=12,5`);
+  await expect(page.getByText('0,930 por debajo de la nota de corte', { exact: true })).toBeVisible(
+    FIRST_LOAD,
+  );
 });
 
 test('from a degree page to the flatmates who study it and the plans in its city', async ({

@@ -30,7 +30,11 @@ describe('accessibility', { timeout: 30_000 }, () => {
   it('the profile in view and edit mode has no axe violations', async () => {
     const user = userEvent.setup();
     renderApp(
-      <ProfileForm userId="user-1" email="ana@example.com" data={{ profile, phone: null }} />,
+      <ProfileForm
+        userId="user-1"
+        email="ana@example.com"
+        data={{ profile, phone: null, admissionGrade: null }}
+      />,
     );
     await screen.findByRole('button', { name: 'Editar' });
     expect(await axeViolations()).toEqual([]);

@@ -9,3 +9,10 @@ export const PROFILE_TABS = [
   { value: 'busqueda', label: 'Búsqueda' },
 ] as const;
 export type ProfileTab = (typeof PROFILE_TABS)[number]['value'];
+
+/** The admission grade a student may keep on their profile: SPEC §9's 0–14 scale. */
+export const ADMISSION_GRADE = {
+  min: 0,
+  max: 14,
+  error: 'La nota de acceso debe ser un número entre 0 y 14.',
+} as const;

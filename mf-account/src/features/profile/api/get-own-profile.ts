@@ -1,21 +1,29 @@
 import { queryOptions, useQuery, type QueryClient } from '@univida/shared-query';
 import { getSupabase, refreshProfile, type Profile } from '@univida/shared-auth';
+import type { ProfileContact } from '../types/profile-form';
 
-export interface OwnProfile {
+/** The contact half comes from profile_contacts, which only the user (and admins) can read. */
+export interface OwnProfile extends ProfileContact {
   profile: Profile;
-  /** From profile_contacts, which only the user themself (and admins) can read. */
-  phone: string | null;
 }
 
 export async function getOwnProfile(userId: string): Promise<OwnProfile> {
   const supabase = getSupabase();
   const [profile, contact] = await Promise.all([
     supabase.from('profiles').select('*').eq('id', userId).single(),
-    supabase.from('profile_contacts').select('phone').eq('id', userId).maybeSingle(),
+    supabase
+      .from('profile_contacts')
+      .select('phone, admission_grade')
+      .eq('id', userId)
+      .maybeSingle(),
   ]);
   if (profile.error) throw profile.error;
   if (contact.error) throw contact.error;
-  return { profile: profile.data, phone: contact.data?.phone ?? null };
+  return {
+    profile: profile.data,
+    phone: contact.data?.phone ?? null,
+    admissionGrade: contact.data?.admission_grade ?? null,
+  };
 }
 
 export const getOwnProfileQueryOptions = (userId: string) =>

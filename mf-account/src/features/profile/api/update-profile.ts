@@ -1,20 +1,24 @@
 import { useMutation, useQueryClient, type MutationConfig } from '@univida/shared-query';
 import { getSupabase } from '@univida/shared-auth';
-import type { ProfileUpdate } from '../types/profile-form';
+import type { ProfileContact, ProfileUpdate } from '../types/profile-form';
 import { refreshOwnProfile } from './get-own-profile';
 
-interface UpdateProfileInput {
+interface UpdateProfileInput extends ProfileContact {
   userId: string;
   update: ProfileUpdate;
-  phone: string | null;
 }
 
-/** Saves the public row and the private phone in one transaction (the update_own_profile RPC). */
-export async function updateProfile({ update, phone }: UpdateProfileInput): Promise<void> {
+/** Saves the public row and the private contact in one transaction (the update_own_profile RPC). */
+export async function updateProfile({
+  update,
+  phone,
+  admissionGrade,
+}: UpdateProfileInput): Promise<void> {
   const { error } = await getSupabase().rpc('update_own_profile', {
     p_profile: update,
-    // Generated RPC types cannot say that a text parameter takes NULL; here NULL means "no phone".
+    // Generated RPC types cannot say a parameter takes NULL; here NULL means "none given".
     p_phone: phone as string,
+    p_admission_grade: admissionGrade as number,
   });
   if (error) throw error;
 }

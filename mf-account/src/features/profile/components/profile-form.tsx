@@ -56,7 +56,7 @@ export function ProfileForm({ userId, email, data }: ProfileFormProps) {
   const { profile } = data;
   const [editing, setEditing] = useState(false);
   const [tab, setTab] = useState<ProfileTab>('perfil');
-  const saved = useMemo(() => toFormValues(profile, data.phone), [profile, data.phone]);
+  const saved = useMemo(() => toFormValues(profile, data), [profile, data]);
   const {
     register,
     control,
@@ -94,7 +94,7 @@ export function ProfileForm({ userId, email, data }: ProfileFormProps) {
   const onSubmit = handleSubmit(
     (values) => update.mutate({ userId, ...toProfileUpdate(values, profile.profile_picture_url) }),
     (invalid) => {
-      if (invalid.full_name) setTab('perfil');
+      if (invalid.full_name || invalid.admission_grade) setTab('perfil');
     },
   );
 
@@ -173,6 +173,15 @@ export function ProfileForm({ userId, email, data }: ProfileFormProps) {
             <Field label="Teléfono">
               <Input type="tel" autoComplete="tel" readOnly={readOnly} {...register('phone')} />
             </Field>
+            {profile.user_type === 'student' && (
+              <Field
+                label="Nota de acceso (0–14)"
+                hint="Con ella, cada carrera te dice cuánto te falta para su nota de corte."
+                error={errors.admission_grade?.message}
+              >
+                <Input inputMode="decimal" readOnly={readOnly} {...register('admission_grade')} />
+              </Field>
+            )}
             <Field label="Ciudad">
               <Input readOnly={readOnly} {...register('city')} />
             </Field>

@@ -1,14 +1,29 @@
 import type { Profile, TablesUpdate } from '@univida/shared-auth';
+import { formatScore, parseDecimal } from '@univida/shared-ui';
 import { z } from 'zod';
 import { LIFESTYLE } from '../../../constants';
 import { checkPhoneFormat } from '../../../lib/phone';
-import { PROFILE_BUDGET } from '../constants';
+import { ADMISSION_GRADE, PROFILE_BUDGET } from '../constants';
 
 const lifestyle = z.number().int().min(LIFESTYLE.min).max(LIFESTYLE.max);
+
+/** What profile_contacts holds for the form: private to the user (and admins). */
+export interface ProfileContact {
+  phone: string | null;
+  admissionGrade: number | null;
+}
+
+const inGradeRange = (value: string) => {
+  if (value === '') return true;
+  const grade = parseDecimal(value);
+  return grade !== null && grade >= ADMISSION_GRADE.min && grade <= ADMISSION_GRADE.max;
+};
 
 export const profileFormSchema = z.object({
   full_name: z.string().trim().min(1, 'El nombre es obligatorio.'),
   phone: z.string().trim().superRefine(checkPhoneFormat),
+  // Typed the Spanish way ('12,5'); empty means no grade.
+  admission_grade: z.string().trim().refine(inGradeRange, ADMISSION_GRADE.error),
   city: z.string().trim(),
   career: z.string().trim(),
   gender: z.enum(['male', 'female', 'other']).nullable(),
@@ -30,10 +45,14 @@ export type ProfileUpdate = Required<
   Omit<TablesUpdate<'profiles'>, 'id' | 'created_at' | 'user_type'>
 >;
 
-export function toFormValues(profile: Profile, phone: string | null): ProfileFormValues {
+export function toFormValues(
+  profile: Profile,
+  { phone, admissionGrade }: ProfileContact,
+): ProfileFormValues {
   return {
     full_name: profile.full_name,
     phone: phone ?? '',
+    admission_grade: admissionGrade === null ? '' : formatScore(admissionGrade),
     city: profile.city ?? '',
     career: profile.career ?? '',
     gender: profile.gender,
@@ -52,11 +71,11 @@ export function toFormValues(profile: Profile, phone: string | null): ProfileFor
 
 const orNull = (value: string) => value || null;
 
-/** Splits the form into the profiles row update and the private phone (profile_contacts). */
+/** Splits the form into the profiles row update and the private contact (profile_contacts). */
 export function toProfileUpdate(
-  { phone, ...values }: ProfileFormValues,
+  { phone, admission_grade, ...values }: ProfileFormValues,
   profilePictureUrl: string | null,
-): { update: ProfileUpdate; phone: string | null } {
+): { update: ProfileUpdate } & ProfileContact {
   return {
     update: {
       ...values,
@@ -66,5 +85,6 @@ export function toProfileUpdate(
       profile_picture_url: profilePictureUrl,
     },
     phone: orNull(phone),
+    admissionGrade: parseDecimal(admission_grade),
   };
 }

@@ -12,6 +12,7 @@ import { Link, usePageMeta, useSearchParams } from '@univida/shared-router';
 import styled from 'styled-components';
 import { showComingSoon } from '../../../components/coming-soon-toast';
 import { useDegree } from '../api/get-degree';
+import { useOwnAdmissionGrade } from '../api/get-own-admission-grade';
 import {
   DEGREE_ACTIONS,
   DEGREE_LOAD_ERROR,
@@ -63,9 +64,11 @@ export function DegreeView({ id }: { id: number | null }) {
 
 function DegreeDetails({ degree }: { degree: Degree }) {
   const { career, university, city, score } = degree;
-  // A grade from /notas-corte (or a shared link): how far it is from this cut-off.
+  // A grade from /notas-corte (or a shared link) wins over the one on the student's profile.
   const [params] = useSearchParams();
-  const grade = parseDecimal(params.get(GRADE_PARAM));
+  const urlGrade = parseDecimal(params.get(GRADE_PARAM));
+  const profileGrade = useOwnAdmissionGrade(urlGrade === null);
+  const grade = urlGrade ?? profileGrade;
   usePageMeta({
     title: career,
     description: `${career} en ${university} (${city}): nota de corte ${formatScore(score)}, asignaturas y salidas profesionales.`,

@@ -31,7 +31,11 @@ async function storedProfile(): Promise<Profile> {
 
 function renderForm() {
   renderApp(
-    <ProfileForm userId={student.userId} email={student.email} data={{ profile, phone: PHONE }} />,
+    <ProfileForm
+      userId={student.userId}
+      email={student.email}
+      data={{ profile, phone: PHONE, admissionGrade: null }}
+    />,
   );
 }
 
@@ -100,6 +104,30 @@ describe('ProfileForm', { timeout: 30_000 }, () => {
       .single();
     expect(contact?.phone).toBe(PHONE);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Editar' })).toBeInTheDocument());
+  });
+
+  it('keeps an admission grade typed with a comma, and refuses one above 14 without saving', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await user.click(await screen.findByRole('button', { name: 'Editar' }));
+    const grade = screen.getByLabelText(/Nota de acceso/);
+    await user.type(grade, '14,5');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(
+      await screen.findByText('La nota de acceso debe ser un número entre 0 y 14.'),
+    ).toBeInTheDocument();
+    expect(grade).toHaveAttribute('aria-invalid', 'true');
+
+    await user.clear(grade);
+    await user.type(grade, '12,75');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('¡Perfil actualizado!')).toBeInTheDocument();
+    const { data: contact } = await student.client
+      .from('profile_contacts')
+      .select('phone, admission_grade')
+      .eq('id', student.userId)
+      .single();
+    expect(contact).toEqual({ phone: PHONE, admission_grade: 12.75 });
   });
 
   it('requires a name before saving', async () => {
