@@ -244,17 +244,10 @@ async function drive(db: Db, fixture: Fixture, scenario: Scenario, concurrency: 
     while (performance.now() < end) {
       const started = performance.now();
       try {
-        // The path the server takes: GET in a read-only transaction ended by its one statement.
-        const read = scenario.request(fixture).method === 'GET';
-        await withRequestContext(
-          db,
-          claims,
-          async (tx) => {
-            await tx.query(scenario.sql, params, { lastInReadOnly: read });
-            if (scenario.rollback) throw ROLLBACK;
-          },
-          { readOnly: read },
-        );
+        await withRequestContext(db, claims, async (tx) => {
+          await tx.query(scenario.sql, params);
+          if (scenario.rollback) throw ROLLBACK;
+        });
       } catch (error) {
         if (error !== ROLLBACK) errors++;
       }

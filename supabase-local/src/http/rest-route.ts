@@ -21,7 +21,7 @@ function flatHeaders(request: FastifyRequest): Record<string, string | undefined
 }
 
 /** What PostgREST makes of the request for SQL: headers and cookies as JSON, method and path. */
-export function requestSettings(request: RestRequest): Record<string, string> {
+function requestSettings(request: RestRequest): Record<string, string> {
   const headers = Object.fromEntries(Object.entries(request.headers).filter(([, value]) => value !== undefined));
   const cookies = Object.fromEntries(
     (request.headers.cookie ?? '')
@@ -118,8 +118,6 @@ export async function restRoutes(
       headers: flatHeaders(request),
       body: request.body,
       role: caller.claims.role,
-      // PostgREST runs GET and HEAD in read-only transactions.
-      readOnly: request.method === 'GET' || request.method === 'HEAD',
     };
     let response: RestResponse;
     try {
@@ -131,7 +129,7 @@ export async function restRoutes(
           if (result.status >= 400 || result.rollback) throw new RollbackWith(result);
           return result;
         },
-        { settings: requestSettings(restRequest), readOnly: restRequest.readOnly },
+        requestSettings(restRequest),
       );
     } catch (error) {
       // Database errors outside the translator (the context, a deferred trigger at commit, a
