@@ -27,8 +27,10 @@ test('a student saves a flatmate from the profile and finds, opens and removes t
   const name = (await card.getByRole('heading').textContent())!;
   const profilePath = (await card.getByRole('link').getAttribute('href'))!;
   await card.getByRole('link').click();
-  // Other specs create flatmates with the same name: wait until the profile replaces the list.
+  // Other specs create flatmates with the same name, and the URL changes while the profile's chunk
+  // still loads: wait until the profile has replaced the list.
   await expect(page).toHaveURL(profilePath);
+  await expect(page.getByRole('list', { name: 'Compañeros' })).toBeHidden({ timeout: 30_000 });
   const profileUrl = page.url();
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 2, name })).toBeVisible();
