@@ -9,6 +9,7 @@ import {
   as,
   errorCode,
   freshDatabase,
+  rows,
   user,
   type Engine,
   type TestDatabase,
@@ -18,9 +19,6 @@ const ADMIN = '00000000-0000-4000-8000-00000000ad01';
 const SECOND_ADMIN = '00000000-0000-4000-8000-00000000ad02';
 const REFUSED = '42501';
 const SEED_REPORTED_EVENT = '00000000-0000-4000-f000-000000000014';
-
-const rows = async <T = Record<string, unknown>>(db: SqlExec, sql: string, params?: unknown[]) =>
-  (await db.query(sql, params)).rows as T[];
 
 interface AuditRow {
   actor_id: string;

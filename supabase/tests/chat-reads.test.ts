@@ -5,10 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SqlExec } from '@univida/supabase-local/src/db/types.ts';
 import { ANA, ANA_CARLOS, ANA_LUCIA, LUCIA, LUCIA_ROSA, ROSA } from './support/seed-ids.ts';
-import { anon, as, becomeRequest, errorCode, freshDatabase, user, type Engine, type TestDatabase, type Who } from './support/sessions.ts';
-
-const rows = async <T = Record<string, unknown>>(db: SqlExec, sql: string, params?: unknown[]) =>
-  (await db.query(sql, params)).rows as T[];
+import { anon, as, becomeRequest, errorCode, freshDatabase, rows, user, type Engine, type TestDatabase, type Who } from './support/sessions.ts';
 
 /** A message at a given time, written as the database owner (as a seed or an earlier session would). */
 async function messageAt(q: SqlExec, who: Who, conversation: string, sender: string, at: string) {

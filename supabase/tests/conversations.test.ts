@@ -9,12 +9,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyMigrations, defaultPaths } from '@univida/supabase-local/src/db/migrate.ts';
 import type { SqlExec } from '@univida/supabase-local/src/db/types.ts';
 import { ANA, CARLOS, ROSA, accommodation, event, student } from './support/seed-ids.ts';
-import { as, errorCode, freshDatabase, pgliteSession, user, type Engine, type TestDatabase } from './support/sessions.ts';
+import { as, errorCode, freshDatabase, pgliteSession, rows, user, type Engine, type TestDatabase } from './support/sessions.ts';
 
 const EVE = student(33);
 const RLS_REFUSED = '42501';
 
-const rows = async (db: SqlExec, sql: string, params?: unknown[]) => (await db.query(sql, params)).rows;
 /** Inside a request: fn runs with the database owner's rights (to stage what old policies let through). */
 async function asOwner<T>(q: SqlExec, fn: () => Promise<T>): Promise<T> {
   await q.exec('reset role');

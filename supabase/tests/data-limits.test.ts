@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SqlExec } from '@univida/supabase-local/src/db/types.ts';
 import { ANA, ANA_LUCIA, event } from './support/seed-ids.ts';
-import { as, errorCode, freshDatabase, user, type Engine, type TestDatabase } from './support/sessions.ts';
+import { as, errorCode, freshDatabase, rows, user, type Engine, type TestDatabase } from './support/sessions.ts';
 
 const CHECK_FAILED = '23514';
 const RATE_LIMITED = 'PT429';
@@ -36,7 +36,6 @@ const LIST_LIMITS: [string, string, number, number][] = [
   ['accommodations', 'image_urls', 20, 2048],
 ];
 
-const rows = async (db: SqlExec, sql: string, params?: unknown[]) => (await db.query(sql, params)).rows;
 
 /** Runs fn as the database owner in a transaction that is always rolled back. */
 async function rolledBack(db: SqlExec, fn: () => Promise<void>) {

@@ -4,12 +4,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SqlExec } from '@univida/supabase-local/src/db/types.ts';
 import { ANA, ANA_CARLOS, ANA_LUCIA, CARLOS, FULL_EVENT, LUCIA, LUCIA_ROSA, ROSA, accommodation, event, spot, student } from './support/seed-ids.ts';
-import { anon, as, errorCode, freshDatabase, user, type Engine, type TestDatabase } from './support/sessions.ts';
+import { anon, as, errorCode, freshDatabase, rows, user, type Engine, type TestDatabase } from './support/sessions.ts';
 
 const ADMIN = '00000000-0000-4000-8000-00000000ad01';
 const RLS_REFUSED = '42501';
 
-const rows = async (db: SqlExec, sql: string, params?: unknown[]) => (await db.query(sql, params)).rows;
 const affected = async (db: SqlExec, sql: string, params?: unknown[]) => (await db.query(sql, params)).affectedRows;
 
 describe.each<Engine>(['pglite', 'pg15'])('row level security on %s', (engine) => {

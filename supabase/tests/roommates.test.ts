@@ -4,10 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SqlExec } from '@univida/supabase-local/src/db/types.ts';
 import { ANA, CARLOS, LUCIA, student } from './support/seed-ids.ts';
-import { anon, as, freshDatabase, user, type Engine, type TestDatabase } from './support/sessions.ts';
-
-const rows = async <T = Record<string, unknown>>(db: SqlExec, sql: string, params?: unknown[]) =>
-  (await db.query(sql, params)).rows as T[];
+import { anon, as, freshDatabase, rows, user, type Engine, type TestDatabase } from './support/sessions.ts';
 
 type Person = Partial<{
   budget: number | null;

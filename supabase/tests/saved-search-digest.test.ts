@@ -11,13 +11,11 @@ import {
   becomeRequest,
   errorCode,
   freshDatabase,
+  rows,
   user,
   type Engine,
   type TestDatabase,
 } from './support/sessions.ts';
-
-const rows = async <T = Record<string, unknown>>(db: SqlExec, sql: string, params?: unknown[]) =>
-  (await db.query(sql, params)).rows as T[];
 
 interface Claimed {
   user_id: string;

@@ -121,3 +121,12 @@ export async function errorCode(db: SqlExec, fn: () => Promise<unknown>): Promis
     return (error as { code?: string }).code ?? 'unknown';
   }
 }
+
+/** The rows a statement returns, typed by the caller. */
+export async function rows<T = Record<string, unknown>>(
+  db: SqlExec,
+  sql: string,
+  params?: unknown[],
+): Promise<T[]> {
+  return (await db.query(sql, params)).rows as T[];
+}
