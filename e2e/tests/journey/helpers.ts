@@ -3,7 +3,14 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '../../../scripts/lib/accounts.mjs';
-import { restInsert, signInViaApi, type Backend } from '../account/backend';
+import {
+  backendOf,
+  restInsert,
+  signInViaApi,
+  signUpViaApi,
+  uniqueEmail,
+  type Backend,
+} from '../account/backend';
 
 const require = createRequire(import.meta.url);
 // Evaluated over the DevTools protocol: the site's CSP rightly refuses an injected <script>.
@@ -67,4 +74,34 @@ export async function publishAsDemoOwner(
     listings.map((listing) => ({ ...listing, owner_id: owner.userId })),
     owner.token,
   );
+}
+
+/** A new student who already saved one events search (as 'Guardar búsqueda' stores it). */
+export async function studentWithSavedEventsSearch(
+  request: APIRequestContext,
+  student: { name: string; password: string },
+  search: { name: string; city: string },
+): Promise<{ email: string; token: string }> {
+  const backend = await backendOf(request);
+  const email = uniqueEmail(student.name.split(' ')[0]!.toLowerCase());
+  await signUpViaApi(request, backend, email, student.password, {
+    full_name: student.name,
+    user_type: 'student',
+  });
+  const { token } = await signInViaApi(request, backend, email, student.password);
+  await restInsert(
+    request,
+    backend,
+    'saved_searches',
+    [
+      {
+        kind: 'events',
+        name: search.name,
+        query: new URLSearchParams({ ciudad: search.city }).toString(),
+        filters: { city: search.city },
+      },
+    ],
+    token,
+  );
+  return { email, token };
 }

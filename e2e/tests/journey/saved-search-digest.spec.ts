@@ -3,15 +3,9 @@
 // the database keeps it. The mail itself is tested by supabase-local's digest test.
 import { expect, test } from '../../support/fixtures';
 import { logIn } from '../../support/login';
-import {
-  backendOf,
-  restGet,
-  restInsert,
-  signInViaApi,
-  signUpViaApi,
-  uniqueEmail,
-} from '../account/backend';
+import { backendOf, restGet } from '../account/backend';
 import { acceptCookies, FIRST_LOAD, toast } from '../university/helpers';
+import { studentWithSavedEventsSearch } from './helpers';
 
 const PASSWORD = 'Resumen-2026';
 
@@ -21,25 +15,10 @@ test('switch a saved search’s daily email on; it is still on after a reload', 
 }) => {
   await acceptCookies(page);
   const backend = await backendOf(request);
-  const email = uniqueEmail('resumen');
-  await signUpViaApi(request, backend, email, PASSWORD, {
-    full_name: 'Rita Resumen',
-    user_type: 'student',
-  });
-  const { token } = await signInViaApi(request, backend, email, PASSWORD);
-  await restInsert(
+  const { email, token } = await studentWithSavedEventsSearch(
     request,
-    backend,
-    'saved_searches',
-    [
-      {
-        kind: 'events',
-        name: 'Conciertos en Sevilla',
-        query: 'ciudad=Sevilla',
-        filters: { city: 'Sevilla' },
-      },
-    ],
-    token,
+    { name: 'Rita Resumen', password: PASSWORD },
+    { name: 'Conciertos en Sevilla', city: 'Sevilla' },
   );
 
   await logIn(page, email, PASSWORD);

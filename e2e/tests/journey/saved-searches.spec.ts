@@ -3,10 +3,15 @@
 // count clears. The search names a university of its own, so no other spec's listing counts.
 import { expect, test } from '../../support/fixtures';
 import { logIn } from '../../support/login';
-import { backendOf, restInsert, signInViaApi, signUpViaApi, uniqueEmail } from '../account/backend';
+import { backendOf, signUpViaApi, uniqueEmail } from '../account/backend';
 import { interceptTiles, resultCount } from '../housing/helpers';
 import { acceptCookies, FIRST_LOAD, toast } from '../university/helpers';
-import { expectAxeClean, expectNoHorizontalScroll, publishAsDemoOwner } from './helpers';
+import {
+  expectAxeClean,
+  expectNoHorizontalScroll,
+  publishAsDemoOwner,
+  studentWithSavedEventsSearch,
+} from './helpers';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -90,26 +95,13 @@ test('a visitor is asked to sign in, on the list and on Mis búsquedas', async (
 test.describe('at 375 px', () => {
   test.use({ viewport: { width: 375, height: 740 } });
   test('Mis búsquedas fits the phone', async ({ page, request }) => {
-    const backend = await backendOf(request);
-    const email = uniqueEmail('movil');
-    await signUpViaApi(request, backend, email, PASSWORD, {
-      full_name: 'Mar Móvil',
-      user_type: 'student',
-    });
-    const { token } = await signInViaApi(request, backend, email, PASSWORD);
-    await restInsert(
+    const { email } = await studentWithSavedEventsSearch(
       request,
-      backend,
-      'saved_searches',
-      [
-        {
-          kind: 'events',
-          name: 'Planes en Castellón de la Plana los fines de semana',
-          query: 'ciudad=Castell%C3%B3n+de+la+Plana',
-          filters: { city: 'Castellón de la Plana' },
-        },
-      ],
-      token,
+      { name: 'Mar Móvil', password: PASSWORD },
+      {
+        name: 'Planes en Castellón de la Plana los fines de semana',
+        city: 'Castellón de la Plana',
+      },
     );
     await logIn(page, email, PASSWORD);
     await page.goto('/mis-busquedas');
