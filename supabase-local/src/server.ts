@@ -24,8 +24,7 @@ import { broadcastApiRoute } from './realtime/database-broadcast.js';
 import { startMailCatcher, type MailCatcher } from './mail/catcher.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { inboxRoutes } from './mail/inbox-route.js';
-import { upgradeRealtimePlatform } from './realtime/platform-upgrade.js';
-import { upgradePlatform } from './db/platform-upgrade.js';
+import { upgradePlatform, upgradeRealtimePlatform } from './db/platform-upgrade.js';
 import { hasDigestClaim, scheduleDigests, type DigestSchedule } from './digest/digest-schedule.js';
 
 export type StartOptions = Partial<ServerConfig> & {
