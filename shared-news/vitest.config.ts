@@ -8,5 +8,7 @@ export default defineConfig({
     // The design system's jsdom setup (jest-dom matchers, layout API stubs Radix needs).
     setupFiles: ['@univida/shared-ui/test/setup'],
     include: ['src/**/*.test.{ts,tsx}'],
+    // supabase-local (migrated, seeded): the menu is shown to whom the real backend says is admin.
+    globalSetup: ['@univida/supabase-local/testing/vitest-backend'],
   },
 });

@@ -1,2 +1,2 @@
-export { currentUrl, renderApp, type RenderAppOptions } from './render-app';
+export { currentProfile, currentUrl, renderApp, type RenderAppOptions } from './render-app';
 export { installFakeRest, type FakeRestOptions, type Row } from './fake-rest';

@@ -3,7 +3,7 @@
 // at an address nothing listens on unless the test configured one first; with no stored session
 // the visitor is signed out without any request.
 import { render } from '@testing-library/react';
-import { AuthProvider, initSupabase } from '@univida/shared-auth';
+import { AuthProvider, initSupabase, useProfile, type Profile } from '@univida/shared-auth';
 import { createQueryClient, QueryClientProvider } from '@univida/shared-query';
 import { useLocation } from '@univida/shared-router';
 import { dismissToast, Toaster, UniVidaThemeProvider } from '@univida/shared-ui';
@@ -17,6 +17,17 @@ export const currentUrl = { value: '' };
 function LocationProbe() {
   const location = useLocation();
   currentUrl.value = `${location.pathname}${location.search}`;
+  return null;
+}
+
+/**
+ * The profile the page's AuthProvider holds after the last render (null for a visitor, or until it
+ * has loaded): wait for it before asserting what a signed-in user does not see.
+ */
+export const currentProfile: { value: Profile | null } = { value: null };
+
+function ProfileProbe() {
+  currentProfile.value = useProfile().profile;
   return null;
 }
 
@@ -34,12 +45,16 @@ export function renderApp(
   if (!keepSupabase)
     initSupabase({ supabaseUrl: 'http://127.0.0.1:9', supabaseAnonKey: 'test-anon-key' });
   dismissToast();
+  currentProfile.value = null;
   const queryClient = createQueryClient({ retry: false });
   return render(
     <UniVidaThemeProvider>
       <QueryClientProvider client={queryClient}>
         <MemoryRouter initialEntries={[route]}>
-          <AuthProvider>{ui}</AuthProvider>
+          <AuthProvider>
+            {ui}
+            <ProfileProbe />
+          </AuthProvider>
           <LocationProbe />
         </MemoryRouter>
         <Toaster />

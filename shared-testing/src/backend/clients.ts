@@ -1,9 +1,9 @@
 // supabase-js clients on the backend the global setup started (./global-setup.ts): the same
 // client the apps use, so a test of data code checks what the database really stores.
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { initSupabase, loadSupabase, type Database } from '@univida/shared-auth';
-import { inject } from 'vitest';
-import '@univida/supabase-local/testing/vitest-backend-info';
+import { initSupabase, loadSupabase, signOut, type Database } from '@univida/shared-auth';
+import { inject, onTestFinished } from 'vitest';
+import { TEST_ADMIN } from '@univida/supabase-local/testing/vitest-backend-info';
 import { sendJsdomFormDataWithNodeFetch } from './jsdom-fetch';
 
 export type TestClient = SupabaseClient<Database>;
@@ -20,9 +20,6 @@ export const anonClient = () => clientFor(inject('testBackend').anonKey);
 
 /** The service role's client, for arranging data and reading it back past RLS. */
 export const serviceClient = () => clientFor(inject('testBackend').serviceRoleKey);
-
-/** A client of a backend that is down (nothing listens on loopback's discard port). */
-export const unreachableClient = () => clientAt('http://127.0.0.1:9', 'anon-key');
 
 let counter = 0;
 
@@ -56,4 +53,43 @@ export async function connectSupabase(): Promise<void> {
   await sendJsdomFormDataWithNodeFetch();
   initSupabase({ supabaseUrl: url, supabaseAnonKey: anonKey });
   await loadSupabase();
+}
+
+/**
+ * Signs `account` in on the page's own client, as the login form does (connecting it first), so
+ * the AuthProvider of the next render reads the session and the profile the backend really has.
+ * Whoever was signed in before is signed out first.
+ */
+export async function signInPage(account: { email: string; password: string }): Promise<void> {
+  await signOutPage();
+  const { error } = await (await loadSupabase()).auth.signInWithPassword(account);
+  if (error) throw error;
+}
+
+/** Signs the test admin (made by the backend at start, as `npm start` makes its admin) in. */
+export const signInAdminPage = () => signInPage(TEST_ADMIN);
+
+/** Signs the page's client out (a visitor again), forgetting the session and profile it held. */
+export async function signOutPage(): Promise<void> {
+  await connectSupabase();
+  await signOut();
+}
+
+/**
+ * Makes the backend unreachable for the page (every request to it fails as a dropped connection
+ * does) until the returned function is called, or the test ends.
+ */
+export function takeBackendDown(): () => void {
+  const { url } = inject('testBackend');
+  const fetchBefore = globalThis.fetch;
+  globalThis.fetch = async (input, init) => {
+    const target = input instanceof Request ? input.url : String(input);
+    if (target.startsWith(url)) throw new TypeError('Failed to fetch');
+    return fetchBefore(input, init);
+  };
+  const bringBack = () => {
+    globalThis.fetch = fetchBefore;
+  };
+  onTestFinished(bringBack);
+  return bringBack;
 }

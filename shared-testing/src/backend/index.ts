@@ -2,8 +2,11 @@ export {
   anonClient,
   connectSupabase,
   serviceClient,
+  signInAdminPage,
+  signInPage,
+  signOutPage,
   signUpUser,
-  unreachableClient,
+  takeBackendDown,
   type SignedUpUser,
   type TestClient,
 } from './clients';

@@ -1,50 +1,50 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderApp } from '@univida/shared-testing';
+import { currentProfile, renderApp } from '@univida/shared-testing';
+import {
+  signInAdminPage,
+  signInPage,
+  signOutPage,
+  signUpUser,
+  takeBackendDown,
+} from '@univida/shared-testing/backend';
 import { axeViolations } from '@univida/shared-ui/test/axe';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { CreateNewsMenu } from '../create-news-menu';
 
-const viewer = vi.hoisted(() => ({ userType: 'admin' as string | null }));
+// Who sees the menu is what the real backend says of the signed-in user (supabase-local, started
+// by the package's test setup): their profile, read by the page's AuthProvider.
+const signedInAs = (userType: string) =>
+  waitFor(() => expect(currentProfile.value?.user_type).toBe(userType), { timeout: 10_000 });
 
-// The signed-in viewer; the rest of shared-auth (the client, AuthProvider) is the real one.
-vi.mock('@univida/shared-auth', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@univida/shared-auth')>()),
-  useIsAdmin: () => viewer.userType === 'admin',
-  useSession: () => ({
-    session: null,
-    user: viewer.userType ? { id: '11111111-1111-1111-1111-111111111111' } : null,
-  }),
-  useProfile: () => ({
-    profile: viewer.userType ? { full_name: 'Ana Admin', user_type: viewer.userType } : null,
-    loading: false,
-    refresh: async () => {},
-  }),
-}));
+beforeEach(signInAdminPage);
+
+async function renderAsAdmin() {
+  renderApp(<CreateNewsMenu />);
+  await signedInAs('admin');
+}
 
 async function openDialog(category: string) {
-  await userEvent.click(screen.getByRole('button', { name: 'Crear' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Crear' }));
   await userEvent.click(await screen.findByRole('menuitem', { name: category }));
   return screen.findByRole('dialog', { name: `Nueva noticia: ${category}` });
 }
 
-describe('CreateNewsMenu', () => {
-  beforeEach(() => {
-    viewer.userType = 'admin';
-  });
-
-  it('is not there for a student or a visitor', () => {
-    viewer.userType = 'student';
+// Radix widgets under user-event are slow on a shared 2-core machine.
+describe('CreateNewsMenu', { timeout: 30_000 }, () => {
+  it('is not there for a student or a visitor', async () => {
+    await signInPage(await signUpUser({ user_type: 'student' }));
     const { unmount } = renderApp(<CreateNewsMenu />);
+    await signedInAs('student');
     expect(screen.queryByRole('button', { name: 'Crear' })).not.toBeInTheDocument();
     unmount();
-    viewer.userType = null;
+    await signOutPage();
     renderApp(<CreateNewsMenu />);
     expect(screen.queryByRole('button', { name: 'Crear' })).not.toBeInTheDocument();
   });
 
   it('offers Anuncio, Empleo and Formación, each opening the dialog for it', async () => {
-    renderApp(<CreateNewsMenu />);
+    await renderAsAdmin();
     await userEvent.click(screen.getByRole('button', { name: 'Crear' }));
     const items = await screen.findAllByRole('menuitem');
     expect(items.map((item) => item.textContent)).toEqual(['Anuncio', 'Empleo', 'Formación']);
@@ -57,7 +57,7 @@ describe('CreateNewsMenu', () => {
   }, 20_000);
 
   it('requires a title and a description', async () => {
-    renderApp(<CreateNewsMenu />);
+    await renderAsAdmin();
     const dialog = await openDialog('Anuncio');
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Título/ }), '   ');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Publicar' }));
@@ -70,7 +70,7 @@ describe('CreateNewsMenu', () => {
   });
 
   it('starts empty every time it opens', async () => {
-    renderApp(<CreateNewsMenu />);
+    await renderAsAdmin();
     let dialog = await openDialog('Empleo');
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Título/ }), 'Oferta');
     await userEvent.click(within(dialog).getByRole('switch', { name: 'Noticia destacada' }));
@@ -82,14 +82,14 @@ describe('CreateNewsMenu', () => {
   });
 
   it('keeps the dialog and what was typed when the server cannot be reached, and says so', async () => {
-    // renderApp points Supabase at an address nothing listens on.
-    renderApp(<CreateNewsMenu />);
+    await renderAsAdmin();
     const dialog = await openDialog('Anuncio');
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Título/ }), 'Jornada');
     await userEvent.type(
       within(dialog).getByRole('textbox', { name: /Descripción/ }),
       'Puertas abiertas',
     );
+    takeBackendDown();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Publicar' }));
     expect(
       await screen.findByText('Error al crear la noticia', {}, { timeout: 5000 }),

@@ -2,17 +2,13 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from '@univida/shared-router';
 import { renderApp } from '@univida/shared-testing';
-import { anonClient, unreachableClient } from '@univida/shared-testing/backend';
-import { describe, expect, it, vi } from 'vitest';
+import { connectSupabase, takeBackendDown } from '@univida/shared-testing/backend';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { AdminSetupStatus } from '../admin-setup-status';
 
-// The page calls the real setup-admin function of the backend the package's test setup started
-// (its admin account is made at start-up, as `npm start` does), or a backend that is down.
-const client = vi.hoisted(() => ({ current: undefined as unknown }));
-vi.mock('@univida/shared-auth', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@univida/shared-auth')>()),
-  getSupabase: () => client.current,
-}));
+// The page calls, through its own client, the real setup-admin function of the backend the
+// package's test setup started (its admin account is made at start-up, as `npm start` does).
+beforeAll(connectSupabase);
 
 function renderPage() {
   renderApp(
@@ -26,7 +22,6 @@ function renderPage() {
 
 describe('AdminSetupStatus', { timeout: 30_000 }, () => {
   it('shows loading, then the existing admin, then goes home after 3 s', async () => {
-    client.current = anonClient();
     renderPage();
     expect(screen.getByRole('status')).toHaveTextContent(
       'Configurando la cuenta de administrador…',
@@ -46,7 +41,7 @@ describe('AdminSetupStatus', { timeout: 30_000 }, () => {
   });
 
   it('shows why it failed and stays, and Reintentar tries again', async () => {
-    client.current = unreachableClient();
+    const bringBack = takeBackendDown();
     renderPage();
     expect(
       await screen.findByRole(
@@ -57,7 +52,7 @@ describe('AdminSetupStatus', { timeout: 30_000 }, () => {
     ).toBeInTheDocument();
     expect(screen.getAllByText(/Failed to send a request/).length).toBeGreaterThan(0);
 
-    client.current = anonClient(); // the backend is back
+    bringBack();
     await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
     expect(
       await screen.findByRole(

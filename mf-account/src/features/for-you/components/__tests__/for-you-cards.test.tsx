@@ -3,13 +3,14 @@ import userEvent from '@testing-library/user-event';
 import type { Profile } from '@univida/shared-auth';
 import { renderApp } from '@univida/shared-testing';
 import {
-  anonClient,
   serviceClient,
+  signInAdminPage,
+  signInPage,
   signUpUser,
-  TEST_ADMIN,
+  takeBackendDown,
   type SignedUpUser,
 } from '@univida/shared-testing/backend';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { AdminCards } from '../admin-cards';
 import { ChatsCard } from '../chats-card';
 import { EventsCard } from '../events-card';
@@ -17,13 +18,8 @@ import { PublishCard } from '../publish-card';
 import { StudentCards } from '../student-cards';
 
 // The cards read the real backend (supabase-local, started by the package's test setup) through
-// the signed-in user's own client, so RLS and the RPCs answer as they do on the site. Each run
-// uses a city, degree and university of its own, so nothing else in the database counts.
-const session = vi.hoisted(() => ({ client: undefined as unknown }));
-vi.mock('@univida/shared-auth', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@univida/shared-auth')>()),
-  getSupabase: () => session.client,
-}));
+// the page's own client signed in as the user, so RLS and the RPCs answer as they do on the site.
+// Each run uses a city, degree and university of its own, so nothing else in the database counts.
 
 const run = Date.now();
 const CITY = `Ciudad ${run}`;
@@ -108,7 +104,7 @@ beforeAll(async () => {
 
 describe("'Para ti' for a student", { timeout: 30_000 }, () => {
   it("lists their city's next events and the rooms within their budget near their university, linking to the filtered lists", async () => {
-    session.client = student.client;
+    await signInPage(student);
     renderApp(<StudentCards profile={await profileOf(student)} />);
 
     const events = await screen.findByRole(
@@ -151,7 +147,7 @@ describe("'Para ti' for a student", { timeout: 30_000 }, () => {
   });
 
   it('asks for a city when the profile has none, keeping the three cards', async () => {
-    session.client = student.client;
+    await signInPage(student);
     const profile = { ...(await profileOf(student)), city: null };
     renderApp(<StudentCards profile={profile} />);
     expect(
@@ -189,7 +185,7 @@ describe("'Para ti' for a student", { timeout: 30_000 }, () => {
           registration_deadline: inDays(3),
         }),
     );
-    session.client = searcher.client;
+    await signInPage(searcher);
     renderApp(<StudentCards profile={await profileOf(searcher)} />);
     const news = await screen.findByRole('list', { name: 'Búsquedas con novedades' }, BACKEND);
     expect(within(news).getByRole('link')).toHaveTextContent(/Planes aquí.*Eventos.*1 nuevo/);
@@ -198,12 +194,9 @@ describe("'Para ti' for a student", { timeout: 30_000 }, () => {
 
 describe("a card of 'Para ti' that fails", { timeout: 30_000 }, () => {
   it('says so in one line, keeps the others going, and loads again on Reintentar', async () => {
+    await signInPage(student);
     // The backend unreachable for the first request, reachable again after.
-    session.client = {
-      from: () => {
-        throw new TypeError('Failed to fetch');
-      },
-    };
+    const bringBack = takeBackendDown();
     renderApp(<EventsCard city={CITY} />);
     expect(
       await screen.findByText(
@@ -214,7 +207,7 @@ describe("a card of 'Para ti' that fails", { timeout: 30_000 }, () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: `Ver los eventos de ${CITY}` })).toBeInTheDocument();
 
-    session.client = student.client;
+    bringBack();
     await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
     const events = await screen.findByRole(
       'list',
@@ -251,7 +244,7 @@ describe("'Para ti' for an owner and an admin", { timeout: 30_000 }, () => {
         content: '¿Sigue libre?',
       }),
     );
-    session.client = owner.client;
+    await signInPage(owner);
     renderApp(
       <>
         <ChatsCard userId={owner.userId} show="listing-requests" />
@@ -277,8 +270,6 @@ describe("'Para ti' for an owner and an admin", { timeout: 30_000 }, () => {
   });
 
   it('shows an admin the pending suggestions and reports as the database counts them', async () => {
-    const admin = anonClient();
-    check(await admin.auth.signInWithPassword(TEST_ADMIN));
     const service = serviceClient();
     // One of each pending at least, so the counts are shown, not the empty states.
     check(
@@ -308,7 +299,7 @@ describe("'Para ti' for an owner and an admin", { timeout: 30_000 }, () => {
       pending('leisure_spot_suggestions'),
       pending('reports'),
     ]);
-    session.client = admin;
+    await signInAdminPage();
     renderApp(<AdminCards userId="admin" />);
     const waiting = (count: number, one: string, many: string) =>
       count === 1 ? `1 ${one}` : `${count} ${many}`;

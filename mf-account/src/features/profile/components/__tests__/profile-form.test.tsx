@@ -2,19 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Profile } from '@univida/shared-auth';
 import { renderApp } from '@univida/shared-testing';
-import { signUpUser, type SignedUpUser } from '@univida/shared-testing/backend';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { signInPage, signUpUser, type SignedUpUser } from '@univida/shared-testing/backend';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ProfileForm } from '../profile-form';
 
-// The form saves through the signed-in student's own supabase-js client on the real backend
+// The form saves through the page's own client, signed in as a new student on the real backend
 // (supabase-local, started by the package's test setup), so each test reads back what was stored.
-const session = vi.hoisted(() => ({ current: undefined as SignedUpUser | undefined }));
-vi.mock('@univida/shared-auth', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@univida/shared-auth')>()),
-  getSupabase: () => session.current!.client,
-  refreshProfile: () => Promise.resolve(),
-}));
-
 const PHONE = '600111222';
 let student: SignedUpUser;
 let profile: Profile;
@@ -47,7 +40,7 @@ beforeEach(async () => {
     bio: 'Hola',
     phone: PHONE,
   });
-  session.current = student;
+  await signInPage(student);
   profile = await storedProfile();
 });
 

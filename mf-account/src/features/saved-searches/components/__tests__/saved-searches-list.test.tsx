@@ -1,23 +1,18 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '@univida/shared-testing';
-import { signUpUser, type SignedUpUser } from '@univida/shared-testing/backend';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { signInPage, signUpUser, type SignedUpUser } from '@univida/shared-testing/backend';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SavedSearchesList } from '../saved-searches-list';
 
 // The list reads and writes the real backend (supabase-local, started by the package's test
-// setup) through the signed-in user's own client, so RLS answers as on the site.
-const session = vi.hoisted(() => ({ client: undefined as unknown }));
-vi.mock('@univida/shared-auth', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@univida/shared-auth')>()),
-  getSupabase: () => session.client,
-}));
+// setup) through the page's own client signed in as the student, so RLS answers as on the site.
 
 let student: SignedUpUser;
 
 beforeAll(async () => {
   student = await signUpUser();
-  session.client = student.client;
+  await signInPage(student);
   const { error } = await student.client
     .from('saved_searches')
     .insert({ kind: 'accommodations', name: 'Pisos en Valencia', query: 'ciudad=Valencia', filters: { city: 'Valencia' } });
