@@ -93,8 +93,15 @@ test('a listing the admin deletes leaves /alojamiento, its page says so, and Reg
     .filter({ hasText: name })
     .filter({ hasText: 'Eliminación' });
   await expect(logged.first()).toBeVisible();
-  for (const kind of await admin.getByRole('row').locator('td:nth-child(4)').allTextContents())
-    expect(kind).toMatch(/^Alojamiento /);
+  // The previous, unfiltered page stays on screen while the filtered one loads: wait until every
+  // row is an Alojamiento before judging (other tests log news and spots at the same time).
+  const kinds = () => admin.getByRole('row').locator('td:nth-child(4)').allTextContents();
+  await expect
+    .poll(async () => {
+      const shown = await kinds();
+      return shown.length > 0 && shown.every((kind) => /^Alojamiento /.test(kind));
+    })
+    .toBe(true);
   await admin.goto('/admin?tab=registro&tipo=news');
   await expect(admin.getByRole('combobox', { name: 'Filtrar por tipo de elemento' })).toHaveText(
     'Noticia',
