@@ -1,19 +1,17 @@
 // The admin dashboard's database side (issue 14): the audit trail the database writes itself, the
 // admin roster guards, and the RPCs — each used by an admin and refused to everyone else.
 // PGlite and PostgreSQL 15.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { SqlExec } from '@univida/supabase-local/src/db/types.ts';
 import { ANA, CARLOS, LUCIA, accommodation, spot } from './support/seed-ids.ts';
 import {
   anon,
   as,
   errorCode,
-  freshDatabase,
   rows,
   user,
-  type Engine,
-  type TestDatabase,
 } from './support/sessions.ts';
+import { describeOnEngines } from './support/engines.ts';
 
 const ADMIN = '00000000-0000-4000-8000-00000000ad01';
 const SECOND_ADMIN = '00000000-0000-4000-8000-00000000ad02';
@@ -35,13 +33,10 @@ const auditRows = (q: SqlExec) =>
     'select actor_id, actor_name, action, entity, entity_id, entity_label, changes from admin_audit_log order by id',
   );
 
-describe.each<Engine>(['pglite', 'pg15'])('admin dashboard on %s', (engine) => {
-  let db: TestDatabase;
-  let s: SqlExec;
+describeOnEngines('admin dashboard', (db) => {
+  const s = db.session;
 
   beforeAll(async () => {
-    db = await freshDatabase(engine);
-    s = db.session;
     for (const [id, name] of [
       [ADMIN, 'Alba Admin'],
       [SECOND_ADMIN, 'Bruno Admin'],
@@ -53,7 +48,6 @@ describe.each<Engine>(['pglite', 'pg15'])('admin dashboard on %s', (engine) => {
       await s.query("update profiles set user_type = 'admin' where id = $1", [id]);
     }
   });
-  afterAll(() => db?.stop());
 
   describe('audit trail', () => {
     it("records an admin's edit with who, the item's name and the before/after of changed fields", async () => {

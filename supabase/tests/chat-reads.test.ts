@@ -2,10 +2,11 @@
 // mark_conversation_read and only on one's own row; the chat list's unread_count and listing; the
 // header's total. Attacks: another user's row, a conversation one is not in, a visitor, someone
 // else's list. PGlite and PostgreSQL 15.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { SqlExec } from '@univida/supabase-local/src/db/types.ts';
 import { ANA, ANA_CARLOS, ANA_LUCIA, LUCIA, LUCIA_ROSA, ROSA } from './support/seed-ids.ts';
-import { anon, as, becomeRequest, errorCode, freshDatabase, rows, user, type Engine, type TestDatabase, type Who } from './support/sessions.ts';
+import { anon, as, becomeRequest, errorCode, rows, user, type Who } from './support/sessions.ts';
+import { describeOnEngines } from './support/engines.ts';
 
 /** A message at a given time, written as the database owner (as a seed or an earlier session would). */
 async function messageAt(q: SqlExec, who: Who, conversation: string, sender: string, at: string) {
@@ -28,15 +29,8 @@ const lastReadAt = async (q: SqlExec, conversation: string, who: string) => {
   return row?.last_read_at ?? null;
 };
 
-describe.each<Engine>(['pglite', 'pg15'])('chat reads on %s', (engine) => {
-  let db: TestDatabase;
-  let s: SqlExec;
-
-  beforeAll(async () => {
-    db = await freshDatabase(engine);
-    s = db.session;
-  });
-  afterAll(() => db?.stop());
+describeOnEngines('chat reads', (db) => {
+  const s = db.session;
 
   it('counts messages from the other person since one last read, and opening clears them', async () => {
     await as(s, user(ANA), async (q) => {

@@ -9,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyMigrations, defaultPaths } from '@univida/supabase-local/src/db/migrate.ts';
 import type { SqlExec } from '@univida/supabase-local/src/db/types.ts';
 import { ANA, CARLOS, ROSA, accommodation, event, student } from './support/seed-ids.ts';
-import { as, errorCode, freshDatabase, pgliteSession, rows, user, type Engine, type TestDatabase } from './support/sessions.ts';
+import { as, errorCode, pgliteSession, rows, user } from './support/sessions.ts';
+import { describeOnEngines } from './support/engines.ts';
 
 const EVE = student(33);
 const RLS_REFUSED = '42501';
@@ -32,17 +33,13 @@ const plant = async (q: SqlExec, members: string[], listing: string | null = nul
 const startWith = async (q: SqlExec, other: string, listing: string | null = null) =>
   ((await rows(q, 'select start_conversation($1, $2) as id', [other, listing])) as [{ id: string }])[0].id;
 
-describe.each<Engine>(['pglite', 'pg15'])('planted conversations on %s', (engine) => {
-  let db: TestDatabase;
-  let s: SqlExec;
+describeOnEngines('planted conversations', (db) => {
+  const s = db.session;
   let rosaListing: string;
 
   beforeAll(async () => {
-    db = await freshDatabase(engine);
-    s = db.session;
     [{ id: rosaListing }] = (await rows(s, 'select id from accommodations where owner_id = $1 order by id limit 1', [ROSA])) as [{ id: string }];
   });
-  afterAll(() => db?.stop());
 
   it('eve inserts a conversation and adds ana and rosa → refused (42501), with or without a listing', async () => {
     for (const listing of [null, rosaListing]) {

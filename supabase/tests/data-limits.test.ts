@@ -1,10 +1,11 @@
 // Issue 9 #7: size caps on every free-text column and text list, sign-up metadata clipped to
 // them, and per-user write rate limits (PT429) on messages, suggestions and reports.
 // PGlite and PostgreSQL 15.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { SqlExec } from '@univida/supabase-local/src/db/types.ts';
 import { ANA, ANA_LUCIA, event } from './support/seed-ids.ts';
-import { as, errorCode, freshDatabase, rows, user, type Engine, type TestDatabase } from './support/sessions.ts';
+import { as, errorCode, rows, user } from './support/sessions.ts';
+import { describeOnEngines } from './support/engines.ts';
 
 const CHECK_FAILED = '23514';
 const RATE_LIMITED = 'PT429';
@@ -54,14 +55,8 @@ const suggest = (q: SqlExec, count = 1, createdAt = 'now()') =>
     [ANA, count],
   );
 
-describe.each<Engine>(['pglite', 'pg15'])('data limits on %s', (engine) => {
-  let db: TestDatabase;
-  let s: SqlExec;
-  beforeAll(async () => {
-    db = await freshDatabase(engine);
-    s = db.session;
-  });
-  afterAll(() => db?.stop());
+describeOnEngines('data limits', (db) => {
+  const s = db.session;
 
   it('a value one character over any column’s cap → refused (23514); exactly at the cap → stored', async () => {
     await rolledBack(s, async () => {

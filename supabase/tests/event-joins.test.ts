@@ -1,9 +1,10 @@
 // Issue 9 #6: joining an event that has started or whose registration has closed is refused by
 // the database, in Spanish, whatever the client does. PGlite and PostgreSQL 15.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { SqlExec } from '@univida/supabase-local/src/db/types.ts';
 import { ANA, event, student } from './support/seed-ids.ts';
-import { as, freshDatabase, user, type Engine, type TestDatabase } from './support/sessions.ts';
+import { as, user } from './support/sessions.ts';
+import { describeOnEngines } from './support/engines.ts';
 
 const join = (q: SqlExec, eventId: string, who: string) =>
   q.query('insert into event_participants (event_id, user_id) values ($1, $2)', [eventId, who]);
@@ -23,13 +24,7 @@ async function eventAt(q: SqlExec, start: string, deadline: string) {
   return rows[0]!.id;
 }
 
-describe.each<Engine>(['pglite', 'pg15'])('event joins on %s', (engine) => {
-  let db: TestDatabase;
-  beforeAll(async () => {
-    db = await freshDatabase(engine);
-  });
-  afterAll(() => db?.stop());
-
+describeOnEngines('event joins', (db) => {
   it('a student joins an event held three days ago → refused (23514 "El evento ya ha empezado")', async () => {
     await as(db.session, user(student(20)), async (q) =>
       expect(join(q, event(17), student(20))).rejects.toMatchObject({ code: '23514', message: 'El evento ya ha empezado' }));

@@ -1,9 +1,10 @@
 // Issue 13: the waitlist of a full event, promoted by the database when a place frees up; the
 // creator taking part in their event; one pending report per user and event; the cities of the list filters. PGlite and PostgreSQL 15.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SqlExec } from '@univida/supabase-local/src/db/types.ts';
 import { ANA, event, FULL_EVENT, LUCIA, student } from './support/seed-ids.ts';
-import { anon, as, becomeRequest, errorCode, freshDatabase, user, type Engine, type TestDatabase } from './support/sessions.ts';
+import { anon, as, becomeRequest, errorCode, user } from './support/sessions.ts';
+import { describeOnEngines } from './support/engines.ts';
 
 /** The open request continues as another signed-in user. */
 const switchTo = (q: SqlExec, sub: string) =>
@@ -48,13 +49,7 @@ async function createEvent(q: SqlExec, creator: string, capacity: number) {
   return rows[0]!.id;
 }
 
-describe.each<Engine>(['pglite', 'pg15'])('event waitlist on %s', (engine) => {
-  let db: TestDatabase;
-  beforeAll(async () => {
-    db = await freshDatabase(engine);
-  });
-  afterAll(() => db?.stop());
-
+describeOnEngines('event waitlist', (db) => {
   it('a signed-in creator takes part in the event they create (one of its places)', async () => {
     await as(db.session, user(ANA), async (q) => {
       const id = await createEvent(q, ANA, 2);

@@ -1,10 +1,11 @@
 // Issue 13: upcoming_events_page, the /eventos list in one statement — the same rows, order,
 // participant counts, first participants and total as reading the tables, for each filter and a
 // deep page; its sizes bounded. PGlite and PostgreSQL 15.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { SqlExec } from '@univida/supabase-local/src/db/types.ts';
 import { ANA, student } from './support/seed-ids.ts';
-import { anon, as, freshDatabase, user, type Engine, type TestDatabase } from './support/sessions.ts';
+import { anon, as, user } from './support/sessions.ts';
+import { describeOnEngines } from './support/engines.ts';
 
 interface PageRow {
   id: string;
@@ -67,15 +68,9 @@ const simplified = (rows: PageRow[]) =>
     total: Number(row.total),
   }));
 
-describe.each<Engine>(['pglite', 'pg15'])('upcoming_events_page on %s', (engine) => {
-  let db: TestDatabase;
+describeOnEngines('upcoming_events_page', (db) => {
   const today = new Date(new Date().setUTCHours(0, 0, 0, 0));
   const inDays = (days: number) => new Date(today.getTime() + days * 86_400_000).toISOString();
-
-  beforeAll(async () => {
-    db = await freshDatabase(engine);
-  });
-  afterAll(() => db?.stop());
 
   /** 60 more upcoming events by Ana in Valencia and Alicante, half of them with two participants. */
   async function manyEvents(q: SqlExec) {

@@ -1,17 +1,12 @@
 // favorites and reports point at their item by a uuid the client sends (no foreign key, since
 // item_type picks the table): a uuid that names nothing is refused (23503). PGlite and PostgreSQL 15.
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { ANA, CARLOS, LUCIA, accommodation, event } from './support/seed-ids.ts';
-import { as, errorCode, freshDatabase, user, type Engine, type TestDatabase } from './support/sessions.ts';
+import { as, errorCode, user } from './support/sessions.ts';
+import { describeOnEngines } from './support/engines.ts';
 
-describe.each<Engine>(['pglite', 'pg15'])('item references on %s', (engine) => {
-  let db: TestDatabase;
-  beforeAll(async () => {
-    db = await freshDatabase(engine);
-  });
-  afterAll(() => db?.stop());
-
+describeOnEngines('item references', (db) => {
   it('a student reports an event id that names no event → refused (23503), a real one is stored', async () => {
     await as(db.session, user(ANA), async (q) => {
       const report = (itemId: string) => () => q.query("insert into reports (reporter_id, item_id, reason) values ($1, $2, 'Spam')", [ANA, itemId]);

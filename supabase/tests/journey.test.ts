@@ -1,7 +1,7 @@
 // One student's journey (issue 17): leisure spots near a listing, nearest first, as anyone reads
 // public data; saved searches, private to their user, with what is new since last opened.
 // PGlite and PostgreSQL 15.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import type { SqlExec } from '@univida/supabase-local/src/db/types.ts';
 import { accommodation, ANA, CARLOS, LUCIA } from './support/seed-ids.ts';
 import {
@@ -9,26 +9,21 @@ import {
   as,
   becomeRequest,
   errorCode,
-  freshDatabase,
   rows,
   user,
-  type Engine,
-  type TestDatabase,
 } from './support/sessions.ts';
+import { describeOnEngines } from './support/engines.ts';
 
 interface Nearby {
   id: string;
   distance_km: number;
 }
 
-describe.each<Engine>(['pglite', 'pg15'])('nearby leisure spots on %s', (engine) => {
-  let db: TestDatabase;
-  let s: SqlExec;
+describeOnEngines('nearby leisure spots', (db) => {
+  const s = db.session;
   let listing: { latitude: number; longitude: number };
 
   beforeAll(async () => {
-    db = await freshDatabase(engine);
-    s = db.session;
     const [found] = await rows<{ latitude: number; longitude: number }>(
       s,
       'select latitude, longitude from public.accommodations where id = $1',
@@ -36,7 +31,6 @@ describe.each<Engine>(['pglite', 'pg15'])('nearby leisure spots on %s', (engine)
     );
     listing = found!;
   });
-  afterAll(() => db?.stop());
 
   const nearby = (q: SqlExec, radius: number | null, limit: number | null) =>
     rows<Nearby>(q, 'select id, distance_km from public.nearby_leisure_spots($1, $2, $3, $4)', [
@@ -74,15 +68,8 @@ describe.each<Engine>(['pglite', 'pg15'])('nearby leisure spots on %s', (engine)
   });
 });
 
-describe.each<Engine>(['pglite', 'pg15'])('saved searches on %s', (engine) => {
-  let db: TestDatabase;
-  let s: SqlExec;
-
-  beforeAll(async () => {
-    db = await freshDatabase(engine);
-    s = db.session;
-  });
-  afterAll(() => db?.stop());
+describeOnEngines('saved searches', (db) => {
+  const s = db.session;
 
   const save = (q: SqlExec, filters: Record<string, unknown>, kind = 'accommodations') =>
     rows<{ id: string }>(

@@ -1,23 +1,21 @@
 // The RLS attack matrix, run as anon / student / owner / admin the way PostgREST runs requests
 // (set local role + request.jwt.claims): every forbidden read or write is refused, and the
 // allowed ones work. Runs on PGlite (the dev server's engine) and on PostgreSQL 15.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { SqlExec } from '@univida/supabase-local/src/db/types.ts';
 import { ANA, ANA_CARLOS, ANA_LUCIA, CARLOS, FULL_EVENT, LUCIA, LUCIA_ROSA, ROSA, accommodation, event, spot, student } from './support/seed-ids.ts';
-import { anon, as, errorCode, freshDatabase, rows, user, type Engine, type TestDatabase } from './support/sessions.ts';
+import { anon, as, errorCode, rows, user } from './support/sessions.ts';
+import { describeOnEngines } from './support/engines.ts';
 
 const ADMIN = '00000000-0000-4000-8000-00000000ad01';
 const RLS_REFUSED = '42501';
 
 const affected = async (db: SqlExec, sql: string, params?: unknown[]) => (await db.query(sql, params)).affectedRows;
 
-describe.each<Engine>(['pglite', 'pg15'])('row level security on %s', (engine) => {
-  let db: TestDatabase;
-  let s: SqlExec;
+describeOnEngines('row level security', (db) => {
+  const s = db.session;
 
   beforeAll(async () => {
-    db = await freshDatabase(engine);
-    s = db.session;
     // Accounts are created as the auth server does (database owner); the admin is promoted by
     // the owner afterwards, since nobody can sign up as admin.
     await s.query(
@@ -26,7 +24,6 @@ describe.each<Engine>(['pglite', 'pg15'])('row level security on %s', (engine) =
     );
     await s.query("update profiles set user_type = 'admin' where id = $1", [ADMIN]);
   });
-  afterAll(() => db?.stop());
 
   describe('sign-up', () => {
     it('turns a user_type of admin in the metadata into a student', async () => {

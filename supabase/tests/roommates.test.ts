@@ -1,10 +1,11 @@
 // RoomieMatch (issue 12): the compatibility score on hand-computed pairs (clamps included), the
 // list's filters, sort and paging in the database, the same number on list and profile, and what
 // visitors and non-students get. PGlite and PostgreSQL 15.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { SqlExec } from '@univida/supabase-local/src/db/types.ts';
 import { ANA, CARLOS, LUCIA, student } from './support/seed-ids.ts';
-import { anon, as, freshDatabase, rows, user, type Engine, type TestDatabase } from './support/sessions.ts';
+import { anon, as, rows, user } from './support/sessions.ts';
+import { describeOnEngines } from './support/engines.ts';
 
 type Person = Partial<{
   budget: number | null;
@@ -54,15 +55,8 @@ const search = (q: SqlExec, args: Record<string, unknown> = {}) => {
   );
 };
 
-describe.each<Engine>(['pglite', 'pg15'])('roommate compatibility on %s', (engine) => {
-  let db: TestDatabase;
-  let s: SqlExec;
-
-  beforeAll(async () => {
-    db = await freshDatabase(engine);
-    s = db.session;
-  });
-  afterAll(() => db?.stop());
+describeOnEngines('roommate compatibility', (db) => {
+  const s = db.session;
 
   it('gives 100 to two identical profiles: 25 + 35 + 20 + 20', async () => {
     const same = { budget: 450, early_bird: 7, party_animal: 2, house_parties: 9, smoker_tolerant: true, hobbies: ['Deportes', 'Música'] };

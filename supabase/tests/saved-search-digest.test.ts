@@ -2,7 +2,7 @@
 // badge's numbers, only searches with the digest on and something new since last opened or
 // mailed), that it marks them mailed at most once, and that only service_role may claim and only
 // the owner may switch a search's digest. PGlite and PostgreSQL 15.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { SqlExec } from '@univida/supabase-local/src/db/types.ts';
 import { ANA, CARLOS, LUCIA } from './support/seed-ids.ts';
 import {
@@ -10,12 +10,10 @@ import {
   as,
   becomeRequest,
   errorCode,
-  freshDatabase,
   rows,
   user,
-  type Engine,
-  type TestDatabase,
 } from './support/sessions.ts';
+import { describeOnEngines } from './support/engines.ts';
 
 interface Claimed {
   user_id: string;
@@ -23,15 +21,8 @@ interface Claimed {
   searches: { id: string; name: string; kind: string; query: string; new_count: number }[];
 }
 
-describe.each<Engine>(['pglite', 'pg15'])('saved search digest on %s', (engine) => {
-  let db: TestDatabase;
-  let s: SqlExec;
-
-  beforeAll(async () => {
-    db = await freshDatabase(engine);
-    s = db.session;
-  });
-  afterAll(() => db?.stop());
+describeOnEngines('saved search digest', (db) => {
+  const s = db.session;
 
   const save = async (
     q: SqlExec,

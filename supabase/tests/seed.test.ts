@@ -1,17 +1,12 @@
 // Migrations and seed apply cleanly on both engines, and the seed has what the app shows.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshDatabase, type Engine, type TestDatabase } from './support/sessions.ts';
+import { expect, it } from 'vitest';
+import { type TestDatabase } from './support/sessions.ts';
+import { describeOnEngines } from './support/engines.ts';
 
 const count = async (db: TestDatabase, sql: string) =>
   Number((await db.session.query<{ n: string | number }>(sql)).rows[0]!.n);
 
-describe.each<Engine>(['pglite', 'pg15'])('seed on %s', (engine) => {
-  let db: TestDatabase;
-  beforeAll(async () => {
-    db = await freshDatabase(engine);
-  });
-  afterAll(() => db?.stop());
-
+describeOnEngines('seed', (db) => {
   it('has the nine real universities and the real 2021-22 cut-off scores', async () => {
     const unis = await db.session.query<{ city: string; n: number }>(
       'select city, count(*)::int as n from universities group by city order by city',

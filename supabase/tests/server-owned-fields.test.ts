@@ -1,16 +1,14 @@
 // What the server decides, never the client: the profile form saves atomically (update_own_profile),
 // created_at is the server's time, and the contacts' email follows the account. PGlite and PG 15.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { ANA, CARLOS, LUCIA, accommodation } from './support/seed-ids.ts';
 import type { SqlExec } from '@univida/supabase-local/src/db/types.ts';
 import {
   as,
   errorCode,
-  freshDatabase,
   user,
-  type Engine,
-  type TestDatabase,
 } from './support/sessions.ts';
+import { describeOnEngines } from './support/engines.ts';
 
 // Read as the user, inside the request's transaction (`as` always rolls back at the end).
 const ownRow = async (q: SqlExec, id: string) =>
@@ -27,13 +25,7 @@ const ownRow = async (q: SqlExec, id: string) =>
     )
   ).rows[0]!;
 
-describe.each<Engine>(['pglite', 'pg15'])('server-owned fields on %s', (engine) => {
-  let db: TestDatabase;
-  beforeAll(async () => {
-    db = await freshDatabase(engine);
-  });
-  afterAll(() => db?.stop());
-
+describeOnEngines('server-owned fields', (db) => {
   it('update_own_profile saves the profile, the phone and the admission grade together', async () => {
     await as(db.session, user(ANA), async (q) => {
       await q.query('select update_own_profile($1, $2, $3)', [
