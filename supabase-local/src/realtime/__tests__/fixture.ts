@@ -7,6 +7,7 @@ import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createClient, type RealtimeChannel, type SupabaseClient } from '@supabase/supabase-js';
+import { afterEach, beforeAll } from 'vitest';
 import { WebSocket } from 'ws';
 import { openPglite } from '../../db/pglite.js';
 import { withRequestContext } from '../../db/request-context.js';
@@ -233,4 +234,24 @@ export async function rawSocket(
     },
     close: () => ws.close(),
   };
+}
+
+/**
+ * What a suite's tests share: the stack realtime.test.ts started (there once the suite runs) and
+ * the clients and raw sockets they open, all closed after each test.
+ */
+export function suiteScope(getStack: () => Stack) {
+  const scope = {
+    stack: undefined as unknown as Stack,
+    clients: [] as SupabaseClient[],
+    sockets: [] as Array<{ close(): void }>,
+  };
+  beforeAll(() => {
+    scope.stack = getStack();
+  });
+  afterEach(async () => {
+    for (const socket of scope.sockets.splice(0)) socket.close();
+    await Promise.all(scope.clients.splice(0).map((client) => client.removeAllChannels()));
+  });
+  return scope;
 }

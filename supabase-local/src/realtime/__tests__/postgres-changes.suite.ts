@@ -1,5 +1,5 @@
 import type { RealtimePostgresChangesPayload, SupabaseClient } from '@supabase/supabase-js';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   CONVERSATIONS,
   Inbox,
@@ -8,6 +8,7 @@ import {
   rawSocket,
   sendMessage,
   subscribed,
+  suiteScope,
   tokenFor,
   type Stack,
 } from './fixture.js';
@@ -24,19 +25,12 @@ type Change = RealtimePostgresChangesPayload<Message>;
 /** postgres_changes through supabase-js. Runs against the stack that realtime.test.ts starts. */
 export function postgresChangesSuite(getStack: () => Stack) {
   describe('postgres_changes through supabase-js', () => {
-    let stack: Stack;
-    const clients: SupabaseClient[] = [];
-
-    beforeAll(() => {
-      stack = getStack();
-    });
-    afterEach(async () => {
-      await Promise.all(clients.splice(0).map((client) => client.removeAllChannels()));
-    });
+    const scope = suiteScope(getStack);
+    const { clients } = scope;
 
     describe.each(['1.0.0', '2.0.0'] as const)('postgres_changes over vsn %s', (vsn) => {
       async function watch(token: { value: string | null }) {
-        const client = await clientFor(stack, vsn, token);
+        const client = await clientFor(scope.stack, vsn, token);
         clients.push(client);
         const channelFor = (conversationId: string, name: string) => {
           const inbox = new Inbox<Change>();
@@ -60,8 +54,8 @@ export function postgresChangesSuite(getStack: () => Stack) {
         const x = channelFor(CONVERSATIONS.x, 'ana-x');
         await subscribed(x.channel);
 
-        await sendMessage(stack.db, USERS.bea, CONVERSATIONS.y, 'para Carlos');
-        const id = await sendMessage(stack.db, USERS.bea, CONVERSATIONS.x, 'Hola Ana 👋');
+        await sendMessage(scope.stack.db, USERS.bea, CONVERSATIONS.y, 'para Carlos');
+        const id = await sendMessage(scope.stack.db, USERS.bea, CONVERSATIONS.x, 'Hola Ana 👋');
 
         const [change] = await x.inbox.until((items) => items.length > 0);
         expect(x.inbox.items).toHaveLength(1);
@@ -87,8 +81,8 @@ export function postgresChangesSuite(getStack: () => Stack) {
         const y = channelFor(CONVERSATIONS.y, 'carlos-y');
         await Promise.all([subscribed(x.channel), subscribed(y.channel)]);
 
-        await sendMessage(stack.db, USERS.ana, CONVERSATIONS.x, 'secreto');
-        await sendMessage(stack.db, USERS.bea, CONVERSATIONS.y, 'hola Carlos');
+        await sendMessage(scope.stack.db, USERS.ana, CONVERSATIONS.x, 'secreto');
+        await sendMessage(scope.stack.db, USERS.bea, CONVERSATIONS.y, 'hola Carlos');
 
         // Changes go out in commit order on one socket, so once Y's arrives X's would have too.
         await y.inbox.until((items) => items.length === 1);
@@ -105,8 +99,8 @@ export function postgresChangesSuite(getStack: () => Stack) {
         );
         await Promise.all([subscribed(anonX.channel), subscribed(bea.channel)]);
 
-        await sendMessage(stack.db, USERS.ana, CONVERSATIONS.x, 'solo participantes');
-        await sendMessage(stack.db, USERS.ana, CONVERSATIONS.x, 'marca');
+        await sendMessage(scope.stack.db, USERS.ana, CONVERSATIONS.x, 'solo participantes');
+        await sendMessage(scope.stack.db, USERS.ana, CONVERSATIONS.x, 'marca');
         // Changes are dispatched one after another: once Bea has the second, the first went out to
         // everyone it was going to, and a heartbeat round trip flushes the anon socket.
         await bea.inbox.until((items) => items.length === 2);
@@ -121,8 +115,8 @@ export function postgresChangesSuite(getStack: () => Stack) {
         const y = channelFor(CONVERSATIONS.y, 'switch-y');
         await Promise.all([subscribed(x.channel), subscribed(y.channel)]);
 
-        await sendMessage(stack.db, USERS.ana, CONVERSATIONS.x, 'antes');
-        await sendMessage(stack.db, USERS.bea, CONVERSATIONS.y, 'marca 1');
+        await sendMessage(scope.stack.db, USERS.ana, CONVERSATIONS.x, 'antes');
+        await sendMessage(scope.stack.db, USERS.bea, CONVERSATIONS.y, 'marca 1');
         await y.inbox.until((items) => items.length === 1);
         expect(x.inbox.items).toEqual([]);
 
@@ -132,7 +126,7 @@ export function postgresChangesSuite(getStack: () => Stack) {
         await client.realtime.setAuth();
         await heartbeat(client);
 
-        await sendMessage(stack.db, USERS.ana, CONVERSATIONS.x, 'después');
+        await sendMessage(scope.stack.db, USERS.ana, CONVERSATIONS.x, 'después');
         await x.inbox.until((items) => items.length === 1);
         expect(x.inbox.items[0]!.new).toMatchObject({ content: 'después' });
       });
@@ -172,12 +166,12 @@ export function postgresChangesSuite(getStack: () => Stack) {
         const y = channelFor(CONVERSATIONS.y, 'leave-y');
         await Promise.all([subscribed(x.channel), subscribed(y.channel)]);
 
-        await sendMessage(stack.db, USERS.ana, CONVERSATIONS.x, 'uno');
+        await sendMessage(scope.stack.db, USERS.ana, CONVERSATIONS.x, 'uno');
         await x.inbox.until((items) => items.length === 1);
         expect(await client.removeChannel(x.channel)).toBe('ok');
 
-        await sendMessage(stack.db, USERS.ana, CONVERSATIONS.x, 'dos');
-        await sendMessage(stack.db, USERS.carlos, CONVERSATIONS.y, 'marca');
+        await sendMessage(scope.stack.db, USERS.ana, CONVERSATIONS.x, 'dos');
+        await sendMessage(scope.stack.db, USERS.carlos, CONVERSATIONS.y, 'marca');
         await y.inbox.until((items) => items.length === 1);
         expect(x.inbox.items.map((c) => (c.new as Message).content)).toEqual(['uno']);
       });
@@ -192,7 +186,7 @@ export function postgresChangesSuite(getStack: () => Stack) {
     describe('pattern filters, answered by Postgres', () => {
       /** One socket for every channel of a case, so changes arrive in commit order across them. */
       async function watchFiltered(filters: Record<string, string>) {
-        const client = await clientFor(stack, '1.0.0', { value: tokenFor(USERS.ana) });
+        const client = await clientFor(scope.stack, '1.0.0', { value: tokenFor(USERS.ana) });
         clients.push(client);
         const inboxes: Record<string, Inbox<Change>> = {};
         for (const [name, filter] of Object.entries(filters)) {
@@ -219,7 +213,7 @@ export function postgresChangesSuite(getStack: () => Stack) {
           imatch: 'content=imatch.^ABC$',
         });
         for (const content of ['abc', '123', 'hola_mundo', 'hola mundo'])
-          await sendMessage(stack.db, USERS.bea, CONVERSATIONS.x, content);
+          await sendMessage(scope.stack.db, USERS.bea, CONVERSATIONS.x, content);
         await hola!.until((items) => items.length === 2);
         expect(contents(digits!)).toEqual(['123']);
         expect(contents(hola!)).toEqual(['hola_mundo', 'hola mundo']);
@@ -231,15 +225,15 @@ export function postgresChangesSuite(getStack: () => Stack) {
         const { evil } = await watchFiltered({ evil: 'content=match.^(a+)+$' });
         const started = Date.now();
         // JS's backtracking RegExp takes 2^40 steps on this; Postgres's engine does not backtrack.
-        await sendMessage(stack.db, USERS.bea, CONVERSATIONS.x, `${'a'.repeat(40)}!`);
-        await sendMessage(stack.db, USERS.bea, CONVERSATIONS.x, 'aaaa');
+        await sendMessage(scope.stack.db, USERS.bea, CONVERSATIONS.x, `${'a'.repeat(40)}!`);
+        await sendMessage(scope.stack.db, USERS.bea, CONVERSATIONS.x, 'aaaa');
         await evil!.until((items) => items.length === 1);
         expect(contents(evil!)).toEqual(['aaaa']);
         expect(Date.now() - started).toBeLessThan(2000);
       });
 
       it('refuses at subscribe a pattern Postgres cannot compile or that is too long', async () => {
-        const socket = await rawSocket(stack, '1.0.0');
+        const socket = await rawSocket(scope.stack, '1.0.0');
         try {
           for (const [i, filter] of [
             `content=match.(`,

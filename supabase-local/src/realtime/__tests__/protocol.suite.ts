@@ -1,6 +1,5 @@
 import { WebSocket } from 'ws';
-import type { SupabaseClient } from '@supabase/supabase-js';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { withRequestContext } from '../../db/request-context.js';
 import {
   CONVERSATIONS,
@@ -10,6 +9,7 @@ import {
   rawSocket,
   sendMessage,
   subscribed,
+  suiteScope,
   tokenFor,
   userClaims,
   type Stack,
@@ -18,20 +18,11 @@ import {
 /** Wire protocol, broadcast and presence. Runs against the stack that realtime.test.ts starts. */
 export function protocolSuite(getStack: () => Stack) {
   describe('Wire protocol, broadcast and presence', () => {
-    let stack: Stack;
-    const sockets: Array<{ close(): void }> = [];
-    const clients: SupabaseClient[] = [];
-
-    beforeAll(() => {
-      stack = getStack();
-    });
-    afterEach(async () => {
-      for (const socket of sockets.splice(0)) socket.close();
-      await Promise.all(clients.splice(0).map((client) => client.removeAllChannels()));
-    });
+    const scope = suiteScope(getStack);
+    const { clients, sockets } = scope;
 
     async function open(vsn: '1.0.0' | '2.0.0' = '1.0.0', apikey?: string) {
-      const socket = await rawSocket(stack, vsn, apikey);
+      const socket = await rawSocket(scope.stack, vsn, apikey);
       sockets.push(socket);
       return socket;
     }
@@ -52,7 +43,7 @@ export function protocolSuite(getStack: () => Stack) {
     describe('connection', () => {
       it('refuses a connection whose apikey is not a valid key', async () => {
         const ws = new WebSocket(
-          `${stack.url.replace('http', 'ws')}/realtime/v1/websocket?apikey=nope&vsn=1.0.0`,
+          `${scope.stack.url.replace('http', 'ws')}/realtime/v1/websocket?apikey=nope&vsn=1.0.0`,
         );
         await expect(new Promise((_, reject) => ws.once('error', reject))).rejects.toThrow(/401/);
       });
@@ -62,12 +53,12 @@ export function protocolSuite(getStack: () => Stack) {
           if (req.url === '/other')
             socket.end('HTTP/1.1 418 I am a teapot\r\nContent-Length: 0\r\n\r\n');
         };
-        stack.server.on('upgrade', other);
+        scope.stack.server.on('upgrade', other);
         try {
-          const ws = new WebSocket(`${stack.url.replace('http', 'ws')}/other`);
+          const ws = new WebSocket(`${scope.stack.url.replace('http', 'ws')}/other`);
           await expect(new Promise((_, reject) => ws.once('error', reject))).rejects.toThrow(/418/);
         } finally {
-          stack.server.off('upgrade', other);
+          scope.stack.server.off('upgrade', other);
         }
       });
 
@@ -141,8 +132,8 @@ export function protocolSuite(getStack: () => Stack) {
           channel: 'room',
         });
 
-        const id = await sendMessage(stack.db, USERS.bea, CONVERSATIONS.x, 'primera');
-        await withRequestContext(stack.db, userClaims(USERS.bea), (tx) =>
+        const id = await sendMessage(scope.stack.db, USERS.bea, CONVERSATIONS.x, 'primera');
+        await withRequestContext(scope.stack.db, userClaims(USERS.bea), (tx) =>
           tx.query(`update public.messages set content = 'editada' where id = $1`, [id]),
         );
         const changes = await socket.inbox.until(
@@ -198,11 +189,11 @@ export function protocolSuite(getStack: () => Stack) {
           '1',
         );
 
-        const id = await sendMessage(stack.db, USERS.carlos, CONVERSATIONS.y, 'borrar');
-        await withRequestContext(stack.db, userClaims(USERS.carlos), (tx) =>
+        const id = await sendMessage(scope.stack.db, USERS.carlos, CONVERSATIONS.y, 'borrar');
+        await withRequestContext(scope.stack.db, userClaims(USERS.carlos), (tx) =>
           tx.query(`delete from public.messages where id = $1`, [id]),
         );
-        await sendMessage(stack.db, USERS.carlos, CONVERSATIONS.y, 'marca');
+        await sendMessage(scope.stack.db, USERS.carlos, CONVERSATIONS.y, 'marca');
 
         const seen = await reader.inbox.until((frames) =>
           frames.some((f) => f.event === 'postgres_changes'),
@@ -229,7 +220,7 @@ export function protocolSuite(getStack: () => Stack) {
           '1',
         );
         const content = 'ñ'.repeat(6000); // 12 000 bytes of UTF-8
-        await sendMessage(stack.db, USERS.ana, CONVERSATIONS.x, content);
+        await sendMessage(scope.stack.db, USERS.ana, CONVERSATIONS.x, content);
         const frames = await socket.inbox.until((all) =>
           all.some((f) => f.event === 'postgres_changes'),
         );
@@ -313,8 +304,8 @@ export function protocolSuite(getStack: () => Stack) {
 
         it('relays broadcasts to the other members of the topic', async () => {
           const [sender, receiver] = await Promise.all([
-            clientFor(stack, vsn, { value: tokenFor(USERS.ana) }),
-            clientFor(stack, vsn, { value: tokenFor(USERS.bea) }),
+            clientFor(scope.stack, vsn, { value: tokenFor(USERS.ana) }),
+            clientFor(scope.stack, vsn, { value: tokenFor(USERS.bea) }),
           ]);
           clients.push(sender, receiver);
           const received = new Inbox<unknown>();
@@ -345,8 +336,8 @@ export function protocolSuite(getStack: () => Stack) {
 
         it('shares presence state between members', async () => {
           const [ana, bea] = await Promise.all([
-            clientFor(stack, vsn, { value: tokenFor(USERS.ana) }),
-            clientFor(stack, vsn, { value: tokenFor(USERS.bea) }),
+            clientFor(scope.stack, vsn, { value: tokenFor(USERS.ana) }),
+            clientFor(scope.stack, vsn, { value: tokenFor(USERS.bea) }),
           ]);
           clients.push(ana, bea);
           const synced = new Inbox<unknown>();
