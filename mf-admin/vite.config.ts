@@ -1,3 +1,4 @@
 import { defineRemoteConfig } from '../vite.federation';
 
-export default defineRemoteConfig('mf_admin', { title: 'UniVida · Admin' });
+// Its tests sign real users in on supabase-local: who is admin is what the backend says.
+export default defineRemoteConfig('mf_admin', { title: 'UniVida · Admin' }, { backend: true });

@@ -4,6 +4,7 @@
 // the visitor is signed out without any request.
 import { render } from '@testing-library/react';
 import { AuthProvider, initSupabase, useProfile, type Profile } from '@univida/shared-auth';
+import { resetAuthState } from '@univida/shared-auth/testing';
 import { createQueryClient, QueryClientProvider } from '@univida/shared-query';
 import { useLocation } from '@univida/shared-router';
 import { dismissToast, Toaster, UniVidaThemeProvider } from '@univida/shared-ui';
@@ -45,6 +46,9 @@ export function renderApp(
   if (!keepSupabase)
     initSupabase({ supabaseUrl: 'http://127.0.0.1:9', supabaseAnonKey: 'test-anon-key' });
   dismissToast();
+  // As on a page load: the AuthProvider checks the stored session (the one signInPage left, or
+  // none) rather than showing whoever an earlier render of the test file had.
+  resetAuthState();
   currentProfile.value = null;
   const queryClient = createQueryClient({ retry: false });
   return render(

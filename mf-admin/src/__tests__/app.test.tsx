@@ -1,46 +1,35 @@
-import { render, screen } from '@testing-library/react';
-import { UniVidaThemeProvider } from '@univida/shared-ui';
-// Tests only: the shared router leaves MemoryRouter out of what every visitor downloads.
-import { MemoryRouter } from 'react-router';
+import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from '@univida/shared-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { currentProfile, renderApp } from '@univida/shared-testing';
+import { signInAdminPage, signInPage, signUpUser } from '@univida/shared-testing/backend';
+import { describe, expect, it } from 'vitest';
 import App from '../app';
 
-const profileState = vi.hoisted(() => ({
-  profile: null as { user_type: string; full_name: string } | null,
-  loading: false,
-}));
-
-vi.mock('@univida/shared-auth', () => ({
-  useProfile: () => ({ ...profileState, refresh: async () => {} }),
-  useSession: () => ({ session: null, user: null }),
-}));
-
+// Who may see /admin is what the real backend (supabase-local, started by the package's test
+// setup) says of the signed-in user: the page's AuthProvider reads their session and profile.
 function renderAt(path: string) {
-  render(
-    <UniVidaThemeProvider>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/" element={<p>Inicio</p>} />
-          <Route path="*" element={<App />} />
-        </Routes>
-      </MemoryRouter>
-    </UniVidaThemeProvider>,
+  renderApp(
+    <Routes>
+      <Route path="/" element={<p>Inicio</p>} />
+      <Route path="*" element={<App />} />
+    </Routes>,
+    { route: path },
   );
 }
 
-describe('mf_admin routes', () => {
-  beforeEach(() => {
-    profileState.loading = false;
-    profileState.profile = null;
-  });
+// The dashboard's chunks and the first requests take a while on a shared 2-core machine.
+const SLOW = { timeout: 10_000 };
 
+describe('mf_admin routes', { timeout: 30_000 }, () => {
+  // The page starts with the session but not yet the profile: were it not to wait for the
+  // profile, it would send the admin home.
   it('/admin shows the title and the tabs to an admin', async () => {
-    profileState.profile = { user_type: 'admin', full_name: 'Ana Admin' };
+    await signInAdminPage();
     renderAt('/admin');
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Panel de administración' }),
+      await screen.findByRole('heading', { level: 1, name: 'Panel de administración' }, SLOW),
     ).toBeInTheDocument();
+    expect(currentProfile.value?.user_type).toBe('admin');
     const tabNames = screen.getAllByRole('tab').map((tab) => tab.textContent);
     expect(tabNames).toEqual([
       'Resumen',
@@ -54,16 +43,11 @@ describe('mf_admin routes', () => {
     ]);
   });
 
-  it('/admin sends a non-admin home', async () => {
-    profileState.profile = { user_type: 'student', full_name: 'Sara' };
+  it('/admin sends a signed-in student home', async () => {
+    await signInPage(await signUpUser({ full_name: 'Sara Estudiante', user_type: 'student' }));
     renderAt('/admin');
+    await waitFor(() => expect(currentProfile.value?.user_type).toBe('student'), SLOW);
     expect(await screen.findByText('Inicio')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Panel de administración' })).toBeNull();
-  });
-
-  it('/admin shows a spinner while the profile loads', async () => {
-    profileState.loading = true;
-    renderAt('/admin');
-    expect(await screen.findByText('Cargando…')).toBeInTheDocument();
   });
 });

@@ -6,7 +6,7 @@ import { signIn, signOut, signUp } from '../actions/auth-actions';
 import { initSupabase, loadSupabase } from '../client/supabase';
 import type { Database } from '../database.types';
 import { authStore, profileAtom, sessionAtom, type Profile } from '../state/atoms';
-import { resetAuthState } from './reset-auth-state';
+import { resetAuthState } from '../testing/reset-auth-state';
 
 // The actions run on the page's own client against supabase-local (started by this package's
 // test setup), so each test sees the real server's answers and reads back what it stored.

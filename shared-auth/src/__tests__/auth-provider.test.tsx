@@ -18,7 +18,7 @@ import { useRequireAuth } from '../hooks/use-require-auth';
 import { useSession } from '../hooks/use-session';
 import { AuthProvider } from '../provider/auth-provider';
 import { authStore, sessionAtom } from '../state/atoms';
-import { resetAuthState } from './reset-auth-state';
+import { resetAuthState } from '../testing/reset-auth-state';
 
 const backend = inject('testBackend');
 const STORAGE_KEY = authStorageKey(backend.url);

@@ -151,7 +151,11 @@ describe("'Para ti' for a student", { timeout: 30_000 }, () => {
     const profile = { ...(await profileOf(student)), city: null };
     renderApp(<StudentCards profile={profile} />);
     expect(
-      screen.getAllByText('Añade tu ciudad en Mi Perfil para ver lo que hay cerca de ti.'),
+      await screen.findAllByText(
+        'Añade tu ciudad en Mi Perfil para ver lo que hay cerca de ti.',
+        undefined,
+        BACKEND,
+      ),
     ).toHaveLength(3);
     expect(screen.getAllByRole('link', { name: 'Completar Mi Perfil' })[0]).toHaveAttribute(
       'href',
