@@ -39,6 +39,20 @@ const StyledCard = styled.div<{ $interactive: boolean }>`
     `}
 `;
 
+/** The 16:9 box at a card's top: a photo fills it (cut to cover), an icon sits in its middle. */
+const Media = styled.div`
+  display: grid;
+  place-items: center;
+  aspect-ratio: 16 / 9;
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  color: ${({ theme }) => theme.colors.textSubtle};
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+`;
+
 const Header = styled.div`
   display: flex;
   flex-direction: column;
@@ -69,5 +83,5 @@ const Footer = styled.div`
   padding: ${({ theme }) => `0 ${theme.space[5]} ${theme.space[5]}`};
 `;
 
-/** Surface for grouped content: Card.Header (Title, Description), Card.Content, Card.Footer. */
-export const Card = Object.assign(CardRoot, { Header, Title, Description, Content, Footer });
+/** Surface for grouped content: Card.Media, Card.Header (Title, Description), Card.Content, Card.Footer. */
+export const Card = Object.assign(CardRoot, { Media, Header, Title, Description, Content, Footer });

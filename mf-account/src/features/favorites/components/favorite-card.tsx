@@ -32,7 +32,7 @@ export function FavoriteCard({
   return (
     <Card asChild>
       <Article aria-labelledby={`favorite-${id}`}>
-        <Media>{media}</Media>
+        <Card.Media>{media}</Card.Media>
         <Card.Content>
           <Title id={`favorite-${id}`}>
             <Link to={href}>{title}</Link>
@@ -56,19 +56,6 @@ export function FavoriteCard({
 
 const Article = styled.article`
   position: relative;
-`;
-
-const Media = styled.div`
-  display: grid;
-  place-items: center;
-  aspect-ratio: 16 / 9;
-  background: ${({ theme }) => theme.colors.surfaceMuted};
-  color: ${({ theme }) => theme.colors.textSubtle};
-  img {
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-  }
 `;
 
 const Title = styled.h3`

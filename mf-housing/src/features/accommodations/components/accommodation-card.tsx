@@ -28,7 +28,7 @@ export function AccommodationCard({ listing, compact = false, priority = false }
   return (
     <Card asChild>
       <Article aria-labelledby={titleId} $compact={compact}>
-        <Media>
+        <Card.Media>
           {photo ? (
             <img
               src={resizedPhotoUrl(photo, PHOTO.width, PHOTO.height)}
@@ -42,7 +42,7 @@ export function AccommodationCard({ listing, compact = false, priority = false }
           ) : (
             <House aria-hidden size={40} />
           )}
-        </Media>
+        </Card.Media>
         <Heart itemId={listing.id} />
         <Body>
           <Kind>
@@ -65,19 +65,6 @@ const Article = styled.article<{ $compact: boolean }>`
   ${({ $compact }) => ($compact ? 'display: grid; grid-template-columns: 112px 1fr;' : '')}
   &:focus-within {
     box-shadow: ${({ theme }) => theme.shadows.lg};
-  }
-`;
-
-const Media = styled.div`
-  display: grid;
-  place-items: center;
-  aspect-ratio: 16 / 9;
-  background: ${({ theme }) => theme.colors.surfaceMuted};
-  color: ${({ theme }) => theme.colors.textSubtle};
-  img {
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
   }
 `;
 

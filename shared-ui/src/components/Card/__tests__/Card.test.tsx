@@ -21,6 +21,22 @@ describe('Card', () => {
     );
   });
 
+  it('shows a photo or an icon in its media box, above the content', () => {
+    renderWithTheme(
+      <Card data-testid="card">
+        <Card.Media>
+          <img src="/piso.jpg" alt="Salón del piso" />
+        </Card.Media>
+        <Card.Content>Piso en Zaragoza</Card.Content>
+      </Card>,
+    );
+    const photo = screen.getByRole('img', { name: 'Salón del piso' });
+    expect(screen.getByTestId('card').firstElementChild).toContainElement(photo);
+    expect(photo.compareDocumentPosition(screen.getByText('Piso en Zaragoza'))).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+  });
+
   it('can be a link with asChild', () => {
     renderWithTheme(
       <Card asChild interactive>
