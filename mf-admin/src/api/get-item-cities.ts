@@ -3,7 +3,8 @@ import { queryOptions, useQuery } from '@univida/shared-query';
 import { ADMIN_QUERY_KEY } from '../constants';
 import { cityOptions } from '../lib/city-options';
 
-type ItemTable = 'accommodations' | 'leisure_spots';
+/** The tables whose tabs filter by city. */
+export type ItemTable = 'accommodations' | 'leisure_spots';
 
 /** A city filter's options: the distinct cities of the table's rows plus Zaragoza (SPEC §2). */
 export async function getItemCities(table: ItemTable): Promise<string[]> {

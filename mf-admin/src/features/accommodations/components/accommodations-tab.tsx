@@ -1,8 +1,6 @@
 import { formatEurosPerMonth } from '@univida/shared-ui';
-import { useItemCities } from '../../../api/get-item-cities';
 import type { Column } from '../../../components/data-table';
-import { ItemTableTab } from '../../../components/item-table-tab';
-import { useTableParams } from '../../../hooks/use-table-params';
+import { PlaceTableTab } from '../../../components/place-table-tab';
 import {
   ACCOMMODATION_SORTS,
   useAccommodations,
@@ -24,21 +22,15 @@ const COLUMNS: Column<AdminAccommodation, AccommodationSort>[] = [
 
 /** Alojamientos: search by name, city filter; name, owner ('N/A'), city, €/mes, edit, delete. */
 export function AccommodationsTab() {
-  const params = useTableParams(ACCOMMODATION_SORTS, { sort: 'created_at', ascending: false });
-  const query = useAccommodations(params);
-  const cities = useItemCities('accommodations');
   return (
-    <ItemTableTab
+    <PlaceTableTab
       table="accommodations"
-      params={params}
-      query={query}
-      cities={cities}
+      sorts={ACCOMMODATION_SORTS}
+      useRows={useAccommodations}
       caption="Alojamientos"
-      searchLabel="Buscar por nombre"
       errorTitle="No se pudieron cargar los alojamientos"
       emptyTitle="No hay alojamientos que coincidan"
       columns={COLUMNS}
-      nameOf={(row) => row.name}
       editor={(row, onClose) => <AccommodationEditDialog accommodation={row} onClose={onClose} />}
     />
   );

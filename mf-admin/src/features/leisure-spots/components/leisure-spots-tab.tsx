@@ -1,8 +1,6 @@
 import { Badge, formatRating, leisureCategoryLabel } from '@univida/shared-ui';
-import { useItemCities } from '../../../api/get-item-cities';
 import type { Column } from '../../../components/data-table';
-import { ItemTableTab } from '../../../components/item-table-tab';
-import { useTableParams } from '../../../hooks/use-table-params';
+import { PlaceTableTab } from '../../../components/place-table-tab';
 import {
   SPOT_SORTS,
   useLeisureSpots,
@@ -30,21 +28,15 @@ const COLUMNS: Column<AdminLeisureSpot, SpotSort>[] = [
 
 /** Zonas de ocio: search by name, city filter; name, category, city, rating and count. */
 export function LeisureSpotsTab() {
-  const params = useTableParams(SPOT_SORTS, { sort: 'created_at', ascending: false });
-  const query = useLeisureSpots(params);
-  const cities = useItemCities('leisure_spots');
   return (
-    <ItemTableTab
+    <PlaceTableTab
       table="leisure_spots"
-      params={params}
-      query={query}
-      cities={cities}
+      sorts={SPOT_SORTS}
+      useRows={useLeisureSpots}
       caption="Zonas de ocio"
-      searchLabel="Buscar por nombre"
       errorTitle="No se pudieron cargar las zonas de ocio"
       emptyTitle="No hay zonas de ocio que coincidan"
       columns={COLUMNS}
-      nameOf={(row) => row.name}
       editor={(row, onClose) => <LeisureSpotEditDialog spot={row} onClose={onClose} />}
     />
   );
