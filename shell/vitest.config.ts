@@ -8,5 +8,7 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['./vitest.setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
+    // supabase-local (migrated, seeded): who is signed in, and their profile, come from it.
+    globalSetup: ['@univida/supabase-local/testing/vitest-backend'],
   },
 });

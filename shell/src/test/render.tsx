@@ -1,25 +1,24 @@
-import { render } from '@testing-library/react';
-import { UniVidaThemeProvider } from '@univida/shared-ui';
-import type { ReactElement } from 'react';
-// Tests only: the shared router leaves MemoryRouter out of what every visitor downloads.
-import { MemoryRouter } from 'react-router';
 import { Route, Routes, useLocation } from '@univida/shared-router';
+import { renderApp } from '@univida/shared-testing';
+import type { ReactElement } from 'react';
 
 /** Shows the current path so tests can assert navigation. */
 function LocationProbe() {
   return <div data-testid="location">{useLocation().pathname}</div>;
 }
 
-/** Renders inside the theme and a memory router at `path`, as the shell's router would. */
+/**
+ * Renders at `path` as the shell's router would, inside what the shell's page provides (theme,
+ * query client, AuthProvider: signed out unless the test signed someone in on the backend).
+ */
 export function renderInShell(ui: ReactElement, path = '/') {
-  return render(
-    <UniVidaThemeProvider>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="*" element={ui} />
-        </Routes>
-        <LocationProbe />
-      </MemoryRouter>
-    </UniVidaThemeProvider>,
+  return renderApp(
+    <>
+      <Routes>
+        <Route path="*" element={ui} />
+      </Routes>
+      <LocationProbe />
+    </>,
+    { route: path },
   );
 }

@@ -7,12 +7,6 @@ import { RemoteRegistry } from '../../federation/remote-registry';
 import { renderInShell } from '../../test/render';
 import { RootLayout } from '../root-layout';
 
-vi.mock('@univida/shared-auth', () => ({
-  useSession: () => ({ session: null, user: null }),
-  useProfile: () => ({ profile: null, loading: false, refresh: vi.fn() }),
-  useIsAdmin: () => false,
-}));
-
 // The header and footer both throw while rendering; the fallback bar is the real one.
 vi.mock('../../layout/header/header', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../layout/header/header')>()),

@@ -1,5 +1,8 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import { refreshProfile } from '@univida/shared-auth';
 import { Route, Routes } from '@univida/shared-router';
+import { currentProfile } from '@univida/shared-testing';
+import { signInAdminPage, signInPage, signUpUser } from '@univida/shared-testing/backend';
 import { useEffect } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderInShell } from '../../test/render';
@@ -9,31 +12,8 @@ import { RemoteOutlet } from '../remote-outlet';
 import { RemoteRegistry } from '../remote-registry';
 import { testConfig } from './test-config';
 
-const auth = vi.hoisted(() => ({
-  state: { profile: null as null | { user_type: string }, loading: false },
-  listeners: new Set<() => void>(),
-  set(next: Partial<{ profile: null | { user_type: string }; loading: boolean }>) {
-    auth.state = { ...auth.state, ...next };
-    auth.listeners.forEach((listener) => listener());
-  },
-}));
-
-vi.mock('@univida/shared-auth', async () => {
-  const { useSyncExternalStore } = await import('react');
-  return {
-    useProfile: () => ({
-      ...useSyncExternalStore(
-        (listener) => {
-          auth.listeners.add(listener);
-          return () => auth.listeners.delete(listener);
-        },
-        () => auth.state,
-      ),
-      refresh: vi.fn(),
-    }),
-  };
-});
-
+// Who is admin is what the real backend (supabase-local, started by the shell's test setup) says
+// of the user signed in on the page's client; only the remote's download is faked.
 const mounts = vi.fn();
 function AdminApp() {
   useEffect(() => mounts(), []);
@@ -60,33 +40,43 @@ function renderAdminRoute() {
 }
 
 beforeEach(() => {
-  auth.state = { profile: null, loading: false };
   mounts.mockClear();
 });
 
-describe('the admin-only remote (adminOnly in app-config)', () => {
+// The first requests to the backend take a while on a shared 2-core machine.
+const SLOW = { timeout: 10_000 };
+const adminPanel = () =>
+  screen.findByRole('heading', { name: 'Panel de administración' }, SLOW);
+
+describe('the admin-only remote (adminOnly in app-config)', { timeout: 30_000 }, () => {
   it('sends a student home without downloading it', async () => {
-    auth.state = { profile: { user_type: 'student' }, loading: false };
+    await signInPage(await signUpUser({ user_type: 'student' }));
     const runtime = renderAdminRoute();
+    await waitFor(() => expect(currentProfile.value?.user_type).toBe('student'), SLOW);
     expect(await screen.findByText('Inicio')).toBeInTheDocument();
     expect(runtime.loadRemote).not.toHaveBeenCalled();
   });
 
+  // The page has the admin's session before their profile: were the gate not to wait for it, it
+  // would send them home.
   it('waits for the first profile load, then mounts it for an admin', async () => {
-    auth.state = { profile: null, loading: true };
+    await signInAdminPage();
     const runtime = renderAdminRoute();
-    expect(screen.getByText('Cargando…')).toBeInTheDocument();
-    expect(runtime.loadRemote).not.toHaveBeenCalled();
-    act(() => auth.set({ profile: { user_type: 'admin' }, loading: false }));
-    expect(await screen.findByRole('heading', { name: 'Panel de administración' })).toBeInTheDocument();
+    expect(await adminPanel()).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/admin');
+    expect(runtime.loadRemote).toHaveBeenCalledTimes(1);
   });
 
   it('keeps it mounted while a loaded profile refreshes', async () => {
-    auth.state = { profile: { user_type: 'admin' }, loading: false };
+    await signInAdminPage();
     renderAdminRoute();
-    expect(await screen.findByRole('heading', { name: 'Panel de administración' })).toBeInTheDocument();
-    act(() => auth.set({ loading: true }));
-    act(() => auth.set({ loading: false }));
+    expect(await adminPanel()).toBeInTheDocument();
+    // The page renders the refresh under way (loading again, profile kept), then its answer.
+    let refreshed = Promise.resolve();
+    act(() => {
+      refreshed = refreshProfile();
+    });
+    await act(() => refreshed);
     expect(screen.getByRole('heading', { name: 'Panel de administración' })).toBeInTheDocument();
     expect(mounts).toHaveBeenCalledTimes(1);
   });

@@ -1,49 +1,51 @@
-import type { Profile } from '@univida/shared-auth';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { currentProfile } from '@univida/shared-testing';
+import {
+  serviceClient,
+  signInAdminPage,
+  signInPage,
+  signOutPage,
+  signUpUser,
+  takeBackendDown,
+  type SignedUpUser,
+} from '@univida/shared-testing/backend';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { renderInShell } from '../../../test/render';
 import { Header } from '../header';
 
-const auth = vi.hoisted(() => ({
-  session: null as null | { user: { id: string; email: string } },
-  profile: null as null | Partial<Profile>,
-  loading: false,
-  signOut: vi.fn(async () => ({ error: null })),
-  /** What count_unread_messages answers when the account menu opens. */
-  unread: 0,
-  /** What saved_search_new_counts answers: each saved search's new results. */
-  newCounts: [] as { id: string; new_count: number }[],
-}));
+// Who is signed in, their profile and the menu's counts come from the real backend
+// (supabase-local, started by the shell's test setup) through the page's own client.
+const check = <T extends { error: unknown }>(result: T) => {
+  if (result.error) throw result.error;
+  return result;
+};
 
-vi.mock('@univida/shared-auth', () => ({
-  useSession: () => ({ session: auth.session, user: auth.session?.user ?? null }),
-  useProfile: () => ({ profile: auth.profile, loading: auth.loading, refresh: vi.fn() }),
-  useIsAdmin: () => auth.profile?.user_type === 'admin',
-  signOut: auth.signOut,
-  loadSupabase: async () => ({
-    rpc: async (name: string) =>
-      name === 'count_unread_messages'
-        ? { data: auth.unread, error: null }
-        : name === 'saved_search_new_counts'
-          ? { data: auth.newCounts, error: null }
-          : { data: null, error: new Error(`unexpected rpc ${name}`) },
-  }),
-}));
-
-function signInAs(profile: Partial<Profile>, email = 'ana@uni.es') {
-  auth.session = { user: { id: 'u1', email } };
-  auth.profile = { id: 'u1', profile_picture_url: null, ...profile };
+/** Signs a new user up with `fullName` and `userType` and in on the page. */
+async function signInAs(fullName: string, userType: 'student' | 'owner' = 'student') {
+  const user = await signUpUser({ full_name: fullName, user_type: userType });
+  await signInPage(user);
+  return user;
 }
 
-beforeEach(() => {
-  auth.session = null;
-  auth.profile = null;
-  auth.loading = false;
-  auth.unread = 0;
-  auth.newCounts = [];
-  auth.signOut.mockClear();
+const day = 24 * 60 * 60 * 1000;
+/** An upcoming event in `city`, created by `creator`. */
+const upcomingEvent = (creator: SignedUpUser, city: string, title: string) => ({
+  creator_id: creator.userId,
+  title,
+  category: 'Música',
+  event_date: new Date(Date.now() + 3 * day).toISOString(),
+  duration_hours: 2,
+  location_name: 'Plaza Mayor',
+  city,
+  capacity: 10,
+  registration_deadline: new Date(Date.now() + 2 * day).toISOString(),
 });
+
+// The first requests to the backend take a while on a shared 2-core machine.
+const SLOW = { timeout: 10_000 };
+
+beforeEach(signOutPage);
 
 // jsdom applies no media queries, so parts shown only from a breakpoint up count as hidden here;
 // their visibility per viewport is covered by the e2e tests.
@@ -54,7 +56,7 @@ const openAccountMenu = async () => {
   return screen.findByRole('menu');
 };
 
-describe('Header', () => {
+describe('Header', { timeout: 30_000 }, () => {
   it('links the brand home and offers login and registration to visitors', () => {
     renderInShell(<Header />);
     expect(screen.getByRole('link', { name: /UniVida/ })).toHaveAttribute('href', '/');
@@ -108,14 +110,14 @@ describe('Header', () => {
   });
 
   it('shows a signed-in student the avatar menu with name, email and account links, but no admin link', async () => {
-    signInAs({ full_name: 'Ana García López', user_type: 'student' });
+    const student = await signInAs('Ana García López');
     renderInShell(<Header />);
+    expect(await screen.findByText('AG', undefined, SLOW)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Iniciar sesión', ...wide })).not.toBeInTheDocument();
-    expect(await screen.findByText('AG')).toBeInTheDocument();
 
     const menu = await openAccountMenu();
     expect(within(menu).getByText('Ana García López')).toBeInTheDocument();
-    expect(within(menu).getByText('ana@uni.es')).toBeInTheDocument();
+    expect(within(menu).getByText(student.email)).toBeInTheDocument();
     expect(within(menu).getByRole('menuitem', { name: 'Mi Perfil' })).toHaveAttribute(
       'href',
       '/profile',
@@ -131,8 +133,20 @@ describe('Header', () => {
   });
 
   it('shows the unread total next to Chats when the account menu opens', async () => {
-    signInAs({ full_name: 'Ana García López', user_type: 'student' });
-    auth.unread = 3;
+    const student = await signInAs('Ana García López');
+    const owner = await signUpUser({ full_name: 'Olga Dueña', user_type: 'owner' });
+    const { data: conversationId } = check(
+      await owner.client.rpc('start_conversation', { p_other_user_id: student.userId }),
+    );
+    check(
+      await owner.client.from('messages').insert(
+        ['Hola', '¿Sigues buscando piso?', 'Tengo una habitación libre'].map((content) => ({
+          conversation_id: conversationId as string,
+          sender_id: owner.userId,
+          content,
+        })),
+      ),
+    );
     renderInShell(<Header />);
     const menu = await openAccountMenu();
     const chats = within(menu).getByRole('menuitem', { name: /^Chats/ });
@@ -140,12 +154,31 @@ describe('Header', () => {
   });
 
   it("shows the total of new results of the user's saved searches next to Mis búsquedas", async () => {
-    signInAs({ full_name: 'Ana García López', user_type: 'student' });
-    auth.newCounts = [
-      { id: 's1', new_count: 2 },
-      { id: 's2', new_count: 0 },
-      { id: 's3', new_count: 3 },
-    ];
+    const student = await signInAs('Ana García López');
+    // Three saved searches of events, each in a city of its own, with 2, 0 and 3 new events.
+    const cities = [1, 2, 3].map((n) => `Ciudad ${Date.now()}-${n}`);
+    check(
+      await student.client.from('saved_searches').insert(
+        cities.map((city) => ({
+          kind: 'events' as const,
+          name: `Planes en ${city}`,
+          query: `ciudad=${encodeURIComponent(city)}`,
+          filters: { city },
+        })),
+      ),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    check(
+      await serviceClient()
+        .from('events')
+        .insert([
+          upcomingEvent(student, cities[0]!, 'Concierto'),
+          upcomingEvent(student, cities[0]!, 'Teatro'),
+          upcomingEvent(student, cities[2]!, 'Cine'),
+          upcomingEvent(student, cities[2]!, 'Feria'),
+          upcomingEvent(student, cities[2]!, 'Mercado'),
+        ]),
+    );
     renderInShell(<Header />);
     const menu = await openAccountMenu();
     const searches = within(menu).getByRole('menuitem', { name: /^Mis búsquedas/ });
@@ -154,7 +187,7 @@ describe('Header', () => {
   });
 
   it('adds Admin Dashboard for admins', async () => {
-    signInAs({ full_name: 'Admin', user_type: 'admin' }, 'admin@univida.es');
+    await signInAdminPage();
     renderInShell(<Header />);
     const menu = await openAccountMenu();
     expect(within(menu).getByRole('menuitem', { name: 'Admin Dashboard' })).toHaveAttribute(
@@ -164,36 +197,47 @@ describe('Header', () => {
   });
 
   it('signs out from the avatar menu and goes home', async () => {
-    signInAs({ full_name: 'Luis', user_type: 'owner' });
+    await signInAs('Luis', 'owner');
     renderInShell(<Header />, '/profile');
     const menu = await openAccountMenu();
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Cerrar sesión' }));
-    expect(auth.signOut).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+    expect(
+      await screen.findByRole('link', { name: 'Iniciar sesión', ...wide }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Menú de la cuenta/ })).not.toBeInTheDocument();
   });
 
-  it('shows the logged-out buttons when the profile of a session could not load', () => {
-    auth.session = { user: { id: 'u1', email: 'ana@uni.es' } };
+  // With the backend unreachable after sign-in, the session is there but its profile never comes
+  // (supabase-js tries a failed read a few times before giving up).
+  it('holds the place while the profile of a session loads, then shows the logged-out buttons when it could not', async () => {
+    await signInAs('Ana García López');
+    takeBackendDown();
     renderInShell(<Header />);
-    expect(screen.getByRole('link', { name: 'Iniciar sesión', ...wide })).toBeInTheDocument();
-  });
-
-  it('holds the place instead of flashing the login buttons while the profile loads', () => {
-    auth.session = { user: { id: 'u1', email: 'ana@uni.es' } };
-    auth.loading = true;
-    renderInShell(<Header />);
+    expect(await screen.findByRole('link', { name: /UniVida/ }, SLOW)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Iniciar sesión', ...wide })).not.toBeInTheDocument();
+    expect(
+      await screen.findByRole('link', { name: 'Iniciar sesión', ...wide }, { timeout: 20_000 }),
+    ).toBeInTheDocument();
+    expect(currentProfile.value).toBeNull();
+    expect(screen.queryByRole('button', { name: /Menú de la cuenta/ })).not.toBeInTheDocument();
   });
 });
 
-describe('avatar initials', () => {
+describe('avatar initials', { timeout: 30_000 }, () => {
   it.each([
     ['María José Pérez', 'MJ'],
     ['Carlos', 'CA'],
-    ['', 'U'],
   ])('for "%s" shows %s', async (fullName, initials) => {
-    signInAs({ full_name: fullName, user_type: 'student' });
+    await signInAs(fullName);
     renderInShell(<Header />);
-    expect(await screen.findByText(initials)).toBeInTheDocument();
+    expect(await screen.findByText(initials, undefined, SLOW)).toBeInTheDocument();
+  });
+
+  it('for a profile whose name was emptied (the schema allows it) shows U', async () => {
+    const user = await signInAs('Nombre que se borra');
+    check(await user.client.from('profiles').update({ full_name: '' }).eq('id', user.userId));
+    renderInShell(<Header />);
+    expect(await screen.findByText('U', undefined, SLOW)).toBeInTheDocument();
   });
 });

@@ -1,6 +1,12 @@
-import type { Profile } from '@univida/shared-auth';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { currentProfile } from '@univida/shared-testing';
+import {
+  signInPage,
+  signOutPage,
+  signUpUser,
+  takeBackendDown,
+} from '@univida/shared-testing/backend';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderInShell } from '../../../test/render';
 import { testConfig } from '../../../federation/__tests__/test-config';
@@ -9,16 +15,8 @@ import { RegistryContext } from '../../../federation/registry-context';
 import { RemoteRegistry } from '../../../federation/remote-registry';
 import { HomePage } from '../home-page';
 
-const auth = vi.hoisted(() => ({
-  session: null as null | { user: { id: string; user_metadata?: Record<string, unknown> } },
-  profile: null as null | Partial<Profile>,
-}));
-
-vi.mock('@univida/shared-auth', () => ({
-  useSession: () => ({ session: auth.session, user: auth.session?.user ?? null }),
-  useProfile: () => ({ profile: auth.profile, loading: false, refresh: vi.fn() }),
-}));
-
+// Who is signed in, and their profile, come from the real backend (supabase-local, started by the
+// shell's test setup); only the remote's download is faked.
 const config = {
   ...testConfig,
   remotes: {
@@ -55,11 +53,17 @@ const LAZY = { timeout: 10_000 };
 const home = () =>
   screen.getByRole('heading', { level: 1, name: 'Tu vida universitaria, simplificada' });
 
-beforeEach(() => {
-  auth.session = null;
-  auth.profile = null;
+beforeEach(async () => {
+  await signOutPage();
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
+
+/** Signs a new user of `userType` in on the page; their id. */
+async function signInNew(userType: 'student' | 'owner') {
+  const user = await signUpUser({ user_type: userType });
+  await signInPage(user);
+  return user.userId;
+}
 
 describe('HomePage', { timeout: 30_000 }, () => {
   it('greets with the tagline and both calls to action', () => {
@@ -108,8 +112,7 @@ describe("HomePage's 'Para ti'", { timeout: 30_000 }, () => {
   });
 
   it("shows a signed-in user the skeleton in the widget's shape, then mf_account's widget", async () => {
-    auth.session = { user: { id: 'u1' } };
-    auth.profile = { id: 'u1', user_type: 'owner' };
+    await signInNew('owner');
     let deliver = (_module: unknown) => {};
     const runtime = renderHome(() => new Promise((resolve) => (deliver = resolve)));
     const skeleton = await screen.findByRole('region', { name: 'Para ti' }, LAZY);
@@ -124,27 +127,28 @@ describe("HomePage's 'Para ti'", { timeout: 30_000 }, () => {
   });
 
   it("gives the skeleton the user's cards before the profile arrives (issue 17: no 5 → 2)", async () => {
-    // An admin registered as a student; this browser saw their profile on an earlier visit.
-    window.localStorage.setItem('univida:para-ti-role:a1', 'admin');
-    auth.session = { user: { id: 'a1', user_metadata: { user_type: 'student' } } };
+    // An admin registered as a student (their metadata says so); this browser saw their profile on
+    // an earlier visit. The profile does not arrive (the backend is unreachable after sign-in).
+    const id = await signInNew('student');
+    window.localStorage.setItem(`univida:para-ti-role:${id}`, 'admin');
+    takeBackendDown();
     renderHome(() => new Promise(() => {}));
     const skeleton = await screen.findByRole('region', { name: 'Para ti' }, LAZY);
     expect(skeleton.querySelectorAll('section')).toHaveLength(2);
-    window.localStorage.clear();
+    expect(currentProfile.value).toBeNull();
   });
 
   it('remembers the role the profile gives, for the next visit', async () => {
-    auth.session = { user: { id: 'o1', user_metadata: {} } };
-    auth.profile = { id: 'o1', user_type: 'owner' };
+    const id = await signInNew('owner');
     renderHome(() => new Promise(() => {}));
     await screen.findByRole('region', { name: 'Para ti' }, LAZY);
-    expect(window.localStorage.getItem('univida:para-ti-role:o1')).toBe('owner');
-    window.localStorage.clear();
+    await waitFor(() =>
+      expect(window.localStorage.getItem(`univida:para-ti-role:${id}`)).toBe('owner'),
+    );
   });
 
   it('leaves Home whole when the widget fails, and loads it again on Reintentar', async () => {
-    auth.session = { user: { id: 'u1' } };
-    auth.profile = { id: 'u1', user_type: 'student' };
+    await signInNew('student');
     let fail = true;
     const runtime = renderHome(async () => {
       if (fail) throw new Error('remoteEntry.js: 503');
