@@ -40,6 +40,7 @@ describe('deliverMessage', () => {
     expect(result).toEqual(stored);
     expect(waits).toEqual([10, 20, 20]);
     expect(onRetrying).toHaveBeenCalledTimes(3);
+    expect(insertMessage).toHaveBeenCalledTimes(4);
     expect(insertMessage.mock.calls.every(([sent]) => sent === draft)).toBe(true);
   });
 
