@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Field, Input, toast, WizardDialog } from '@univida/shared-ui';
+import { Field, Input, toast } from '@univida/shared-ui';
 import { useNavigate } from '@univida/shared-router';
 import { useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
-import { WizardBasicsFields, type WizardBasics } from '../../../components/wizard-basics-fields';
+import { CreationWizard } from '../../../components/creation-wizard';
+import type { WizardBasics } from '../../../components/wizard-basics-fields';
 import { EVENT_CATEGORIES } from '../../../lib/event-categories';
 import { socialRoutes } from '../../../routes';
 import { useCreateEvent } from '../api/create-event';
@@ -41,7 +42,6 @@ export default function EventWizardDialog({ creatorId, open, onOpenChange }: Eve
   const {
     register,
     handleSubmit,
-    trigger,
     formState: { errors },
   } = form;
   const create = useCreateEvent({
@@ -62,7 +62,10 @@ export default function EventWizardDialog({ creatorId, open, onOpenChange }: Eve
   const submit = handleSubmit((form) => create.mutate({ creatorId, form }), showFirstError);
 
   return (
-    <WizardDialog
+    <CreationWizard
+      form={form}
+      stepFields={STEP_FIELDS}
+      basics={basics}
       open={open}
       onOpenChange={onOpenChange}
       title="Crear evento"
@@ -70,14 +73,10 @@ export default function EventWizardDialog({ creatorId, open, onOpenChange }: Eve
       steps={WIZARD_STEPS}
       step={step}
       onStepChange={setStep}
-      validateStep={(current) => trigger([...STEP_FIELDS[current]!], { shouldFocus: true })}
       onFinish={submit}
       finishLabel="Crear evento"
       pending={create.isPending}
     >
-      {step === 0 && (
-        <WizardBasicsFields form={form} fields={basics} />
-      )}
       {step === 1 && (
         <>
           <Field label="Ciudad" required error={errors.city?.message}>
@@ -120,6 +119,6 @@ export default function EventWizardDialog({ creatorId, open, onOpenChange }: Eve
           </Field>
         </>
       )}
-    </WizardDialog>
+    </CreationWizard>
   );
 }

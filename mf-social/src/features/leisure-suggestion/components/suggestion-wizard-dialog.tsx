@@ -8,12 +8,12 @@ import {
   LEISURE_LIST_CATEGORIES,
   revokePreparedImage,
   toast,
-  WizardDialog,
   type PreparedImage,
 } from '@univida/shared-ui';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { WizardBasicsFields, type WizardBasics } from '../../../components/wizard-basics-fields';
+import { CreationWizard } from '../../../components/creation-wizard';
+import type { WizardBasics } from '../../../components/wizard-basics-fields';
 import { SuggestionImageError, useSuggestSpot } from '../api/suggest-spot';
 import {
   EMPTY_SUGGESTION,
@@ -49,7 +49,7 @@ export default function SuggestionWizardDialog({ suggesterId, open, onOpenChange
     resolver: zodResolver(suggestionFormSchema),
     defaultValues: EMPTY_SUGGESTION,
   });
-  const { register, handleSubmit, trigger, reset, formState } = form;
+  const { register, handleSubmit, reset, formState } = form;
   const { errors } = formState;
   useEffect(() => () => {
     if (image) revokePreparedImage(image);
@@ -86,7 +86,10 @@ export default function SuggestionWizardDialog({ suggesterId, open, onOpenChange
   });
 
   return (
-    <WizardDialog
+    <CreationWizard
+      form={form}
+      stepFields={SUGGESTION_STEP_FIELDS}
+      basics={basics}
       open={open}
       onOpenChange={onOpenChange}
       title="Sugerir un lugar"
@@ -94,14 +97,10 @@ export default function SuggestionWizardDialog({ suggesterId, open, onOpenChange
       steps={SUGGESTION_STEPS}
       step={step}
       onStepChange={setStep}
-      validateStep={(current) => trigger([...SUGGESTION_STEP_FIELDS[current]!], { shouldFocus: true })}
       onFinish={submit}
       finishLabel="Enviar sugerencia"
       pending={suggest.isPending}
     >
-      {step === 0 && (
-        <WizardBasicsFields form={form} fields={basics} />
-      )}
       {step === 1 && (
         <>
           <Field label="Ciudad" required error={errors.city?.message}>
@@ -138,6 +137,6 @@ export default function SuggestionWizardDialog({ suggesterId, open, onOpenChange
           )}
         </>
       )}
-    </WizardDialog>
+    </CreationWizard>
   );
 }
