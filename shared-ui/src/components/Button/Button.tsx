@@ -113,10 +113,16 @@ const sizes = {
   md: css`
     padding: 0 ${({ theme }) => theme.space[4]};
   `,
+  // A call to action's long label wraps on a phone instead of running off the screen.
   lg: css`
     min-height: 52px;
-    padding: 0 ${({ theme }) => theme.space[6]};
+    max-width: 100%;
+    padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[4]};
     font-size: ${({ theme }) => theme.fontSizes.lg};
+    line-height: 1.25;
+    white-space: normal;
+    text-align: center;
+    ${media.md`padding-inline: ${({ theme }) => theme.space[6]};`}
   `,
   icon: css`
     width: ${({ theme }) => theme.sizes.touchTarget};
