@@ -2,7 +2,8 @@ import type { Row } from '@univida/shared-testing';
 
 /**
  * A few real rows of the seed (shared/data/cutoff-scores.csv) and a demo one, as the fake PostgREST
- * serves them: not in score order, so the list is sorted only if the query asks the database to.
+ * serves them: neither in score nor in id order, so the list is sorted by score only if the query
+ * asks the database to.
  */
 export const sampleData = (): { universities: Row[]; cut_off_scores: Row[] } => ({
   universities: [
@@ -13,7 +14,7 @@ export const sampleData = (): { universities: Row[]; cut_off_scores: Row[] } => 
   ],
   cut_off_scores: [
     {
-      id: 2,
+      id: 5,
       career: 'Física',
       university: 'Universitat de València',
       city: 'Valencia',
@@ -34,7 +35,7 @@ export const sampleData = (): { universities: Row[]; cut_off_scores: Row[] } => 
       score: 7.5,
     },
     {
-      id: 5,
+      id: 2,
       career: 'Ingeniería Química',
       university: 'Universidad de Zaragoza',
       city: 'Zaragoza',

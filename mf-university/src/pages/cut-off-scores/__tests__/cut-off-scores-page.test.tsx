@@ -24,10 +24,10 @@ describe('/notas-corte', () => {
     expect(await screen.findByText('Cargando notas de corte…')).toBeInTheDocument();
     expect(await cards()).toEqual([
       '/carrera/1',
-      '/carrera/2',
+      '/carrera/5',
       '/carrera/3',
       '/carrera/4',
-      '/carrera/5',
+      '/carrera/2',
     ]);
     const first = screen.getAllByRole('link')[0]!;
     expect(first).toHaveTextContent('Medicina');
@@ -40,7 +40,7 @@ describe('/notas-corte', () => {
   it('restores the filters from a shared URL and says how far the grade is from each cut-off', async () => {
     renderRoute('/notas-corte?q=ingenieria&nota=11,5');
     // The grade travels on, so each degree's page says the same.
-    expect(await cards()).toEqual(['/carrera/3?nota=11.5', '/carrera/5?nota=11.5']);
+    expect(await cards()).toEqual(['/carrera/3?nota=11.5', '/carrera/2?nota=11.5']);
     expect(screen.getByLabelText('Buscar carrera o universidad')).toHaveValue('ingenieria');
     expect(screen.getByLabelText('Tu nota de admisión')).toHaveValue('11,5');
     expect(screen.getByText('+0,480 sobre la nota de corte')).toBeInTheDocument();
@@ -52,7 +52,7 @@ describe('/notas-corte', () => {
     renderRoute('/notas-corte');
     await cards();
     await user.type(screen.getByLabelText('Buscar carrera o universidad'), 'fisica');
-    await waitFor(async () => expect(await cards()).toEqual(['/carrera/2']));
+    await waitFor(async () => expect(await cards()).toEqual(['/carrera/5']));
     await user.type(screen.getByLabelText('Tu nota de admisión'), '13');
     await waitFor(async () => expect(await cards()).toEqual([]));
     await waitFor(() => expect(currentUrl.value).toBe('/notas-corte?q=fisica&nota=13'));
@@ -146,7 +146,7 @@ describe('the calculator on /notas-corte', () => {
       expect(await cards()).toEqual([
         '/carrera/3?nota=11.88',
         '/carrera/4?nota=11.88',
-        '/carrera/5?nota=11.88',
+        '/carrera/2?nota=11.88',
       ]),
     );
   });
