@@ -123,35 +123,102 @@ describe('the PGlite worker', () => {
     await unlisten();
   });
 
+  it('a read-only transaction ended by its one statement (one hop), cut by the timeout → 57014; the next transaction on the new worker writes and reads', async () => {
+    const read = db.transaction(async (tx) => {
+      await tx.exec('set transaction read only');
+      return tx.query(HOSTILE_SQL, [], { lastInReadOnly: true });
+    });
+    await expect(read).rejects.toMatchObject({ code: '57014' });
+    // Neither the read-only mode nor an open transaction came along to the new worker.
+    const written = await db.transaction(async (tx) => {
+      await tx.query('insert into notes (body) values ($1)', ['after the one-hop read']);
+      return tx.query<{ body: string }>('select body from notes where body = $1', ['after the one-hop read']);
+    });
+    expect(written.rows).toEqual([{ body: 'after the one-hop read' }]);
+    const readOnly = await db.transaction(async (tx) => {
+      await tx.exec('set transaction read only');
+      return tx.query<{ n: number }>('select count(*)::int as n from notes where body = $1', ['after the one-hop read'], { lastInReadOnly: true });
+    });
+    expect(readOnly.rows).toEqual([{ n: 1 }]);
+  });
+
+  it('a transaction already ended by its last statement → a further statement in it is refused, and nothing is left open', async () => {
+    const outcome = await db
+      .transaction(async (tx) => {
+        await tx.exec('set transaction read only');
+        await tx.query('select 1', [], { lastInReadOnly: true });
+        return tx.query('select 2');
+      })
+      .catch((error: unknown) => error);
+    expect(outcome).toMatchObject({ message: 'The transaction already ended with its last statement' });
+    // Not in the ended read-only transaction: a write commits.
+    await db.query('insert into notes (body) values ($1)', ['after an ended transaction']);
+    const { rows } = await db.query<{ n: number }>('select count(*)::int as n from notes where body = $1', ['after an ended transaction']);
+    expect(rows).toEqual([{ n: 1 }]);
+  });
+
   it('a statement error in the worker → the same error fields (code, message) as in-process PGlite', async () => {
     await expect(db.query('select 1 / 0')).rejects.toMatchObject({ code: '22012', message: 'division by zero' });
   });
 });
 
-describe('a PGlite worker that dies', () => {
-  it('the worker exits under a statement → that statement gets 08006 (503), the database reopens with its committed rows', async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'supabase-local-worker-crash-'));
-    const workers: Worker[] = [];
-    const host = new PgliteWorkerHost(
-      () => ({ dataDir: dir, channels: [] }),
-      () => undefined,
-      0,
-      () => undefined,
-      (init) => {
-        const worker = spawnWorker(init);
-        workers.push(worker);
-        return worker;
-      },
+/** A host whose workers are kept, numbered from 1 in spawn order, with the ones that have opened PGlite. */
+function recordingHost(dir: string, timeoutMs: number) {
+  const workers: Worker[] = [];
+  const opened: number[] = [];
+  const host = new PgliteWorkerHost(
+    () => ({ dataDir: dir, channels: [] }),
+    () => undefined,
+    timeoutMs,
+    () => undefined,
+    (init) => {
+      const worker = spawnWorker(init);
+      const n = workers.push(worker);
+      // Registered before the host's own listener, so it is recorded before the host sees it.
+      worker.on('message', (reply: { kind: string }) => {
+        if (reply.kind === 'ready') opened.push(n);
+      });
+      return worker;
+    },
+  );
+  const query = (sql: string) => host.call<QueryResult<{ n: number }>>({ op: 'query', sql, params: [], begin: false }, { timed: true });
+  /** A call's error, with the workers that had opened when it came. */
+  const failure = (call: Promise<unknown>) =>
+    call.then(
+      () => ({ error: undefined, opened: [...opened] }),
+      (error: unknown) => ({ error, opened: [...opened] }),
     );
-    const query = (sql: string) => host.call<QueryResult<{ n: number }>>({ op: 'query', sql, params: [], begin: false }, { timed: true });
+  return { host, workers, query, failure };
+}
+
+describe('a PGlite worker restarted under a call', () => {
+  it('a statement past the timeout → its 57014 comes once the new worker has opened, so whoever gets it finds the database serving', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'supabase-local-worker-timeout-'));
+    const { host, query, failure } = recordingHost(dir, TIMEOUT_MS);
     try {
       await host.start();
       await query('create table kept as select 1 as n');
-      const inFlight = query(HOSTILE_SQL);
+      expect(await failure(query(HOSTILE_SQL))).toEqual({ error: expect.objectContaining({ code: '57014' }), opened: [1, 2] });
+      expect((await query('select n from kept')).rows).toEqual([{ n: 1 }]);
+    } finally {
+      await host.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('a PGlite worker that dies', () => {
+  it('the worker exits under a statement → that statement gets 08006 (503) once the database has reopened, with its committed rows', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'supabase-local-worker-crash-'));
+    const { host, workers, query, failure } = recordingHost(dir, 0);
+    try {
+      await host.start();
+      await query('create table kept as select 1 as n');
+      const inFlight = failure(query(HOSTILE_SQL));
       await new Promise((resolve) => setTimeout(resolve, 300));
       // Ended from outside, as a crash would end it: the host did not ask for it.
       await workers[0]!.terminate();
-      await expect(inFlight).rejects.toMatchObject({ code: '08006' });
+      expect(await inFlight).toEqual({ error: expect.objectContaining({ code: '08006' }), opened: [1, 2] });
       expect((await query('select n from kept')).rows).toEqual([{ n: 1 }]);
       expect(workers).toHaveLength(2);
     } finally {

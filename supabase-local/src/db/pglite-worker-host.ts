@@ -134,24 +134,34 @@ export class PgliteWorkerHost {
   }
 
   /**
-   * Answers every call in flight with `error`, terminates the worker and, once it is gone (two
-   * PGlite instances must never share the data directory), starts a new one.
+   * Terminates the worker and, once it is gone (two PGlite instances must never share the data
+   * directory), starts a new one; the calls in flight are answered with `error` once that one is
+   * open (or failed to open): whoever gets a 57014 or 08006 finds the database serving again,
+   * whether its transaction had more to send (a rollback waits for the new worker anyway) or not.
    */
   #replace(error: Error) {
     const old = this.#worker;
     this.#retired.add(old);
-    this.#failAll(error);
+    const lost = this.#takeAll();
     this.#ready = old.terminate().then(() => this.start());
-    this.#ready.catch((startError: unknown) =>
-      this.log(`supabase-local: the database worker did not reopen: ${(startError as Error).message}`),
-    );
+    const answer = () => {
+      for (const pending of lost) pending.reject(error);
+    };
+    this.#ready.then(answer, (startError: unknown) => {
+      this.log(`supabase-local: the database worker did not reopen: ${(startError as Error).message}`);
+      answer();
+    });
+  }
+
+  /** Takes every call in flight off the books (a late reply of a retired worker then finds none). */
+  #takeAll(): Pending[] {
+    const taken = [...this.#pending.values()];
+    for (const pending of taken) clearTimeout(pending.timer);
+    this.#pending.clear();
+    return taken;
   }
 
   #failAll(error: Error) {
-    for (const pending of this.#pending.values()) {
-      clearTimeout(pending.timer);
-      pending.reject(error);
-    }
-    this.#pending.clear();
+    for (const pending of this.#takeAll()) pending.reject(error);
   }
 }

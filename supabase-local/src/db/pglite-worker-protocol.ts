@@ -11,10 +11,12 @@ export interface WorkerInit {
 /**
  * One database call. In a transaction, `begin` opens it and `prelude` (the scripts exec()'d since
  * the last call, e.g. the request context) runs first, all in one simple-protocol message: BEGIN
- * and the context cost no hop of their own. `script` is a script outside any transaction.
+ * and the context cost no hop of their own. `end` closes the (read-only) transaction right after
+ * the statement — committed, or rolled back when the statement failed — in the same hop.
+ * `script` is a script outside any transaction.
  */
 export type WorkerRequest = { id: number } & (
-  | { op: 'query'; sql: string; params: unknown[]; begin: boolean; prelude?: string }
+  | { op: 'query'; sql: string; params: unknown[]; begin: boolean; prelude?: string; end?: boolean }
   | { op: 'commit'; begin: boolean; prelude?: string }
   | { op: 'script'; sql: string }
   | { op: 'rollback' | 'close' }

@@ -36,9 +36,19 @@ async function prepareFor(request: { begin: boolean; prelude?: string }) {
 
 async function run(request: WorkerRequest) {
   switch (request.op) {
-    case 'query':
+    case 'query': {
       await prepareFor(request);
-      return wire.session.query(request.sql, request.params);
+      if (!request.end) return wire.session.query(request.sql, request.params);
+      let result;
+      try {
+        result = await wire.session.query(request.sql, request.params);
+      } catch (error) {
+        await wire.rollback();
+        throw error;
+      }
+      await wire.commit();
+      return result;
+    }
     case 'script':
       await pg.exec(request.sql);
       return undefined;

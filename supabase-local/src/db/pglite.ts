@@ -1,6 +1,6 @@
 import { transactionAbortedError } from './errors.js';
 import { PgliteWorkerHost, type Session } from './pglite-worker-host.js';
-import type { Db, QueryResult, SqlExec } from './types.js';
+import type { Db, QueryOptions, QueryResult, SqlExec } from './types.js';
 
 export interface PgliteOptions {
   /**
@@ -45,6 +45,8 @@ export async function openPglite(dataDir: string | undefined, opts: PgliteOption
     // request context) travel with it, so a request costs two hops (statement, commit). A
     // script's error is therefore thrown by the statement (or commit) that carried it.
     let begun = false;
+    // Ended by a statement that carried its own commit (lastInReadOnly).
+    let ended = false;
     let prelude: string | undefined;
     const session: Session = {};
     const call = <R>(op: Parameters<typeof host.call>[0]) =>
@@ -56,8 +58,11 @@ export async function openPglite(dataDir: string | undefined, opts: PgliteOption
       return carried;
     };
     const tx: SqlExec = {
-      async query<R>(sql: string, params: unknown[] = []) {
-        return call<QueryResult<R>>({ op: 'query', sql, params, ...carry() });
+      async query<R>(sql: string, params: unknown[] = [], opts?: QueryOptions) {
+        if (ended) throw new Error('The transaction already ended with its last statement');
+        if (!opts?.lastInReadOnly) return call<QueryResult<R>>({ op: 'query', sql, params, ...carry() });
+        ended = true;
+        return call<QueryResult<R>>({ op: 'query', sql, params, end: true, ...carry() });
       },
       async exec(sql: string) {
         prelude = prelude === undefined ? sql : `${prelude};\n${sql}`;
@@ -68,9 +73,10 @@ export async function openPglite(dataDir: string | undefined, opts: PgliteOption
       result = await fn(tx);
     } catch (error) {
       // A transaction lost with its worker is already gone: nothing to roll back.
-      if (begun) await call({ op: 'rollback' }).catch(() => undefined);
+      if (begun && !ended) await call({ op: 'rollback' }).catch(() => undefined);
       throw error;
     }
+    if (ended) return result;
     if (begun || prelude !== undefined) await call({ op: 'commit', ...carry() });
     return result;
   }

@@ -20,6 +20,13 @@ function contextSql(claims: JwtClaims): string {
 // Verified claims objects are cached per token (keys.ts), so their context SQL is built once.
 const setupCache = new WeakMap<JwtClaims, string>();
 
+export interface ContextOptions {
+  /** Per-request settings (PostgREST's request.headers, request.method, …), in the same message. */
+  settings?: Record<string, string>;
+  /** A read-only transaction, as PostgREST runs GET and HEAD requests. */
+  readOnly?: boolean;
+}
+
 /**
  * Runs fn in one transaction as the caller, the way PostgREST does: the database role of the
  * JWT plus its claims for auth.uid()/auth.jwt(), so row level security decides what happens.
@@ -28,21 +35,21 @@ export function withRequestContext<T>(
   db: Db,
   claims: JwtClaims,
   fn: (tx: SqlExec) => Promise<T>,
-  settings?: Record<string, string>,
+  opts: ContextOptions = {},
 ): Promise<T> {
   let setup = setupCache.get(claims);
   if (setup === undefined) {
     setup = contextSql(claims);
     setupCache.set(claims, setup);
   }
-  const script = settings ? `${setup};\n${settingsSql(settings)}` : setup;
+  let script = opts.readOnly ? `set transaction read only;\n${setup}` : setup;
+  if (opts.settings) script = `${script};\n${settingsSql(opts.settings)}`;
   return db.transaction(async (tx) => {
     await tx.exec(script);
     return fn(tx);
   });
 }
 
-/** Per-request settings (PostgREST's request.headers, request.method, …), in the same message. */
 function settingsSql(settings: Record<string, string>): string {
   const calls = Object.entries(settings).map(([name, value]) => `set_config(${literal(name)}, ${literal(value)}, true)`);
   return `select ${calls.join(', ')}`;

@@ -7,9 +7,18 @@ export interface QueryResult<R> {
   affectedRows?: number;
 }
 
+/** Per-statement hints. */
+export interface QueryOptions {
+  /**
+   * The transaction's last statement, and the transaction is read only (committing and rolling
+   * back are then the same): a driver may end the transaction with it in one round trip.
+   */
+  lastInReadOnly?: boolean;
+}
+
 export interface SqlExec {
   /** One statement, values always bound as $1..$n. */
-  query<R = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<R>>;
+  query<R = Record<string, unknown>>(sql: string, params?: unknown[], opts?: QueryOptions): Promise<QueryResult<R>>;
   /** A multi-statement script without parameters (migrations, seed). */
   exec(sql: string): Promise<void>;
 }

@@ -118,6 +118,8 @@ export async function restRoutes(
       headers: flatHeaders(request),
       body: request.body,
       role: caller.claims.role,
+      // PostgREST runs GET and HEAD in read-only transactions.
+      readOnly: request.method === 'GET' || request.method === 'HEAD',
     };
     let response: RestResponse;
     try {
@@ -129,7 +131,7 @@ export async function restRoutes(
           if (result.status >= 400 || result.rollback) throw new RollbackWith(result);
           return result;
         },
-        requestSettings(restRequest),
+        { settings: requestSettings(restRequest), readOnly: restRequest.readOnly },
       );
     } catch (error) {
       // Database errors outside the translator (the context, a deferred trigger at commit, a

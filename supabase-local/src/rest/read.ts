@@ -87,6 +87,7 @@ export async function readRelation(
     count: prefer.count,
     media,
     head: req.method === 'HEAD',
+    lastInReadOnly: req.readOnly,
   });
   return readResponse(req, result, node.offset ?? 0, preferenceApplied(prefer.applied));
 }

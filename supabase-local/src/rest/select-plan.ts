@@ -21,6 +21,8 @@ export interface SelectPlan {
   head: boolean;
   /** An upsert's CTE marks inserted rows (pgrst_inserted), so the answer can be 201 or 200. */
   countInserted?: boolean;
+  /** The request's transaction is read only and ends with this select's statement. */
+  lastInReadOnly?: boolean;
 }
 
 export interface SelectResult {
@@ -53,7 +55,9 @@ async function plannedCount(tx: SqlExec, sql: string, values: unknown[]): Promis
 async function explain(tx: SqlExec, plan: SelectPlan, sql: string, values: unknown[]): Promise<SelectResult> {
   const request = plan.media.plan!;
   const options = [`format ${request.format}`, ...request.options.map((option) => `${option} true`)];
-  const { rows } = await tx.query<{ 'QUERY PLAN': unknown }>(`explain (${options.join(', ')}) ${sql}`, values);
+  const { rows } = await tx.query<{ 'QUERY PLAN': unknown }>(`explain (${options.join(', ')}) ${sql}`, values, {
+    lastInReadOnly: plan.lastInReadOnly,
+  });
   const lines = rows.map((row) => row['QUERY PLAN']);
   const body =
     request.format === 'json'
@@ -101,6 +105,7 @@ export async function runSelect(tx: SqlExec, plan: SelectPlan): Promise<SelectRe
   const { rows } = await tx.query<{ total: unknown; rows: unknown; inserted: unknown; body: string | null }>(
     sql,
     builder.params.values,
+    { lastInReadOnly: plan.lastInReadOnly },
   );
   const row = rows[0];
   const counted = row?.total === null || row?.total === undefined ? null : Number(row.total);

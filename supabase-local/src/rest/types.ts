@@ -13,6 +13,11 @@ export interface RestRequest {
   body: unknown;
   /** The verified caller's role: the service role is exempt from the rows-per-write cap. */
   role: JwtClaims['role'];
+  /**
+   * The transaction is read only (GET and HEAD, as in PostgREST), so a read's one statement may
+   * end it (committing and rolling back a read-only transaction are the same).
+   */
+  readOnly?: boolean;
 }
 
 export interface RestResponse {

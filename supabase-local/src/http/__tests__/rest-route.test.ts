@@ -18,6 +18,12 @@ beforeAll(async () => {
     begin raise sqlstate 'PT429' using message = 'Demasiados votos'; end $$;
     create constraint trigger h7_votes_rate after insert on public.h7_votes
       deferrable initially deferred for each row execute function public.h7_refuse_vote();
+    create table public.h7_visits (id serial primary key);
+    grant select, insert on public.h7_visits to anon;
+    grant usage on sequence public.h7_visits_id_seq to anon;
+    create function public.h7_visit() returns int language sql as
+      'insert into public.h7_visits default values returning id';
+    grant execute on function public.h7_visit() to anon;
   `);
 });
 afterAll(async () => {
@@ -69,5 +75,20 @@ describe('/rest/v1 route', () => {
     expect((await backend.db.query('select count(*)::int as n from public.h7_votes')).rows).toEqual(
       [{ n: 0 }],
     );
+  });
+
+  it('runs GET in a read-only transaction as PostgREST does: a writing function answers 405 25006, POST writes', async () => {
+    const refused = await expectError(await rest('rpc/h7_visit'), 405, '25006');
+    expect(refused.message).toMatch(/read-only transaction/);
+    expect(await (await rest('h7_visits?select=id')).json()).toEqual([]);
+    const written = await rest('rpc/h7_visit', { method: 'POST', body: '{}' });
+    expect(written.status).toBe(200);
+    expect(await written.json()).toBe(1);
+    // A read that ends in 406 (its transaction already ended with the statement) leaves the
+    // session clean: the next write and read work.
+    const single = await rest('h7_visits?select=id&id=gt.5', { headers: { accept: 'application/vnd.pgrst.object+json' } });
+    await expectError(single, 406, 'PGRST116');
+    expect((await rest('rpc/h7_visit', { method: 'POST', body: '{}' })).status).toBe(200);
+    expect(await (await rest('h7_visits?select=id&order=id')).json()).toEqual([{ id: 1 }, { id: 2 }]);
   });
 });
