@@ -3,7 +3,7 @@
 // image thumbnails (cold, cached) and a private channel's join and broadcast round trip.
 // Prints a table; it measures, it never passes or fails.   npm run bench:api  (from the repo root)
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -238,16 +238,23 @@ async function drive(db: Db, fixture: Fixture, scenario: Scenario, concurrency: 
   const times: number[] = [];
   const claims = scenario.claims(fixture);
   const params = scenario.params(fixture);
+  // The path the server takes: GET in a read-only transaction ended by its one statement.
+  const read = scenario.request(fixture).method === 'GET';
   const end = performance.now() + seconds * 1000;
   let errors = 0;
   const worker = async () => {
     while (performance.now() < end) {
       const started = performance.now();
       try {
-        await withRequestContext(db, claims, async (tx) => {
-          await tx.query(scenario.sql, params);
-          if (scenario.rollback) throw ROLLBACK;
-        });
+        await withRequestContext(
+          db,
+          claims,
+          async (tx) => {
+            await tx.query(scenario.sql, params, { lastInReadOnly: read });
+            if (scenario.rollback) throw ROLLBACK;
+          },
+          { readOnly: read },
+        );
       } catch (error) {
         if (error !== ROLLBACK) errors++;
       }
@@ -341,34 +348,35 @@ const fmt = (n: number, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) :
 
 async function benchBackend(kind: Kind, rows: Row[], pages: Row[], extras: Extra[]) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'supabase-local-bench-'));
+  const directDir = `${dataDir}-direct`;
   let postgres: TestPostgres | undefined;
   if (kind === 'postgres') postgres = await startPostgres();
   try {
     let server = await startServerProcess(dataDir, postgres?.url);
     const fixture = await arrange(server.url);
-    const measured: Row[] = [];
-    for (const scenario of scenarios) {
-      for (const c of CONCURRENCY) {
-        measured.push({ backend: kind, scenario: scenario.name, c, server: await overHttp(server.url, fixture, scenario, c) });
-      }
-    }
-    const ownExtras: Extra[] = [];
-    await storageAndRealtime(kind, server.url, fixture, ownExtras);
+    // Straight on the database, with the same role and claims per statement (the limit), beside
+    // the server: each cell is measured over HTTP and then on the database, one after the other,
+    // so both sides of a ratio see the same load on the machine. A directory has one owner (one
+    // PGlite, the storage lock), so the database side opens a copy of the arranged one.
     await server.stop();
-
-    // Straight on the database, with the same role and claims per statement (the limit).
-    const db = await openDatabase({ dataDir, databaseUrl: postgres?.url });
+    cpSync(dataDir, directDir, { recursive: true });
+    server = await startServerProcess(dataDir, postgres?.url);
+    const db = await openDatabase({ dataDir: directDir, databaseUrl: postgres?.url });
+    const ownExtras: Extra[] = [];
     try {
-      for (const row of measured) {
-        const scenario = scenarios.find((s) => s.name === row.scenario)!;
-        row.direct = await onDatabase(db, fixture, scenario, row.c);
+      for (const scenario of scenarios) {
+        for (const c of CONCURRENCY) {
+          const measuredServer = await overHttp(server.url, fixture, scenario, c);
+          rows.push({ backend: kind, scenario: scenario.name, c, server: measuredServer, direct: await onDatabase(db, fixture, scenario, c) });
+        }
       }
+      await storageAndRealtime(kind, server.url, fixture, ownExtras);
       const join = ownExtras.find((e) => e.measure.startsWith('private channel join'))!;
       join.versus = joinVersus(join, await joinVerdicts(db, { role: 'authenticated', sub: fixture.userId }, fixture.conversationId));
     } finally {
       await db.close();
+      await server.stop();
     }
-    rows.push(...measured);
     extras.push(...ownExtras);
 
     for (const [label, args] of [
@@ -386,6 +394,7 @@ async function benchBackend(kind: Kind, rows: Row[], pages: Row[], extras: Extra
   } finally {
     await postgres?.stop();
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(directDir, { recursive: true, force: true });
   }
 }
 
