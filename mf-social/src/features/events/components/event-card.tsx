@@ -1,5 +1,5 @@
 import { Badge, Card } from '@univida/shared-ui';
-import { Link } from '@univida/shared-router';
+import { LinkCard } from '../../../components/link-card';
 import styled from 'styled-components';
 import { socialRoutes } from '../../../routes';
 import type { EventSummary } from '../api/get-events';
@@ -10,35 +10,23 @@ import { ParticipantAvatars } from './participant-avatars';
 export function EventCard({ event }: { event: EventSummary }) {
   const full = event.participantCount >= event.capacity;
   return (
-    <li>
-      <Card asChild interactive>
-        <CardLink to={socialRoutes.paths.event({ id: event.id })}>
-          <Card.Header>
-            <Badges>
-              <Badge variant="secondary">{event.category}</Badge>
-              {full && <Badge variant="destructive">Completo</Badge>}
-            </Badges>
-            <Card.Title as="h2">{event.title}</Card.Title>
-          </Card.Header>
-          <Card.Content>
-            <EventFacts {...event} />
-          </Card.Content>
-          <Card.Footer>
-            <ParticipantAvatars participants={event.participants} total={event.participantCount} />
-          </Card.Footer>
-        </CardLink>
-      </Card>
-    </li>
+    <LinkCard to={socialRoutes.paths.event({ id: event.id })}>
+      <Card.Header>
+        <Badges>
+          <Badge variant="secondary">{event.category}</Badge>
+          {full && <Badge variant="destructive">Completo</Badge>}
+        </Badges>
+        <Card.Title as="h2">{event.title}</Card.Title>
+      </Card.Header>
+      <Card.Content>
+        <EventFacts {...event} />
+      </Card.Content>
+      <Card.Footer>
+        <ParticipantAvatars participants={event.participants} total={event.participantCount} />
+      </Card.Footer>
+    </LinkCard>
   );
 }
-
-const CardLink = styled(Link)`
-  display: flex;
-  flex-direction: column;
-  height: 100%;
-  color: inherit;
-  text-decoration: none;
-`;
 
 const Badges = styled.div`
   display: flex;

@@ -1,5 +1,5 @@
 import { Badge, Card, formatRating, leisureCategoryLabel, StarRating } from '@univida/shared-ui';
-import { Link } from '@univida/shared-router';
+import { LinkCard } from '../../../components/link-card';
 import { MapPin } from 'lucide-react';
 import styled from 'styled-components';
 import { socialRoutes } from '../../../routes';
@@ -8,40 +8,27 @@ import type { SpotSummary } from '../api/get-leisure-spots';
 /** One leisure spot: image, name, category label, city and its rating (one decimal, count). */
 export function SpotCard({ spot }: { spot: SpotSummary }) {
   return (
-    <li>
-      <Card asChild interactive>
-        <CardLink to={socialRoutes.paths.leisureZone({ id: spot.id })}>
-          {spot.image_url && <Image src={spot.image_url} alt="" loading="lazy" width={400} height={200} />}
-          <Card.Header>
-            <Badge variant="secondary">{leisureCategoryLabel(spot.category)}</Badge>
-            <Card.Title as="h2">{spot.name}</Card.Title>
-          </Card.Header>
-          <Card.Content>
-            <City>
-              <MapPin aria-hidden size={16} />
-              {spot.city}
-            </City>
-            <Rating>
-              <StarRating value={spot.avg_rating} size="sm" />
-              <span>
-                {formatRating(spot.avg_rating)} ({spot.rating_count})
-              </span>
-            </Rating>
-          </Card.Content>
-        </CardLink>
-      </Card>
-    </li>
+    <LinkCard to={socialRoutes.paths.leisureZone({ id: spot.id })}>
+      {spot.image_url && <Image src={spot.image_url} alt="" loading="lazy" width={400} height={200} />}
+      <Card.Header>
+        <Badge variant="secondary">{leisureCategoryLabel(spot.category)}</Badge>
+        <Card.Title as="h2">{spot.name}</Card.Title>
+      </Card.Header>
+      <Card.Content>
+        <City>
+          <MapPin aria-hidden size={16} />
+          {spot.city}
+        </City>
+        <Rating>
+          <StarRating value={spot.avg_rating} size="sm" />
+          <span>
+            {formatRating(spot.avg_rating)} ({spot.rating_count})
+          </span>
+        </Rating>
+      </Card.Content>
+    </LinkCard>
   );
 }
-
-const CardLink = styled(Link)`
-  display: flex;
-  flex-direction: column;
-  height: 100%;
-  overflow: hidden;
-  color: inherit;
-  text-decoration: none;
-`;
 
 const Image = styled.img`
   width: 100%;
