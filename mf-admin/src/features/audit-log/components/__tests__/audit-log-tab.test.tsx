@@ -6,9 +6,17 @@ import { AuditLogTab } from '../audit-log-tab';
 
 const ADMIN = '00000000-0000-4000-a000-000000000001';
 
-const entry = (id: number, entity: string, label: string, action = 'update'): Row => ({
+// Ids do not follow the time of the change, so only the query's order by created_at puts the
+// newest first.
+const entry = (
+  id: number,
+  minute: number,
+  entity: string,
+  label: string,
+  action = 'update',
+): Row => ({
   id,
-  created_at: new Date(Date.UTC(2026, 10, 20, 10, id)).toISOString(),
+  created_at: new Date(Date.UTC(2026, 10, 20, 10, minute)).toISOString(),
   actor_id: ADMIN,
   actor_name: 'Ana Admin',
   action,
@@ -28,11 +36,11 @@ describe('Registro: filter by kind of item', { timeout: 30_000 }, () => {
   beforeEach(async () => {
     await installFakeRest({
       admin_audit_log: [
-        entry(1, 'accommodation', 'Piso Centro', 'delete'),
-        entry(2, 'leisure_spot', 'Bar Luna'),
-        entry(3, 'news', 'Feria de empleo', 'create'),
-        entry(4, 'accommodation', 'Ático Sol'),
-        entry(5, 'suggestion', 'Terraza Mar', 'approve'),
+        entry(4, 1, 'accommodation', 'Piso Centro', 'delete'),
+        entry(2, 2, 'leisure_spot', 'Bar Luna'),
+        entry(5, 3, 'news', 'Feria de empleo', 'create'),
+        entry(1, 4, 'accommodation', 'Ático Sol'),
+        entry(3, 5, 'suggestion', 'Terraza Mar', 'approve'),
       ],
       profiles: [{ id: ADMIN, full_name: 'Ana Admin', user_type: 'admin' }],
     });
