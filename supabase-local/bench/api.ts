@@ -3,7 +3,7 @@
 // image thumbnails (cold, cached) and a private channel's join and broadcast round trip.
 // Prints a table; it measures, it never passes or fails.   npm run bench:api  (from the repo root)
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -29,6 +29,37 @@ interface Measure {
   p50: number;
   p95: number;
   errors: number;
+  /** CPU time per request (ms): this process (the load generator, or the database side), and the server's. */
+  cpu?: { own: number; server?: number };
+}
+
+// Linux's USER_HZ, the unit of /proc/<pid>/stat times.
+const CLOCK_TICKS = 100;
+
+/** CPU time (ms) used so far by this process and by the server's (all its threads: main and PGlite worker). */
+function cpuNow(serverPid?: number) {
+  const { user, system } = process.cpuUsage();
+  let server: number | undefined;
+  if (serverPid !== undefined) {
+    const fields = readFileSync(`/proc/${serverPid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    server = ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+  }
+  return { own: (user + system) / 1000, server };
+}
+
+/** Runs a measured stretch and adds the CPU it took per request on each side. */
+async function withCpu(measure: () => Promise<Measure>, serverPid?: number): Promise<Measure> {
+  const before = cpuNow(serverPid);
+  const result = await measure();
+  const after = cpuNow(serverPid);
+  const requests = result.rps * SECONDS;
+  return {
+    ...result,
+    cpu: {
+      own: (after.own - before.own) / requests,
+      server: after.server === undefined ? undefined : (after.server - before.server!) / requests,
+    },
+  };
 }
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
@@ -60,6 +91,7 @@ async function startServerProcess(dataDir: string, databaseUrl?: string) {
   }
   return {
     url: `http://127.0.0.1:${port}`,
+    pid: child.pid!,
     async stop() {
       child.kill('SIGTERM');
       await exited;
@@ -191,9 +223,9 @@ const scenarios: Scenario[] = [
   },
 ];
 
-async function overHttp(url: string, fixture: Fixture, scenario: Scenario, connections: number): Promise<Measure> {
+async function overHttp(url: string, fixture: Fixture, scenario: Scenario, connections: number, serverPid?: number): Promise<Measure> {
   await load(url, fixture, scenario, connections, WARMUP_SECONDS);
-  return load(url, fixture, scenario, connections, SECONDS);
+  return withCpu(() => load(url, fixture, scenario, connections, SECONDS), serverPid);
 }
 
 function load(url: string, fixture: Fixture, scenario: Scenario, connections: number, seconds: number): Promise<Measure> {
@@ -231,7 +263,7 @@ function load(url: string, fixture: Fixture, scenario: Scenario, connections: nu
 
 async function onDatabase(db: Db, fixture: Fixture, scenario: Scenario, concurrency: number): Promise<Measure> {
   await drive(db, fixture, scenario, concurrency, WARMUP_SECONDS);
-  return drive(db, fixture, scenario, concurrency, SECONDS);
+  return withCpu(() => drive(db, fixture, scenario, concurrency, SECONDS));
 }
 
 async function drive(db: Db, fixture: Fixture, scenario: Scenario, concurrency: number, seconds: number): Promise<Measure> {
@@ -366,7 +398,7 @@ async function benchBackend(kind: Kind, rows: Row[], pages: Row[], extras: Extra
     try {
       for (const scenario of scenarios) {
         for (const c of CONCURRENCY) {
-          const measuredServer = await overHttp(server.url, fixture, scenario, c);
+          const measuredServer = await overHttp(server.url, fixture, scenario, c, server.pid);
           rows.push({ backend: kind, scenario: scenario.name, c, server: measuredServer, direct: await onDatabase(db, fixture, scenario, c) });
         }
       }
@@ -410,12 +442,16 @@ async function main() {
   }
 
   console.log(`\nsupabase-local API benchmark (${SECONDS}s per cell after ${WARMUP_SECONDS}s warm-up, ${new Date().toISOString()}, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')})\n`);
-  console.log('| backend | workload | c | HTTP req/s | p50 ms | p95 ms | errors | DB req/s | DB p50 ms | DB p95 ms | DB errors | HTTP/DB |');
-  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
+  // On a machine whose cores are all busy, req/s follow CPU per request, and the HTTP side's
+  // includes the load generator's (autocannon, in this process): the CPU columns tell them apart.
+  console.log('| backend | workload | c | HTTP req/s | p50 ms | p95 ms | errors | DB req/s | DB p50 ms | DB p95 ms | DB errors | HTTP/DB | server CPU ms/req | autocannon CPU ms/req | DB CPU ms/req | DB/server CPU |');
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
   for (const r of rows) {
     const d = r.direct!;
+    const server = r.server.cpu?.server ?? NaN;
+    const direct = d.cpu?.own ?? NaN;
     console.log(
-      `| ${r.backend} | ${r.scenario} | ${r.c} | ${fmt(r.server.rps, 0)} | ${fmt(r.server.p50)} | ${fmt(r.server.p95)} | ${r.server.errors} | ${fmt(d.rps, 0)} | ${fmt(d.p50, 2)} | ${fmt(d.p95, 2)} | ${d.errors} | ${fmt(r.server.rps / d.rps, 2)} |`,
+      `| ${r.backend} | ${r.scenario} | ${r.c} | ${fmt(r.server.rps, 0)} | ${fmt(r.server.p50)} | ${fmt(r.server.p95)} | ${r.server.errors} | ${fmt(d.rps, 0)} | ${fmt(d.p50, 2)} | ${fmt(d.p95, 2)} | ${d.errors} | ${fmt(r.server.rps / d.rps, 2)} | ${fmt(server, 3)} | ${fmt(r.server.cpu?.own ?? NaN, 3)} | ${fmt(direct, 3)} | ${fmt(direct / server, 2)} |`,
     );
   }
   console.log('\n| backend | paginated list | c | req/s | p50 ms | p95 ms | errors |');
