@@ -1,8 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { loadSupabase } from '@univida/shared-auth';
 import { renderApp } from '@univida/shared-testing';
-import { anonClient, connectSupabase, signUpUser } from '@univida/shared-testing/backend';
+import {
+  anonClient,
+  connectSupabase,
+  signInPage,
+  signUpUser,
+} from '@univida/shared-testing/backend';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { NewPasswordForm } from '../new-password-form';
 import { RequestResetForm } from '../request-reset-form';
@@ -34,13 +38,10 @@ describe('NewPasswordForm', { timeout: 60_000 }, () => {
   it('needs both passwords to match, then saves the new one on the server', async () => {
     const student = await signUpUser();
     // The session the recovery link opened: the page's own client, signed in.
-    const { error } = await (
-      await loadSupabase()
-    ).auth.signInWithPassword({ email: student.email, password: student.password });
-    expect(error).toBeNull();
+    await signInPage(student);
     renderApp(<NewPasswordForm email={student.email} />);
     expect(
-      screen.getByText(`Elige una contraseña nueva para ${student.email}.`),
+      await screen.findByText(`Elige una contraseña nueva para ${student.email}.`),
     ).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Nueva contraseña'), 'Nueva-clave-2026');
     await userEvent.type(screen.getByLabelText('Repite la contraseña'), 'Otra-clave-2026');
