@@ -14,7 +14,7 @@ const loadSelect = () => (loading ??= import('./Select').then((module) => (loade
 const OPEN_KEYS = new Set(['Enter', ' ', 'ArrowDown', 'ArrowUp']);
 
 /**
- * Select for a page's first render: until Radix Select (~20 KiB gzip) is needed, a stand-in with
+ * Select for a page's first render: until Radix Select is needed, a stand-in with
  * its exact look and the chosen label. Pointing at it, focusing or pressing it loads the real one,
  * which takes its place focused and, when it was pressed, open. Same props as Select.
  */

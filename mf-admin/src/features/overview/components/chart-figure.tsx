@@ -23,7 +23,7 @@ export interface ChartFigureProps {
 }
 
 /**
- * A Chartist chart (SVG, ~13 KiB gzip, loaded only with this tab) in a <figure>: the drawing is
+ * A Chartist chart (SVG, loaded only with this tab) in a <figure>: the drawing is
  * hidden from screen readers, which get the caption and the data table under 'Ver los datos'.
  */
 export function ChartFigure({ title, chart, legend, table }: ChartFigureProps) {

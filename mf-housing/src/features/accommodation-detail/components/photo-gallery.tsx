@@ -1,5 +1,5 @@
 // Photos with yet-another-react-lightbox: a maintained React carousel + lightbox (keyboard arrows,
-// swipe, focus trap, about 18 KiB gzip) in the detail page's chunk only. One library serves both
+// swipe, focus trap) in the detail page's chunk only. One library serves both
 // the in-page carousel (its Inline plugin) and the full-screen view.
 import { Button } from '@univida/shared-ui';
 import { Expand, House } from 'lucide-react';
