@@ -7,16 +7,20 @@ import { QueryProvider } from '@univida/shared-query';
 import { TableRoutes } from '@univida/shared-router';
 import { Spinner } from '@univida/shared-ui';
 import { lazy } from 'react';
+import { withSupabase } from './lib/with-supabase';
 import { accountRoutes } from './routes';
 
+// Sign-in and sign-up show their forms without supabase-js (signIn and signUp load it when sent);
+// every other page reads data as it renders, so its chunk brings the client (routes.ts says
+// pagesLoadSupabase, and the shell does not wait for it).
 const pages = {
   login: lazy(() => import('./pages/login/login-page')),
   register: lazy(() => import('./pages/register/register-page')),
-  setupAdmin: lazy(() => import('./pages/setup-admin/setup-admin-page')),
-  profile: lazy(() => import('./pages/profile/profile-page')),
-  favorites: lazy(() => import('./pages/favorites/favorites-page')),
-  resetPassword: lazy(() => import('./pages/reset-password/reset-password-page')),
-  savedSearches: lazy(() => import('./pages/saved-searches/saved-searches-page')),
+  setupAdmin: lazy(withSupabase(() => import('./pages/setup-admin/setup-admin-page'))),
+  profile: lazy(withSupabase(() => import('./pages/profile/profile-page'))),
+  favorites: lazy(withSupabase(() => import('./pages/favorites/favorites-page'))),
+  resetPassword: lazy(withSupabase(() => import('./pages/reset-password/reset-password-page'))),
+  savedSearches: lazy(withSupabase(() => import('./pages/saved-searches/saved-searches-page'))),
 };
 
 export default function App() {

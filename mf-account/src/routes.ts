@@ -14,6 +14,8 @@ export const accountRoutes = defineRoutes(
     savedSearches: '/mis-busquedas',
   },
   {
+    // Only its data pages bring the Supabase client (app.tsx): /login and /register do without.
+    pagesLoadSupabase: true,
     meta: {
       login: { title: 'Iniciar sesión', description: 'Entra en tu cuenta de UniVida.' },
       register: {

@@ -31,6 +31,7 @@ export function buildAppConfig({
           entry: `${localOrigin(ports[remote.name])}/remoteEntry.js`,
           routes: remoteRoutes(remote.name),
           ...(routeTables[remote.name].adminOnly && { adminOnly: true }),
+          ...(routeTables[remote.name].pagesLoadSupabase && { pagesLoadSupabase: true }),
         },
       ]),
     ),

@@ -32,6 +32,11 @@ export interface RouteTable<Patterns extends Record<string, string>> {
   remote: string;
   /** Only admins may download the remote: the shell sends anyone else home first. */
   adminOnly: boolean;
+  /**
+   * Each of its pages that reads data loads the Supabase client together with its chunk, so the
+   * shell renders the remote without waiting for supabase-js first.
+   */
+  pagesLoadSupabase: boolean;
   patterns: Patterns;
   /** Each route's title and description, applied when it renders (a page may refine them). */
   meta: { [Key in keyof Patterns]: PageMeta };
@@ -55,7 +60,15 @@ function toPath(pattern: string, params: Record<string, string | number> = {}, q
 export function defineRoutes<const Patterns extends Record<string, `/${string}`>>(
   remote: string,
   patterns: Patterns,
-  { adminOnly = false, meta }: { adminOnly?: boolean; meta: { [Key in keyof Patterns]: PageMeta } },
+  {
+    adminOnly = false,
+    pagesLoadSupabase = false,
+    meta,
+  }: {
+    adminOnly?: boolean;
+    pagesLoadSupabase?: boolean;
+    meta: { [Key in keyof Patterns]: PageMeta };
+  },
 ): RouteTable<Patterns> {
   const paths = Object.fromEntries(
     Object.entries(patterns).map(([key, pattern]) => [
@@ -63,5 +76,5 @@ export function defineRoutes<const Patterns extends Record<string, `/${string}`>
       (params?: Record<string, string | number>, query?: Query) => toPath(pattern, params, query),
     ]),
   ) as RouteTable<Patterns>['paths'];
-  return { remote, adminOnly, patterns, paths, meta };
+  return { remote, adminOnly, pagesLoadSupabase, patterns, paths, meta };
 }

@@ -18,6 +18,11 @@ export const appConfigSchema = z.object({
         routes: z.array(z.string().check(z.startsWith('/'))),
         /** Only admins may download it: the shell sends anyone else home first. */
         adminOnly: z.optional(z.boolean()),
+        /**
+         * Its pages that read data load the Supabase client with their own chunk, so the shell
+         * renders it without waiting for supabase-js (a sign-in form does not need it to show).
+         */
+        pagesLoadSupabase: z.optional(z.boolean()),
       }),
     ),
     {},

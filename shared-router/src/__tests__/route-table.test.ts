@@ -33,12 +33,20 @@ describe('defineRoutes', () => {
   it('keeps the patterns and who may load the remote', () => {
     expect(housing.patterns.detail).toBe('/alojamiento/:id');
     expect(housing.adminOnly).toBe(false);
+    expect(housing.pagesLoadSupabase).toBe(false);
     expect(
       defineRoutes(
         'mf_admin',
         { dashboard: '/admin' },
         { adminOnly: true, meta: { dashboard: page('Panel') } },
       ).adminOnly,
+    ).toBe(true);
+    expect(
+      defineRoutes(
+        'mf_account',
+        { login: '/login' },
+        { pagesLoadSupabase: true, meta: { login: page('Entrar') } },
+      ).pagesLoadSupabase,
     ).toBe(true);
   });
 });

@@ -12,8 +12,9 @@ interface RegistryOptions {
   refusal?: string | null;
   storage?: Storage;
   /**
-   * What must be ready before any remote renders (the Supabase client, which Home does without),
-   * fetched together with the remote's code.
+   * What must be ready before a remote renders (the Supabase client, which Home does without),
+   * fetched together with the remote's code. A remote whose pages load it themselves
+   * (`pagesLoadSupabase` in app-config) renders without it.
    */
   prepare?: () => Promise<unknown>;
 }
@@ -69,12 +70,17 @@ export class RemoteRegistry {
     preloadModule(entry);
     void preloadRoutePages(entry, pathname);
     // A failure here is the route's to report, when it awaits the same load.
-    this.options.prepare?.().catch(() => {});
+    if (!this.pagesLoadSupabase(name)) this.options.prepare?.().catch(() => {});
   }
 
   /** True for a remote only admins may download (its route table says so, through app-config). */
   isAdminOnly(name: string): boolean {
     return this.config.remotes[name]?.adminOnly === true;
+  }
+
+  /** True for a remote whose pages load the Supabase client with their own code. */
+  private pagesLoadSupabase(name: string): boolean {
+    return this.config.remotes[name]?.pagesLoadSupabase === true;
   }
 
   matchRoute(pathname: string): string | null {
@@ -99,10 +105,13 @@ export class RemoteRegistry {
     const id = `${name}/${module}`;
     let component = this.components.get(id);
     if (!component) {
+      // Fragments composed into the shell's pages always wait for it.
+      const prepare =
+        module === 'App' && this.pagesLoadSupabase(name) ? undefined : this.options.prepare;
       component = lazy(async () => {
         const [loaded] = await Promise.all([
           this.runtime.loadRemote(id) as Promise<{ default?: ComponentType } | null>,
-          this.options.prepare?.(),
+          prepare?.(),
         ]);
         if (!loaded?.default) throw new Error(`Remote ${name} did not expose a default ${module}`);
         return { default: loaded.default };

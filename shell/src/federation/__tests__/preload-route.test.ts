@@ -78,6 +78,21 @@ describe('RemoteRegistry.preloadRoute', () => {
     expect(prepare).not.toHaveBeenCalled();
   });
 
+  it('leaves the Supabase client to the pages of a remote that loads it with them', () => {
+    serveRoutePreload({ routes: {} });
+    const prepare = vi.fn(() => Promise.resolve());
+    const config = {
+      ...testConfig,
+      remotes: {
+        ...testConfig.remotes,
+        mf_university: { ...testConfig.remotes.mf_university!, pagesLoadSupabase: true },
+      },
+    };
+    new RemoteRegistry(config, runtime, { prepare }).preloadRoute('/notas-corte');
+    expect(preloads()).toEqual(['http://localhost:4001/remoteEntry.js']);
+    expect(prepare).not.toHaveBeenCalled();
+  });
+
   it('leaves a failed Supabase load to the route that awaits it', async () => {
     serveRoutePreload({ routes: {} });
     const unhandled = vi.fn();

@@ -1,6 +1,7 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, Route, Routes } from '@univida/shared-router';
+import { Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderInShell } from '../../test/render';
 import type { FederationRuntime } from '../mf-runtime';
@@ -80,6 +81,49 @@ describe('RemoteOutlet', () => {
     expect(
       await screen.findByRole('heading', { name: 'Lista de alojamientos' }),
     ).toBeInTheDocument();
+  });
+
+  it('renders a remote whose pages load the Supabase client themselves without waiting for it', async () => {
+    const prepare = vi.fn(() => new Promise<void>(() => {}));
+    const runtime = fakeRuntime(async () => housingApp());
+    const config = {
+      ...testConfig,
+      remotes: {
+        ...testConfig.remotes,
+        mf_housing: { ...testConfig.remotes.mf_housing!, pagesLoadSupabase: true },
+      },
+    };
+    renderOutlet(runtime, '/alojamiento', new RemoteRegistry(config, runtime, { prepare }));
+    expect(
+      await screen.findByRole('heading', { name: 'Lista de alojamientos' }),
+    ).toBeInTheDocument();
+    expect(prepare).not.toHaveBeenCalled();
+  });
+
+  it("still prepares the client for that remote's fragments in the shell's pages", async () => {
+    const prepare = vi.fn(() => new Promise<void>(() => {}));
+    const runtime = fakeRuntime(async () => ({ default: () => <p>Para ti</p> }));
+    const config = {
+      ...testConfig,
+      remotes: {
+        ...testConfig.remotes,
+        mf_housing: { ...testConfig.remotes.mf_housing!, pagesLoadSupabase: true },
+      },
+    };
+    const Fragment = new RemoteRegistry(config, runtime, { prepare }).getExposed(
+      'mf_housing',
+      'ForYou',
+    );
+    renderInShell(
+      <Suspense fallback={<p>Cargando fragmento</p>}>
+        <Fragment />
+      </Suspense>,
+      '/',
+    );
+    await waitFor(() => expect(runtime.loadRemote).toHaveBeenCalledWith('mf_housing/ForYou'));
+    expect(prepare).toHaveBeenCalledOnce();
+    expect(screen.getByText('Cargando fragmento')).toBeInTheDocument();
+    expect(screen.queryByText('Para ti')).not.toBeInTheDocument();
   });
 
   it('shows the Spanish 404 for a path no remote owns, loading nothing', () => {

@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 
 export const loginSchema = z.object({
@@ -6,3 +7,6 @@ export const loginSchema = z.object({
 });
 
 export type LoginInput = z.infer<typeof loginSchema>;
+
+/** Loaded by the form on first use (lazyResolver), with zod. */
+export const loginResolver = zodResolver(loginSchema);

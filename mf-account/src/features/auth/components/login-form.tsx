@@ -1,16 +1,20 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { signIn } from '@univida/shared-auth';
 import { Button, Field, Input, toast } from '@univida/shared-ui';
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from '@univida/shared-router';
 import styled from 'styled-components';
 import { prefilledEmail } from '../../../lib/login-prefill';
-import { loginSchema, type LoginInput } from '../api/login-schema';
+import { lazyResolver } from '../../../lib/lazy-resolver';
+import type { LoginInput } from '../api/login-schema';
 
 const Form = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
 `;
+
+const rules = lazyResolver(() =>
+  import('../api/login-schema').then((module) => module.loginResolver),
+);
 
 /** Email + password sign-in with the SPEC §8 toasts; success goes to `redirectTo` (home by default). */
 export function LoginForm({ redirectTo = '/' }: { redirectTo?: string }) {
@@ -22,7 +26,7 @@ export function LoginForm({ redirectTo = '/' }: { redirectTo?: string }) {
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<LoginInput>({
-    resolver: zodResolver(loginSchema),
+    resolver: rules.resolver,
     defaultValues: { email, password: '' },
   });
 
@@ -35,7 +39,7 @@ export function LoginForm({ redirectTo = '/' }: { redirectTo?: string }) {
   });
 
   return (
-    <Form onSubmit={onSubmit} noValidate>
+    <Form onSubmit={onSubmit} onFocus={rules.preload} noValidate>
       <Field label="Email" error={errors.email?.message}>
         <Input type="email" autoComplete="email" {...register('email')} />
       </Field>

@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { emailField, newPasswordField } from '../../../lib/account-fields';
 
@@ -17,3 +18,7 @@ export const newPasswordSchema = z
     message: 'Las contraseñas no coinciden.',
   });
 export type NewPasswordInput = z.input<typeof newPasswordSchema>;
+
+// Each form's rules, loaded by the form on first use (lazyResolver), with zod.
+export const requestResetResolver = zodResolver(requestResetSchema);
+export const newPasswordResolver = zodResolver(newPasswordSchema);

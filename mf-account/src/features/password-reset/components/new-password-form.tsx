@@ -1,16 +1,20 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { authErrorMessage } from '@univida/shared-auth';
 import { Button, Field, Input, toast } from '@univida/shared-ui';
 import { useNavigate } from '@univida/shared-router';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { setNewPassword } from '../api/password-reset';
-import { newPasswordSchema, type NewPasswordInput } from '../api/password-reset-schemas';
+import { lazyResolver } from '../../../lib/lazy-resolver';
+import type { NewPasswordInput } from '../api/password-reset-schemas';
 
 const Form = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
 `;
+
+const rules = lazyResolver(() =>
+  import('../api/password-reset-schemas').then((module) => module.newPasswordResolver),
+);
 
 /** The new password, twice, for the account the recovery link signed in; success goes home. */
 export function NewPasswordForm({ email }: { email: string | undefined }) {
@@ -19,12 +23,16 @@ export function NewPasswordForm({ email }: { email: string | undefined }) {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<NewPasswordInput>({ resolver: zodResolver(newPasswordSchema) });
+  } = useForm<NewPasswordInput>({ resolver: rules.resolver });
 
   const onSubmit = handleSubmit(async ({ password }) => {
     const { error } = await setNewPassword(password);
     if (error) {
-      toast({ title: 'No se pudo cambiar la contraseña', description: authErrorMessage(error), variant: 'destructive' });
+      toast({
+        title: 'No se pudo cambiar la contraseña',
+        description: authErrorMessage(error),
+        variant: 'destructive',
+      });
       return;
     }
     toast({ title: 'Contraseña actualizada', variant: 'success' });
@@ -32,7 +40,7 @@ export function NewPasswordForm({ email }: { email: string | undefined }) {
   });
 
   return (
-    <Form onSubmit={onSubmit} noValidate>
+    <Form onSubmit={onSubmit} onFocus={rules.preload} noValidate>
       <p>Elige una contraseña nueva{email ? ` para ${email}` : ''}.</p>
       <Field label="Nueva contraseña" error={errors.password?.message}>
         <Input type="password" autoComplete="new-password" {...register('password')} />

@@ -1,16 +1,20 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { authErrorMessage } from '@univida/shared-auth';
 import { Button, Field, Input, toast } from '@univida/shared-ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { requestPasswordReset } from '../api/password-reset';
-import { requestResetSchema, type RequestResetInput } from '../api/password-reset-schemas';
+import { lazyResolver } from '../../../lib/lazy-resolver';
+import type { RequestResetInput } from '../api/password-reset-schemas';
 
 const Form = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
 `;
+
+const rules = lazyResolver(() =>
+  import('../api/password-reset-schemas').then((module) => module.requestResetResolver),
+);
 
 /** Asks for the account's email and mails the recovery link; the answer never says whether it exists. */
 export function RequestResetForm() {
@@ -19,12 +23,16 @@ export function RequestResetForm() {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<RequestResetInput>({ resolver: zodResolver(requestResetSchema) });
+  } = useForm<RequestResetInput>({ resolver: rules.resolver });
 
   const onSubmit = handleSubmit(async ({ email }) => {
     const { error } = await requestPasswordReset(email.trim());
     if (error) {
-      toast({ title: 'No se pudo enviar el enlace', description: authErrorMessage(error), variant: 'destructive' });
+      toast({
+        title: 'No se pudo enviar el enlace',
+        description: authErrorMessage(error),
+        variant: 'destructive',
+      });
       return;
     }
     setSentTo(email.trim());
@@ -35,15 +43,17 @@ export function RequestResetForm() {
       <div role="status">
         <h2>📧 Revisa tu correo</h2>
         <p>
-          Si hay una cuenta con {sentTo}, te hemos enviado un enlace para elegir una contraseña nueva. El enlace
-          sirve una sola vez durante una hora.
+          Si hay una cuenta con {sentTo}, te hemos enviado un enlace para elegir una contraseña
+          nueva. El enlace sirve una sola vez durante una hora.
         </p>
       </div>
     );
   }
   return (
-    <Form onSubmit={onSubmit} noValidate>
-      <p>Escribe el email de tu cuenta y te enviaremos un enlace para elegir una contraseña nueva.</p>
+    <Form onSubmit={onSubmit} onFocus={rules.preload} noValidate>
+      <p>
+        Escribe el email de tu cuenta y te enviaremos un enlace para elegir una contraseña nueva.
+      </p>
       <Field label="Email" error={errors.email?.message}>
         <Input type="email" autoComplete="email" {...register('email')} />
       </Field>

@@ -1,20 +1,27 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Field, Input } from '@univida/shared-ui';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { toastMissingCredentials } from '../api/register-account';
-import { accountSchema, type AccountInput } from '../types/registration';
+import { lazyResolver } from '../../../lib/lazy-resolver';
+import type { AccountInput } from '../types/registration';
 import { StepButtons, StepFrame, type StepProps } from './step-frame';
+
+const rules = lazyResolver(() =>
+  import('../types/registration').then((module) => module.accountResolver),
+);
 
 /** Step 2: name, email, password, phone. Owners finish here. */
 export function AccountStep({ draft, advance, back, focusOnMount, submitting }: StepProps) {
   const isOwner = draft.role === 'owner';
+  // The rules download while the step is read, not when it is sent.
+  useEffect(() => rules.preload(), []);
   const {
     register,
     handleSubmit,
     getValues,
     formState: { errors },
-  } = useForm<AccountInput>({ resolver: zodResolver(accountSchema), defaultValues: draft.account });
+  } = useForm<AccountInput>({ resolver: rules.resolver, defaultValues: draft.account });
 
   const onSubmit = handleSubmit(
     (account) => advance({ account }),

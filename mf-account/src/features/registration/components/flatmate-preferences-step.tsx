@@ -1,15 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   formatEurosPerMonth,
   SelectControl,
   SliderControl,
   SwitchControl,
 } from '@univida/shared-ui';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { GENDER_PREFERENCE_OPTIONS, LIFESTYLE, LIFESTYLE_LABELS } from '../../../constants';
 import { REGISTER_BUDGET } from '../constants';
-import { flatmatePreferencesSchema, type FlatmatePreferences } from '../types/registration';
+import { lazyResolver } from '../../../lib/lazy-resolver';
+import type { FlatmatePreferences } from '../types/registration';
 import { StepButtons, StepFrame, type StepProps } from './step-frame';
 
 const LIFESTYLE_FIELDS = [
@@ -17,6 +18,10 @@ const LIFESTYLE_FIELDS = [
   { name: 'partyAnimal', label: LIFESTYLE_LABELS.party_animal },
   { name: 'houseParties', label: LIFESTYLE_LABELS.house_parties },
 ] as const;
+
+const rules = lazyResolver(() =>
+  import('../types/registration').then((module) => module.flatmatePreferencesResolver),
+);
 
 /** Step 6 (students looking for a flatmate): budget, lifestyle, tolerances, gender preference. */
 export function FlatmatePreferencesStep({
@@ -26,8 +31,10 @@ export function FlatmatePreferencesStep({
   focusOnMount,
   submitting,
 }: StepProps) {
+  // The rules download while the step is read, not when it is sent.
+  useEffect(() => rules.preload(), []);
   const { control, handleSubmit, getValues } = useForm<FlatmatePreferences>({
-    resolver: zodResolver(flatmatePreferencesSchema),
+    resolver: rules.resolver,
     defaultValues: draft.preferences,
   });
 

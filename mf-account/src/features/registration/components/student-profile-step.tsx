@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Field,
   ImagePicker,
@@ -8,14 +7,22 @@ import {
   SelectControl,
   Textarea,
 } from '@univida/shared-ui';
+import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { GENDER_OPTIONS } from '../../../constants';
-import { studentProfileSchema, type StudentProfileInput } from '../types/registration';
+import { lazyResolver } from '../../../lib/lazy-resolver';
+import type { StudentProfileInput } from '../types/registration';
 import { StepButtons, StepFrame, type StepProps } from './step-frame';
+
+const rules = lazyResolver(() =>
+  import('../types/registration').then((module) => module.studentProfileResolver),
+);
 
 /** Step 3 (students): photo, city, career (required), gender, short bio. */
 export function StudentProfileStep({ draft, advance, back, focusOnMount }: StepProps) {
+  // The rules download while the step is read, not when it is sent.
+  useEffect(() => rules.preload(), []);
   const {
     register,
     control,
@@ -23,7 +30,7 @@ export function StudentProfileStep({ draft, advance, back, focusOnMount }: StepP
     getValues,
     formState: { errors },
   } = useForm<StudentProfileInput>({
-    resolver: zodResolver(studentProfileSchema),
+    resolver: rules.resolver,
     defaultValues: draft.profile,
   });
 

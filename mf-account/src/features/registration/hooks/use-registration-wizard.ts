@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useRegisterAccount } from '../api/register-account';
-import { emptyDraft, type RegistrationDraft, type Role } from '../types/registration';
+import type { RegistrationDraft, Role } from '../types/registration';
+import { emptyDraft } from './empty-draft';
 import { nextStep, previousStep, type WizardStep } from './wizard-steps';
 
 /** Current step and draft of the registration wizard; the last step submits. */

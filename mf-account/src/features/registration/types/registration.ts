@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import type { PreparedImage } from '@univida/shared-ui';
 import { z } from 'zod';
 import { LIFESTYLE } from '../../../constants';
@@ -54,21 +55,7 @@ export interface RegistrationDraft {
   preferences: FlatmatePreferences;
 }
 
-export function emptyDraft(role: Role): RegistrationDraft {
-  return {
-    role,
-    account: { full_name: '', email: '', password: '', phone: '' },
-    profile: { city: '', career: '', bio: '' },
-    hobbies: [],
-    isLookingForRoommate: false,
-    preferences: {
-      budget: REGISTER_BUDGET.default,
-      earlyBird: LIFESTYLE.default,
-      partyAnimal: LIFESTYLE.default,
-      houseParties: LIFESTYLE.default,
-      smokerTolerant: false,
-      petsAllowed: false,
-      genderPreference: 'any',
-    },
-  };
-}
+// Each step's form rules, loaded by the step on first use (lazyResolver), with zod.
+export const accountResolver = zodResolver(accountSchema);
+export const studentProfileResolver = zodResolver(studentProfileSchema);
+export const flatmatePreferencesResolver = zodResolver(flatmatePreferencesSchema);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { emptyDraft, type RegistrationDraft } from '../../types/registration';
+import { emptyDraft } from '../../hooks/empty-draft';
+import type { RegistrationDraft } from '../../types/registration';
 import { buildRegistrationPayload } from '../build-registration-payload';
 
 const account = {
