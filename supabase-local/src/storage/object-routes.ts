@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db, JwtClaims } from '../db/types.js';
 import { withRequestContext } from '../db/request-context.js';
+import { sendFile } from './download.js';
 import { StorageError, duplicate, objectNotFound, rlsDenied } from './errors.js';
 import { assertBucketId, assertObjectName, objectFilePath } from './object-names.js';
 import { findObject, type Bucket, type ObjectMetadata, type StoredObject } from './objects.js';
@@ -260,13 +261,15 @@ export function objectRoutes(app: FastifyInstance, deps: ObjectRouteDeps) {
       transform,
       request.headers.accept,
     );
-    const stat = await fs.promises.stat(rendition.file);
-    return reply
-      .header('content-type', rendition.contentType)
-      .header('content-length', stat.size)
-      .header('cache-control', `${visibility}, max-age=3600`)
-      .header('x-transformations-cache', rendition.rendered ? 'MISS' : 'HIT')
-      .send(fs.createReadStream(rendition.file));
+    const sent = await sendFile(request, reply, rendition.file, {
+      headers: {
+        'content-type': rendition.contentType,
+        'cache-control': `${visibility}, max-age=3600`,
+        'x-transformations-cache': rendition.rendered ? 'MISS' : 'HIT',
+      },
+    });
+    if (!sent) throw objectNotFound();
+    return sent;
   }
 
   const query = (request: FastifyRequest) => new URLSearchParams(request.url.split('?')[1] ?? '');

@@ -21,6 +21,7 @@ import { isMimeAllowed, sniffMimeType } from './mime.js';
 import { assertBucketId, assertObjectName, objectFilePath } from './object-names.js';
 import { deleteObjectRows, findBucket, findObject, writeObjectRow, type ObjectMetadata } from './objects.js';
 import { bucketRoutes } from './buckets.js';
+import { sendFile } from './download.js';
 import { objectRoutes } from './object-routes.js';
 
 export interface StorageDeps {
@@ -167,19 +168,18 @@ export async function storageRoutes(app: FastifyInstance, deps: StorageDeps) {
 
   async function sendObject(request: FastifyRequest, reply: FastifyReply, bucketId: string, name: string, object: { metadata: ObjectMetadata } | undefined, visibility: 'public' | 'private'): Promise<unknown> {
     if (!object) throw objectNotFound();
-    const file = objectFilePath(root, bucketId, name);
-    const stat = await fs.promises.stat(file).catch(() => undefined);
-    if (!stat) throw objectNotFound();
     const meta = object.metadata;
-    reply
-      .header('content-type', meta.mimetype || 'application/octet-stream')
-      .header('etag', meta.eTag)
-      .header('cache-control', `${visibility}, max-age=${cacheSeconds(meta.cacheControl)}`)
-      .header('last-modified', new Date(meta.lastModified || stat.mtime).toUTCString())
-      .header('x-content-type-options', 'nosniff');
-    if (request.headers['if-none-match'] === meta.eTag) return reply.status(304).send();
-    reply.header('content-length', stat.size);
-    return reply.send(fs.createReadStream(file));
+    const sent = await sendFile(request, reply, objectFilePath(root, bucketId, name), {
+      headers: {
+        'content-type': meta.mimetype || 'application/octet-stream',
+        'cache-control': `${visibility}, max-age=${cacheSeconds(meta.cacheControl)}`,
+        'x-content-type-options': 'nosniff',
+      },
+      etag: meta.eTag,
+      lastModified: meta.lastModified ? new Date(meta.lastModified) : undefined,
+    });
+    if (!sent) throw objectNotFound();
+    return sent;
   }
 
   app.post('/object/:bucket/*', (request) => upload(request, false));
