@@ -3,7 +3,7 @@
 // image thumbnails (cold, cached) and a private channel's join and broadcast round trip.
 // Prints a table; it measures, it never passes or fails.   npm run bench:api  (from the repo root)
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import net from 'node:net';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -15,12 +15,14 @@ import { openDatabase } from '../src/db/open.js';
 import { withRequestContext } from '../src/db/request-context.js';
 import type { Db, JwtClaims } from '../src/db/types.js';
 import { packageRoot, repoRoot } from '../src/paths.js';
-import { coldThumbnails, joinVerdicts, originalPath, privateChannel, thumbnailPath, uploadPhoto, type Timings } from './storage-realtime.js';
+import { coldThumbnails, download, joinVerdicts, originalPath, plainFileServer, privateChannel, thumbnailPath, uploadPhoto, type Throughput, type Timings } from './storage-realtime.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 2);
 // Each cell first runs this long unmeasured, so JIT, plan and statement caches are warm.
 const WARMUP_SECONDS = 0.5;
 const CONCURRENCY = [1, 16, 64];
+// BENCH_ONLY=storage: only the storage and realtime table (no REST cells, no pagination at scale).
+const STORAGE_ONLY = process.env.BENCH_ONLY === 'storage';
 const { anonKey, serviceRoleKey } = createKeys(DEV_JWT_SECRET);
 type Kind = 'pglite' | 'postgres';
 
@@ -48,7 +50,7 @@ function cpuNow(serverPid?: number) {
 }
 
 /** Runs a measured stretch and adds the CPU it took per request on each side. */
-async function withCpu(measure: () => Promise<Measure>, serverPid?: number): Promise<Measure> {
+async function withCpu<M extends Measure>(measure: () => Promise<M>, serverPid?: number): Promise<M> {
   const before = cpuNow(serverPid);
   const result = await measure();
   const after = cpuNow(serverPid);
@@ -324,17 +326,6 @@ const pageScenario = (offset: number, count: boolean): Scenario => ({
   params: () => [],
 });
 
-// A GET over HTTP only (no SQL twin): the thumbnails and the original photo.
-const fileScenario = (name: string, path: (f: Fixture) => string): Scenario => ({
-  name,
-  request: (f) => ({ path: path(f), method: 'GET', token: () => anonKey }),
-  claims: () => ({ role: 'anon' }),
-  sql: '',
-  params: () => [],
-});
-const cachedThumbnail = fileScenario('thumbnail 400×225, cached', (f) => thumbnailPath(f.photoPath, 400));
-const originalPhoto = fileScenario('original photo 1600×1200', (f) => originalPath(f.photoPath));
-
 /** One line of the third table: a latency, and what it is compared with. */
 interface Extra {
   backend: Kind;
@@ -345,18 +336,42 @@ interface Extra {
   versus?: string;
 }
 
-async function storageAndRealtime(kind: Kind, url: string, fixture: Fixture, extras: Extra[]) {
+/** Downloads of one URL (counted in bytes, see `download`), warmed up, with the CPU each side used. */
+async function downloads(url: string, connections: number, serverPid: number): Promise<Throughput & Measure> {
+  await download(url, connections, WARMUP_SECONDS);
+  return withCpu(() => download(url, connections, SECONDS), serverPid);
+}
+
+const perRequest = (m: Measure) => `server CPU ${fmt(m.cpu?.server ?? NaN, 2)} ms/req, client CPU ${fmt(m.cpu?.own ?? NaN, 2)} ms/req`;
+
+async function storageAndRealtime(kind: Kind, url: string, fixture: Fixture, extras: Extra[], serverPid: number, photoFile: string) {
   const cold = await coldThumbnails(url, fixture.photoPath);
   extras.push({ backend: kind, measure: `thumbnail 400×225, cold (resize + cache write, n=${cold.n})`, ...cold });
-  for (const c of [1, 16]) {
-    const cached = await overHttp(url, fixture, cachedThumbnail, c);
-    const original = await overHttp(url, fixture, originalPhoto, c);
-    extras.push({
-      backend: kind,
-      measure: `${cachedThumbnail.name}, c=${c}`,
-      ...cached,
-      versus: `original photo: ${fmt(original.rps, 0)} req/s, p95 ${fmt(original.p95)} ms (thumbnail/original ${fmt(cached.rps / original.rps, 2)})`,
-    });
+  const megabytes = fmt(statSync(photoFile).size / 1e6, 2);
+  const ceiling = await plainFileServer(photoFile);
+  try {
+    for (const c of [1, 16]) {
+      // One after the other, so the three see the same load on the machine.
+      const cached = await downloads(url + thumbnailPath(fixture.photoPath, 400), c, serverPid);
+      const original = await downloads(url + originalPath(fixture.photoPath), c, serverPid);
+      const plain = await downloads(ceiling.url, c, ceiling.pid);
+      extras.push({
+        backend: kind,
+        measure: `thumbnail 400×225, cached, c=${c}`,
+        ...cached,
+        versus: `original photo: ${fmt(original.rps, 0)} req/s (thumbnail/original ${fmt(cached.rps / original.rps, 2)}); ${perRequest(cached)}`,
+      });
+      extras.push({
+        backend: kind,
+        measure: `original photo 1600×1200 (${megabytes} MB), c=${c}`,
+        ...original,
+        versus:
+          `${fmt(original.mbps, 0)} MB/s, ${perRequest(original)}; a plain node:http server sending the same bytes from memory: ` +
+          `${fmt(plain.rps, 0)} req/s, ${fmt(plain.mbps, 0)} MB/s, p50 ${fmt(plain.p50)} ms, ${perRequest(plain)} (original/plain ${fmt(original.rps / plain.rps, 2)})`,
+      });
+    }
+  } finally {
+    await ceiling.stop();
   }
   const channel = await privateChannel(url, anonKey, fixture.token, fixture.conversationId);
   extras.push({ backend: kind, measure: `private channel join (n=${channel.join.n})`, ...channel.join });
@@ -396,13 +411,13 @@ async function benchBackend(kind: Kind, rows: Row[], pages: Row[], extras: Extra
     const db = await openDatabase({ dataDir: directDir, databaseUrl: postgres?.url });
     const ownExtras: Extra[] = [];
     try {
-      for (const scenario of scenarios) {
+      for (const scenario of STORAGE_ONLY ? [] : scenarios) {
         for (const c of CONCURRENCY) {
           const measuredServer = await overHttp(server.url, fixture, scenario, c, server.pid);
           rows.push({ backend: kind, scenario: scenario.name, c, server: measuredServer, direct: await onDatabase(db, fixture, scenario, c) });
         }
       }
-      await storageAndRealtime(kind, server.url, fixture, ownExtras);
+      await storageAndRealtime(kind, server.url, fixture, ownExtras, server.pid, path.join(dataDir, 'storage', 'accommodation-images', fixture.photoPath));
       const join = ownExtras.find((e) => e.measure.startsWith('private channel join'))!;
       join.versus = joinVersus(join, await joinVerdicts(db, { role: 'authenticated', sub: fixture.userId }, fixture.conversationId));
     } finally {
@@ -411,7 +426,7 @@ async function benchBackend(kind: Kind, rows: Row[], pages: Row[], extras: Extra
     }
     extras.push(...ownExtras);
 
-    for (const [label, args] of [
+    for (const [label, args] of STORAGE_ONLY ? [] : [
       ['1,000 rows', ['--profiles', '100', '--accommodations', '999']],
       ['20,000 rows', ['--accommodations', '19000']],
     ] as const) {

@@ -1,6 +1,9 @@
 // bench:api's measures that are not one HTTP request against one SQL statement: image thumbnails
-// (cold, cached, and beside a plain download of the original) and a private channel's join and
-// broadcast round trip through supabase-js.
+// (cold, cached, and beside a plain download of the original, with a plain node:http server
+// sending the same bytes as the ceiling) and a private channel's join and broadcast round trip
+// through supabase-js.
+import { spawn } from 'node:child_process';
+import http from 'node:http';
 import { createClient } from '@supabase/supabase-js';
 import sharp from 'sharp';
 import { WebSocket } from 'ws';
@@ -26,7 +29,76 @@ async function timed(work: () => Promise<unknown>): Promise<number> {
   return performance.now() - started;
 }
 
-/** A listing-sized photo (1600×1200 JPEG with detail, ~0.5 MB) in the public listing bucket. */
+export interface Throughput extends Timings {
+  rps: number;
+  /** Body bytes received per second, in MB (10^6 bytes). */
+  mbps: number;
+  errors: number;
+}
+
+/**
+ * GETs `url` over `connections` keep-alive connections for `seconds`, counting the bodies' bytes
+ * without decoding them. Not autocannon for bodies: it appends each response body to a string,
+ * about 20 ms of its own CPU per MB of JPEG, which held a download of the original photo near
+ * 50 MB/s whatever the server did.
+ */
+export async function download(url: string, connections: number, seconds: number): Promise<Throughput> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  const times: number[] = [];
+  let bytes = 0;
+  let errors = 0;
+  const end = performance.now() + seconds * 1000;
+  const get = () =>
+    new Promise<void>((resolve) => {
+      const started = performance.now();
+      http
+        .get(url, { agent }, (response) => {
+          response.on('data', (chunk: Buffer) => (bytes += chunk.length));
+          response.on('end', () => {
+            if (response.statusCode === 200) times.push(performance.now() - started);
+            else errors++;
+            resolve();
+          });
+          response.on('error', () => (errors++, resolve()));
+        })
+        .on('error', () => (errors++, resolve()));
+    });
+  const connection = async () => {
+    while (performance.now() < end) await get();
+  };
+  try {
+    await Promise.all(Array.from({ length: connections }, connection));
+  } finally {
+    agent.destroy();
+  }
+  return { ...timings(times), rps: times.length / seconds, mbps: bytes / seconds / 1e6, errors };
+}
+
+/**
+ * The ceiling for `download`: a plain node:http server, in a process of its own, answering every
+ * GET with `file`'s bytes read once into memory (no routing, database or disk per request).
+ */
+export async function plainFileServer(file: string): Promise<{ url: string; pid: number; stop(): Promise<void> }> {
+  const source = `const http = require('node:http'); const bytes = require('node:fs').readFileSync(process.argv[1]);
+    const server = http.createServer((request, response) => { response.writeHead(200, { 'content-type': 'image/jpeg', 'content-length': bytes.length }); response.end(bytes); });
+    server.listen(0, '127.0.0.1', () => console.log(server.address().port));`;
+  const child = spawn(process.execPath, ['-e', source, file], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const port = await new Promise<string>((resolve, reject) => {
+    child.stdout!.once('data', (chunk: Buffer) => resolve(chunk.toString().trim()));
+    child.once('exit', (code) => reject(new Error(`plain file server exited ${code}`)));
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    pid: child.pid!,
+    async stop() {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/** A listing-sized photo (1600×1200 JPEG of noise, about 1.1 MB) in the public listing bucket. */
 export async function uploadPhoto(url: string, serviceRoleKey: string, folder: string): Promise<string> {
   const width = 1600;
   const height = 1200;
