@@ -3,7 +3,7 @@
 import { remotes } from './apps.mjs';
 import { remoteRoutes, routeTables } from './route-tables.mjs';
 
-export const localOrigin = (port) => `http://localhost:${port}`;
+export const localOrigin = (port, scheme = 'http') => `${scheme}://localhost:${port}`;
 
 /** OpenStreetMap's standard tiles, as its tile usage policy asks them to be credited. */
 export const defaultMapTiles = {
@@ -12,15 +12,16 @@ export const defaultMapTiles = {
     '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
 };
 
-/** @param {{ supabaseUrl: string, supabaseAnonKey: string, ports: Record<string, number>, previewOrigins?: string[], mapTiles?: { url: string, attribution: string } }} o */
+/** @param {{ supabaseUrl: string, supabaseAnonKey: string, ports: Record<string, number>, scheme?: 'http' | 'https', previewOrigins?: string[], mapTiles?: { url: string, attribution: string } }} o */
 export function buildAppConfig({
   supabaseUrl,
   supabaseAnonKey,
   ports,
+  scheme = 'http',
   previewOrigins = [],
   mapTiles = defaultMapTiles,
 }) {
-  const remoteOrigins = remotes.map((remote) => localOrigin(ports[remote.name]));
+  const remoteOrigins = remotes.map((remote) => localOrigin(ports[remote.name], scheme));
   return {
     supabaseUrl,
     supabaseAnonKey,
@@ -28,7 +29,7 @@ export function buildAppConfig({
       remotes.map((remote) => [
         remote.name,
         {
-          entry: `${localOrigin(ports[remote.name])}/remoteEntry.js`,
+          entry: `${localOrigin(ports[remote.name], scheme)}/remoteEntry.js`,
           routes: remoteRoutes(remote.name),
           ...(routeTables[remote.name].adminOnly && { adminOnly: true }),
           ...(routeTables[remote.name].pagesLoadSupabase && { pagesLoadSupabase: true }),

@@ -4,6 +4,7 @@
 // site's security headers on every answer. No request may take it down: hostile targets are
 // refused with 400 before the file lookup, and anything a handler throws becomes a 500.
 import http from 'node:http';
+import http2 from 'node:http2';
 import sirv from 'sirv';
 import { safePathname } from './request-target.mjs';
 
@@ -36,8 +37,12 @@ function dropUnsupportedRange(req) {
 /**
  * Serve `dir` on `port`. `spa` answers unknown extension-less paths with index.html (client
  * routes, for the shell and for remotes run standalone); `routes` maps exact paths to JSON bodies
- * (the generated /app-config.json); `headers` go on every response (security-headers.mjs).
+ * (the generated /app-config.json); `headers` go on every response (security-headers.mjs);
+ * `tls` ({ key, cert }) serves HTTPS with HTTP/2.
  * Resolves once listening; `close()` also drops open keep-alive sockets so a "down" remote is down.
+ * @param {{ dir: string, port: number, host?: string, spa?: boolean,
+ *   routes?: Record<string, unknown>, headers?: Record<string, string>,
+ *   tls?: { key: string, cert: string } | null }} options
  */
 export function serveStatic({
   dir,
@@ -46,6 +51,7 @@ export function serveStatic({
   spa = true,
   routes = {},
   headers = {},
+  tls = null,
 }) {
   const files = sirv(dir, {
     etag: true,
@@ -86,14 +92,18 @@ export function serveStatic({
       answer(res, 404, 'No encontrado');
     });
   };
-  const server = http.createServer((req, res) => {
+  const guarded = (req, res) => {
     try {
       handle(req, res);
     } catch {
       if (res.headersSent) res.destroy();
       else answer(res, 500, 'Error interno');
     }
-  });
+  };
+  // With `tls`, HTTP/2 as a CDN serves a deployed site (HTTP/1.1 still answered).
+  const server = tls
+    ? http2.createSecureServer({ ...tls, allowHTTP1: true }, guarded)
+    : http.createServer(guarded);
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {
@@ -103,7 +113,7 @@ export function serveStatic({
         close: () =>
           new Promise((done) => {
             server.close(() => done());
-            server.closeAllConnections();
+            server.closeAllConnections?.();
           }),
       });
     });

@@ -37,9 +37,11 @@ const repoDist = (app) => path.join(repoRoot, app.dir, 'dist');
  * `backendEnv` is passed to supabase-local (JWT_SECRET, ADMIN_EMAIL…).
  * `distDir(app)` says where each app's build is (default: its dist/; see snapshotDists).
  * `hosted` ({ url, anonKey }) points the site at a hosted Supabase instead of starting supabase-local.
+ * `tls` ({ key, cert }) serves the apps over HTTPS with HTTP/2, as a CDN would (bench:lighthouse).
  * @param {{ ports: Record<string, number>, dataDir: string, backendEnv?: Record<string, string>,
  *   previewOrigins?: string[], log?: (line: string) => void,
- *   distDir?: (app: { dir: string }) => string, hosted?: { url: string, anonKey: string } | null }} options
+ *   distDir?: (app: { dir: string }) => string, hosted?: { url: string, anonKey: string } | null,
+ *   tls?: { key: string, cert: string } | null }} options
  */
 export async function startStack({
   ports,
@@ -49,6 +51,7 @@ export async function startStack({
   log = () => {},
   distDir = repoDist,
   hosted = null,
+  tls = null,
 }) {
   const launchBackend = () => startBackend({ port: ports.supabase, dataDir, env: backendEnv, log });
   let backend = hosted ? { ...hosted, stop: async () => {} } : await launchBackend();
@@ -56,6 +59,7 @@ export async function startStack({
     supabaseUrl: backend.url,
     supabaseAnonKey: backend.anonKey,
     ports,
+    scheme: tls ? 'https' : 'http',
     previewOrigins,
   });
   // Every origin serves the config so each remote also runs standalone from its own build.
@@ -68,7 +72,14 @@ export async function startStack({
     if (servers.has(name)) return;
     servers.set(
       name,
-      await serveStatic({ dir: distDir(remote), port: ports[name], spa: true, routes, headers }),
+      await serveStatic({
+        dir: distDir(remote),
+        port: ports[name],
+        spa: true,
+        routes,
+        headers,
+        tls,
+      }),
     );
   };
   const stopRemote = async (name) => {
@@ -79,7 +90,14 @@ export async function startStack({
   try {
     servers.set(
       shell.name,
-      await serveStatic({ dir: distDir(shell), port: ports.shell, spa: true, routes, headers }),
+      await serveStatic({
+        dir: distDir(shell),
+        port: ports.shell,
+        spa: true,
+        routes,
+        headers,
+        tls,
+      }),
     );
     for (const remote of remotes) await startRemote(remote.name);
   } catch (error) {
@@ -88,7 +106,7 @@ export async function startStack({
     throw error;
   }
   return {
-    url: `http://localhost:${ports.shell}`,
+    url: `${tls ? 'https' : 'http'}://localhost:${ports.shell}`,
     backendUrl: backend.url,
     anonKey: backend.anonKey,
     appConfig,

@@ -2,9 +2,15 @@
 // server, as `npm start` runs them, and supabase-local — sent over raw sockets (fetch would
 // normalise them): each is refused, never answered with a file outside dist, and the server still
 // answers afterwards. Then the security headers every static server must send.
+import fs from 'node:fs';
+import http2 from 'node:http2';
 import net from 'node:net';
+import path from 'node:path';
+import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { expectAlive } from '../support/attack.js';
+import { localCertificate } from '../../scripts/lib/local-certificate.mjs';
+import { serveStatic } from '../../scripts/lib/serve.mjs';
 import { stack } from '../support/stack-info.js';
 
 interface RawAnswer {
@@ -187,6 +193,63 @@ describe('security headers on the static servers', () => {
     // Nothing broader than an origin: no '*', no bare network scheme such as https: or ws:.
     for (const sources of csp.values()) {
       for (const source of sources) expect(source).not.toMatch(/^(\*|https?:|wss?:)$/);
+    }
+  });
+});
+
+describe('the static server over HTTPS with HTTP/2 (bench:lighthouse --http2)', () => {
+  /** One HTTP/2 request; resolves with the status, headers and body. */
+  function h2Get(session: http2.ClientHttp2Session, requestPath: string, headers = {}) {
+    return new Promise<{ status: number; headers: http2.IncomingHttpHeaders; body: Buffer }>(
+      (resolve, reject) => {
+        const request = session.request({ ':path': requestPath, ...headers });
+        const chunks: Buffer[] = [];
+        let answer: http2.IncomingHttpHeaders = {};
+        request.on('response', (received) => (answer = received));
+        request.on('data', (chunk: Buffer) => chunks.push(chunk));
+        request.on('end', () =>
+          resolve({
+            status: Number(answer[':status']),
+            headers: answer,
+            body: Buffer.concat(chunks),
+          }),
+        );
+        request.on('error', reject);
+        request.end();
+      },
+    );
+  }
+
+  it('hostile targets and headers: serves the build with its encodings and security headers, refuses a path out of dist, and still answers', async () => {
+    const dist = path.join(stack().workDir, 'dist', 'shell');
+    const port = Number(new URL(stack().shellUrl).port) + 90;
+    const server = await serveStatic({
+      dir: dist,
+      port,
+      tls: await localCertificate(),
+      headers: {
+        'X-Content-Type-Options': 'nosniff',
+        'Content-Security-Policy': "frame-ancestors 'none'",
+      },
+    });
+    const session = http2.connect(`https://localhost:${port}`, { rejectUnauthorized: false });
+    try {
+      const page = await h2Get(session, '/login', { 'accept-encoding': 'br' });
+      expect(page.status).toBe(200);
+      expect(page.headers['content-encoding']).toBe('br');
+      expect(page.headers['x-content-type-options']).toBe('nosniff');
+      expect(page.headers['content-security-policy']).toBe("frame-ancestors 'none'");
+      expect(zlib.brotliDecompressSync(page.body).toString()).toBe(
+        fs.readFileSync(path.join(dist, 'index.html'), 'utf8'),
+      );
+
+      const escape = await h2Get(session, '/%2e%2e/%2e%2e/etc/passwd');
+      expect(escape.status).toBeGreaterThanOrEqual(400);
+      expect(escape.body.toString()).not.toContain('root:');
+      expect((await h2Get(session, '/favicon.svg')).status).toBe(200);
+    } finally {
+      session.close();
+      await server.close();
     }
   });
 });
