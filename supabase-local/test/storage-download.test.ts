@@ -76,6 +76,9 @@ describe.each<BackendKind>(['pglite', 'postgres'])('Storage downloads on %s', (k
     // A private bucket's object is not public, whatever its name.
     const notPublic = await get(`${backend.url}/storage/v1/object/public/photos/${privatePath}`);
     expect(notPublic.status).toBe(404);
+    expect(await notPublic.json()).toMatchObject({ statusCode: '404', error: 'not_found' });
+    const noBucket = await get(`${backend.url}/storage/v1/object/public/nope/listing/photo.jpg`);
+    expect([noBucket.status, await noBucket.json()]).toEqual([404, { statusCode: '404', error: 'Bucket not found', message: 'Bucket not found' }]);
   });
 
   it('answers one byte range with 206 and Content-Range, past the end with 416, and ignores what it cannot serve', async () => {

@@ -21,6 +21,8 @@ export interface ObjectRouteDeps {
   secret: Uint8Array;
   claimsOf(request: FastifyRequest): Promise<JwtClaims>;
   bucketOf(id: string): Promise<Bucket>;
+  /** A public bucket's object, for reads without credentials (404 otherwise). */
+  publicObjectOf(params: Params): Promise<{ bucket: Bucket; name: string; object: StoredObject | undefined }>;
   sendObject(
     request: FastifyRequest,
     reply: FastifyReply,
@@ -275,11 +277,8 @@ export function objectRoutes(app: FastifyInstance, deps: ObjectRouteDeps) {
   const query = (request: FastifyRequest) => new URLSearchParams(request.url.split('?')[1] ?? '');
 
   app.get('/render/image/public/:bucket/*', async (request, reply) => {
-    const params = request.params as Params;
-    const bucket = await bucketOf(params.bucket);
-    const name = nameOf(params);
-    if (!bucket.public) throw objectNotFound();
-    return render(request, reply, bucket.id, name, await findObject(db, bucket.id, name), parseTransform(query(request)), 'public');
+    const { bucket, name, object } = await deps.publicObjectOf(request.params as Params);
+    return render(request, reply, bucket.id, name, object, parseTransform(query(request)), 'public');
   });
 
   app.get('/render/image/authenticated/:bucket/*', async (request, reply) => {

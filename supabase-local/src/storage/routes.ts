@@ -19,7 +19,7 @@ import {
 } from './errors.js';
 import { isMimeAllowed, sniffMimeType } from './mime.js';
 import { assertBucketId, assertObjectName, objectFilePath } from './object-names.js';
-import { deleteObjectRows, findBucket, findObject, writeObjectRow, type ObjectMetadata } from './objects.js';
+import { deleteObjectRows, findBucket, findBucketAndObject, findObject, writeObjectRow, type ObjectMetadata } from './objects.js';
 import { bucketRoutes } from './buckets.js';
 import { sendFile } from './download.js';
 import { objectRoutes } from './object-routes.js';
@@ -107,6 +107,16 @@ export async function storageRoutes(app: FastifyInstance, deps: StorageDeps) {
     return bucket;
   }
 
+  /** An object for a read without credentials: 404 unless its bucket is public. One statement. */
+  async function publicObjectOf(params: { bucket: string; '*': string }) {
+    assertBucketId(params.bucket);
+    const found = await findBucketAndObject(db, params.bucket, params['*']);
+    if (!found) throw bucketNotFound();
+    const name = assertObjectName(params['*']);
+    if (!found.bucket.public) throw objectNotFound();
+    return { bucket: found.bucket, name, object: found.object };
+  }
+
   async function upload(request: FastifyRequest, upsertByDefault: boolean) {
     const claims = await claimsOf(request);
     const params = request.params as { bucket: string; '*': string };
@@ -186,11 +196,8 @@ export async function storageRoutes(app: FastifyInstance, deps: StorageDeps) {
   app.put('/object/:bucket/*', (request) => upload(request, true));
 
   app.get('/object/public/:bucket/*', async (request, reply) => {
-    const params = request.params as { bucket: string; '*': string };
-    const bucket = await bucketOf(params.bucket);
-    const name = assertObjectName(params['*']);
-    if (!bucket.public) throw objectNotFound();
-    return sendObject(request, reply, bucket.id, name, await findObject(db, bucket.id, name), 'public');
+    const { bucket, name, object } = await publicObjectOf(request.params as { bucket: string; '*': string });
+    return sendObject(request, reply, bucket.id, name, object, 'public');
   });
 
   const authenticatedGet = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -219,7 +226,7 @@ export async function storageRoutes(app: FastifyInstance, deps: StorageDeps) {
     return { message: 'Successfully deleted' };
   });
 
-  const { emptyBucket } = objectRoutes(app, { db, root, secret: deps.secret, claimsOf, bucketOf, sendObject, store, removeObjects });
+  const { emptyBucket } = objectRoutes(app, { db, root, secret: deps.secret, claimsOf, bucketOf, publicObjectOf, sendObject, store, removeObjects });
   bucketRoutes(app, { db, claimsOf, emptyBucket });
 
   app.delete('/object/:bucket', async (request) => {
