@@ -19,13 +19,19 @@ import { portsFrom } from './lib/apps.mjs';
 import { buildStale } from './lib/build.mjs';
 import { ensureChromium, launchChromium } from './lib/chromium.mjs';
 import { localCertificate } from './lib/local-certificate.mjs';
-import { remoteRoutes } from './lib/route-tables.mjs';
+import { remoteRoutes, routeTables } from './lib/route-tables.mjs';
 import { snapshotDists, startStack } from './lib/stack.mjs';
 
 /** The goal, printed beside the figures (not enforced). */
 const GOAL = { performance: 90, lcpMs: 2500, cls: 0.05, tbtMs: 200 };
 /** Seed rows for routes with parameters (supabase/seed.sql: cut-off score 1 is Medicina). */
-const SAMPLE = { '/carrera/:id': '/carrera/1' };
+const SAMPLE = {
+  '/carrera/:id': '/carrera/1',
+  '/alojamiento/:id': '/alojamiento/00000000-0000-4000-c000-000000000001',
+  '/roomie-match/:id': '/roomie-match/00000000-0000-4000-a000-000000000001',
+  '/zonas-ocio/:id': '/zonas-ocio/00000000-0000-4000-e000-000000000001',
+  '/eventos/:id': '/eventos/00000000-0000-4000-f000-000000000001',
+};
 /** Routes whose visit changes data, or that a visitor cannot see. */
 const SKIP = new Set(['/setup-admin']);
 
@@ -39,7 +45,13 @@ const http2 = process.argv.includes('--http2');
 if (saveDir) fs.mkdirSync(saveDir, { recursive: true });
 const routes =
   option('--routes')?.split(',') ??
-  ['/', ...['mf_university', 'mf_account'].flatMap((remote) => remoteRoutes(remote))]
+  // Home and every remote's routes a visitor can open (not mf_admin's, for admins only).
+  [
+    '/',
+    ...Object.keys(routeTables)
+      .filter((remote) => !routeTables[remote].adminOnly)
+      .flatMap(remoteRoutes),
+  ]
     .filter((route) => !SKIP.has(route))
     .map((route) => SAMPLE[route] ?? route);
 

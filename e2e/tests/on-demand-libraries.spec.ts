@@ -1,5 +1,7 @@
 // Home is light because a signed-out visitor needs no data: supabase-js and TanStack Query arrive
-// with the first page that reads data, and the header still follows a sign-in at once.
+// with the first page that reads data, and the header still follows a sign-in at once. The pages
+// that read no data (sign-in, BecarIA…) come without supabase-js, and the sign-in form's rules
+// (zod) come when the form is used.
 import type { Page } from '@playwright/test';
 import { demoAccounts, DEMO_PASSWORD } from '../../scripts/lib/accounts.mjs';
 import { expect, expectShellChrome, test } from '../support/fixtures';
@@ -8,6 +10,8 @@ import { expect, expectShellChrome, test } from '../support/fixtures';
 const LIBRARIES = {
   'supabase-js': 'X-Client-Info',
   'TanStack Query': 'No QueryClient set',
+  // Full zod's class names; the shell's zod/mini (it checks app-config) names its own ZodMini….
+  zod: '`ZodString`',
 } as const;
 type Library = keyof typeof LIBRARIES;
 
@@ -44,6 +48,48 @@ test('a signed-out Home downloads neither library; the first data page brings bo
   await expect(page.getByRole('heading', { level: 1, name: 'Notas de corte' })).toBeVisible();
   await expect(page.getByText(/carreras? encontradas?/)).toBeVisible();
   expect(await libraries.seen()).toEqual(['TanStack Query', 'supabase-js']);
+});
+
+test('sign-in shows its form without supabase-js or the form rules; using the form brings them', async ({
+  page,
+}) => {
+  const libraries = trackLibraries(page);
+  await page.goto('/login');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await libraries.seen()).toEqual(['TanStack Query']);
+
+  await main.getByLabel('Email', { exact: true }).fill('no-es-un-email');
+  await main.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expect(main.getByText('Introduce un email válido.', { exact: true })).toBeVisible();
+  expect(await libraries.seen()).toEqual(['TanStack Query', 'zod']);
+
+  await main.getByLabel('Email', { exact: true }).fill(student.email);
+  await main.getByLabel('Contraseña', { exact: true }).fill('no-es-la-buena');
+  await main.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expect(page.getByText('Revisa tu correo y contraseña.', { exact: true })).toBeVisible();
+  expect(await libraries.seen()).toEqual(['TanStack Query', 'supabase-js', 'zod']);
+});
+
+test('BecarIA, the universities and the career quiz show without supabase-js; cut-off scores bring it', async ({
+  page,
+}) => {
+  const libraries = trackLibraries(page);
+  for (const [route, heading] of [
+    ['/becaria', 'BecarIA'],
+    ['/universidad', 'Buscador de Universidades'],
+    ['/carrera-ideal', 'CarreraIdeal'],
+  ] as const) {
+    await page.goto(route);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  }
+  await page.waitForLoadState('networkidle');
+  expect(await libraries.seen()).not.toContain('supabase-js');
+
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Notas de corte' }).click();
+  await expect(page.getByText(/carreras? encontradas?/)).toBeVisible();
+  expect(await libraries.seen()).toContain('supabase-js');
 });
 
 test('a signed-out Home tab shows the account menu once another tab signs in', async ({

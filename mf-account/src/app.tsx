@@ -2,12 +2,11 @@
 // routes, so paths are absolute and there is no Router here; QueryProvider puts it on the page's
 // one query cache (emptied when the signed-in user changes). Each page is its own chunk, so a
 // first visit fetches only that page.
-import { useSession } from '@univida/shared-auth';
+import { useSession, withSupabase } from '@univida/shared-auth';
 import { QueryProvider } from '@univida/shared-query';
 import { TableRoutes } from '@univida/shared-router';
 import { Spinner } from '@univida/shared-ui';
 import { lazy } from 'react';
-import { withSupabase } from './lib/with-supabase';
 import { accountRoutes } from './routes';
 
 // Sign-in and sign-up show their forms without supabase-js (signIn and signUp load it when sent);

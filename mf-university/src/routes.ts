@@ -12,6 +12,8 @@ export const universityRoutes = defineRoutes(
     careerQuiz: '/carrera-ideal',
   },
   {
+    // Only its data pages bring the Supabase client (app.tsx): the rest show without it.
+    pagesLoadSupabase: true,
     meta: {
       cutOffScores: {
         title: 'Notas de corte',

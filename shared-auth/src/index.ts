@@ -6,6 +6,7 @@ export {
   hasStoredSession,
   initSupabase,
   loadSupabase,
+  withSupabase,
   type UniVidaClient,
 } from './client/supabase';
 export type { Profile } from './state/atoms';
