@@ -278,10 +278,10 @@ function startupPreload(): Plugin {
 
 /**
  * A remote's page list entry in src/app.tsx: `cutOffScores: lazy(() => import('./pages/…'))`, the
- * loader possibly wrapped once (`lazy(withSupabase(() => import('./pages/…')))`).
+ * loader possibly wrapped once (`lazy(loadWith(loadSupabase, () => import('./pages/…')))`).
  */
 const PAGE_ENTRY =
-  /(\w+)\s*:\s*lazy\(\s*(?:\w+\(\s*)?\(\)\s*=>\s*import\(\s*(['"])([^'"]+)\2\s*\)\s*\)?\s*\)/g;
+  /(\w+)\s*:\s*lazy\(\s*(?:\w+\(\s*(?:\w+\s*,\s*)?)?\(\)\s*=>\s*import\(\s*(['"])([^'"]+)\2\s*\)\s*(?:\)\s*,?\s*)?\)/g;
 
 /**
  * Writes route-preload.json beside remoteEntry.js: for each path of the remote's route table, the

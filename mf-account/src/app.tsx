@@ -2,9 +2,10 @@
 // routes, so paths are absolute and there is no Router here; QueryProvider puts it on the page's
 // one query cache (emptied when the signed-in user changes). Each page is its own chunk, so a
 // first visit fetches only that page.
-import { useSession, withSupabase } from '@univida/shared-auth';
+import { loadSupabase, useSession } from '@univida/shared-auth';
 import { QueryProvider } from '@univida/shared-query';
 import { TableRoutes } from '@univida/shared-router';
+import { loadWith } from '@univida/shared-router/route-table';
 import { Spinner } from '@univida/shared-ui';
 import { lazy } from 'react';
 import { accountRoutes } from './routes';
@@ -15,11 +16,15 @@ import { accountRoutes } from './routes';
 const pages = {
   login: lazy(() => import('./pages/login/login-page')),
   register: lazy(() => import('./pages/register/register-page')),
-  setupAdmin: lazy(withSupabase(() => import('./pages/setup-admin/setup-admin-page'))),
-  profile: lazy(withSupabase(() => import('./pages/profile/profile-page'))),
-  favorites: lazy(withSupabase(() => import('./pages/favorites/favorites-page'))),
-  resetPassword: lazy(withSupabase(() => import('./pages/reset-password/reset-password-page'))),
-  savedSearches: lazy(withSupabase(() => import('./pages/saved-searches/saved-searches-page'))),
+  setupAdmin: lazy(loadWith(loadSupabase, () => import('./pages/setup-admin/setup-admin-page'))),
+  profile: lazy(loadWith(loadSupabase, () => import('./pages/profile/profile-page'))),
+  favorites: lazy(loadWith(loadSupabase, () => import('./pages/favorites/favorites-page'))),
+  resetPassword: lazy(
+    loadWith(loadSupabase, () => import('./pages/reset-password/reset-password-page')),
+  ),
+  savedSearches: lazy(
+    loadWith(loadSupabase, () => import('./pages/saved-searches/saved-searches-page')),
+  ),
 };
 
 export default function App() {

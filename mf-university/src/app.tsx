@@ -2,9 +2,10 @@
 // routes, so paths are absolute and there is no Router here; QueryProvider puts it on the page's
 // one query cache (emptied when the signed-in user changes). Each page is its own chunk, so a
 // first visit fetches only that page.
-import { useSession, withSupabase } from '@univida/shared-auth';
+import { loadSupabase, useSession } from '@univida/shared-auth';
 import { QueryProvider } from '@univida/shared-query';
 import { TableRoutes } from '@univida/shared-router';
+import { loadWith } from '@univida/shared-router/route-table';
 import { Spinner } from '@univida/shared-ui';
 import { lazy } from 'react';
 import { universityRoutes } from './routes';
@@ -13,8 +14,10 @@ import { universityRoutes } from './routes';
 // the two pages that read data as they render bring the client with their chunk (routes.ts says
 // pagesLoadSupabase, and the shell does not wait for it).
 const pages = {
-  cutOffScores: lazy(withSupabase(() => import('./pages/cut-off-scores/cut-off-scores-page'))),
-  degree: lazy(withSupabase(() => import('./pages/degree-detail/degree-detail-page'))),
+  cutOffScores: lazy(
+    loadWith(loadSupabase, () => import('./pages/cut-off-scores/cut-off-scores-page')),
+  ),
+  degree: lazy(loadWith(loadSupabase, () => import('./pages/degree-detail/degree-detail-page'))),
   universities: lazy(() => import('./pages/universities/universities-page')),
   scholarships: lazy(() => import('./pages/scholarships/scholarships-page')),
   careerQuiz: lazy(() => import('./pages/career-quiz/career-quiz-page')),

@@ -6,7 +6,6 @@ export {
   hasStoredSession,
   initSupabase,
   loadSupabase,
-  withSupabase,
   type UniVidaClient,
 } from './client/supabase';
 export type { Profile } from './state/atoms';

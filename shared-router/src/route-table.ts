@@ -57,6 +57,18 @@ function toPath(pattern: string, params: Record<string, string | number> = {}, q
   return text ? `${path}?${text}` : path;
 }
 
+/**
+ * A page's lazy loader that also waits for what the page needs as it renders, both fetched at
+ * once: `lazy(loadWith(loadSupabase, () => import('./pages/profile-page')))`. A remote whose table
+ * says `pagesLoadSupabase` loads each page that reads data this way.
+ */
+export function loadWith<Module>(
+  needs: () => Promise<unknown>,
+  load: () => Promise<Module>,
+): () => Promise<Module> {
+  return () => Promise.all([load(), needs()]).then(([module]) => module);
+}
+
 export function defineRoutes<const Patterns extends Record<string, `/${string}`>>(
   remote: string,
   patterns: Patterns,

@@ -47,16 +47,6 @@ export function loadSupabase(): Promise<UniVidaClient> {
 }
 
 /**
- * For a page that reads data as it renders (`lazy(withSupabase(() => import('./page')))`): its
- * chunk and the Supabase client download together. A remote whose route table says
- * `pagesLoadSupabase` is rendered without waiting for the client, so every such page of it must be
- * loaded through this.
- */
-export function withSupabase<Module>(load: () => Promise<Module>): () => Promise<Module> {
-  return () => Promise.all([load(), loadSupabase()]).then(([module]) => module);
-}
-
-/**
  * The client, for code that only runs once it is loaded: remotes (the shell loads it before
  * mounting one) and anything reached through them. Throws a clear error otherwise.
  */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defineRoutes } from '../route-table';
+import { defineRoutes, loadWith } from '../route-table';
 
 const page = (title: string) => ({ title, description: `${title}.` });
 
@@ -48,5 +48,38 @@ describe('defineRoutes', () => {
         { pagesLoadSupabase: true, meta: { login: page('Entrar') } },
       ).pagesLoadSupabase,
     ).toBe(true);
+  });
+});
+
+describe('loadWith', () => {
+  it("resolves a page's module only once what it needs is ready too, starting both at once", async () => {
+    const started: string[] = [];
+    let ready = () => {};
+    const load = loadWith(
+      () => {
+        started.push('needs');
+        return new Promise<void>((resolve) => (ready = resolve));
+      },
+      async () => {
+        started.push('page');
+        return { default: 'Página' };
+      },
+    );
+    let loaded: { default: string } | undefined;
+    const loading = load().then((module) => (loaded = module));
+    await Promise.resolve();
+    expect(started.sort()).toEqual(['needs', 'page']);
+    expect(loaded).toBeUndefined();
+    ready();
+    await loading;
+    expect(loaded).toEqual({ default: 'Página' });
+  });
+
+  it('fails with what it needs, so the page shows its error instead of running without it', async () => {
+    const load = loadWith(
+      () => Promise.reject(new Error('sin conexión')),
+      async () => ({ default: 'Página' }),
+    );
+    await expect(load()).rejects.toThrow('sin conexión');
   });
 });
