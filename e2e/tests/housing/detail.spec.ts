@@ -31,6 +31,19 @@ test('shows the listing, its owner and map, and the gallery answers the keyboard
   await expect(main.getByRole('region', { name: 'Propietario' })).toContainText('Carlos Martínez');
   await expect(main.getByRole('region', { name: 'Ubicación del alojamiento' }).locator('.univida-marker')).toBeVisible();
 
+  // In the page, Storage's rendition cut to the 16:9 frame at the screen's width, not the original.
+  const inlinePhoto = main.getByRole('img', { name: 'Piso luminoso en Benimaclet, foto 1 de 3' }).first();
+  await expect
+    .poll(() => inlinePhoto.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)))
+    .toBeGreaterThan(0);
+  const shown = await inlinePhoto.evaluate((img: HTMLImageElement) => ({
+    src: img.currentSrc,
+    width: img.naturalWidth,
+  }));
+  expect(shown.src).toContain('/storage/v1/render/image/public/');
+  // (Storage never enlarges a photo smaller than the rendition asked for, as the seed's are.)
+  expect(shown.width).toBeLessThanOrEqual(1280);
+
   const counter = main.getByText(/^Foto \d de 3$/);
   await expect(counter).toHaveText('Foto 1 de 3');
   await main.getByRole('button', { name: 'Foto siguiente' }).focus();
@@ -44,7 +57,10 @@ test('shows the listing, its owner and map, and the gallery answers the keyboard
   await main.getByRole('button', { name: 'Ver a pantalla completa' }).click();
   const lightbox = page.getByRole('dialog', { name: 'Fotos a pantalla completa' });
   await expect(lightbox).toBeVisible();
-  await expect(lightbox.getByRole('img', { name: 'Piso luminoso en Benimaclet, foto 2 de 3' })).toBeVisible();
+  const fullPhoto = lightbox.getByRole('img', { name: 'Piso luminoso en Benimaclet, foto 2 de 3' });
+  await expect(fullPhoto).toBeVisible();
+  // Full screen shows the whole original.
+  await expect(fullPhoto).toHaveAttribute('src', /\/storage\/v1\/object\/public\//);
   await page.keyboard.press('Escape');
   await expect(lightbox).toBeHidden();
 });

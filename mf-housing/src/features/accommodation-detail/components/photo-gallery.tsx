@@ -8,8 +8,16 @@ import Lightbox from 'yet-another-react-lightbox';
 import Inline from 'yet-another-react-lightbox/plugins/inline';
 import lightboxCss from 'yet-another-react-lightbox/styles.css?inline';
 import styled, { createGlobalStyle } from 'styled-components';
+import { resizedPhotoUrl } from '../../../lib/photo-url';
 
 const LightboxStyles = createGlobalStyle`${lightboxCss}`;
+
+/** The in-page carousel's renditions (16:9), from a phone's width to a wide screen's column. */
+const INLINE_SIZES = [
+  { width: 640, height: 360 },
+  { width: 960, height: 540 },
+  { width: 1280, height: 720 },
+] as const;
 
 const LABELS = {
   Previous: 'Foto anterior',
@@ -40,18 +48,34 @@ export function PhotoGallery({ photos, name }: PhotoGalleryProps) {
       </Empty>
     );
   }
-  const slides = photos.map((src, i) => ({ src, alt: `${name}, foto ${i + 1} de ${photos.length}` }));
-  const shared = { slides, index, labels: LABELS, carousel: { finite: true } } as const;
+  const alt = (i: number) => `${name}, foto ${i + 1} de ${photos.length}`;
+  // In the page the photo fills a 16:9 frame: Storage cuts it to that frame at the width the
+  // screen needs (srcset), instead of every phone downloading the original.
+  const inlineSlides = photos.map((src, i) => ({
+    src: resizedPhotoUrl(src, INLINE_SIZES[1].width, INLINE_SIZES[1].height),
+    alt: alt(i),
+    ...INLINE_SIZES[1],
+    srcSet: INLINE_SIZES.map((size) => ({
+      src: resizedPhotoUrl(src, size.width, size.height),
+      ...size,
+    })),
+  }));
+  // Full screen shows the whole original.
+  const slides = photos.map((src, i) => ({ src, alt: alt(i) }));
+  const shared = { index, labels: LABELS, carousel: { finite: true } } as const;
   return (
     <Frame>
       <LightboxStyles />
       <Lightbox
         {...shared}
+        slides={inlineSlides}
         plugins={[Inline]}
         inline={{ style: { width: '100%', aspectRatio: '16 / 9' } }}
         carousel={{ finite: true, padding: 0, spacing: 0, imageFit: 'cover' }}
         on={{ view: ({ index: shown }) => setIndex(shown), click: () => setFullScreen(true) }}
-        render={photos.length === 1 ? { buttonPrev: () => null, buttonNext: () => null } : undefined}
+        render={
+          photos.length === 1 ? { buttonPrev: () => null, buttonNext: () => null } : undefined
+        }
       />
       <Bar>
         <Counter aria-live="polite">
@@ -64,6 +88,7 @@ export function PhotoGallery({ photos, name }: PhotoGalleryProps) {
       </Bar>
       <Lightbox
         {...shared}
+        slides={slides}
         open={fullScreen}
         close={() => setFullScreen(false)}
         on={{ view: ({ index: shown }) => setIndex(shown) }}
