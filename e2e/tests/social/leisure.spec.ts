@@ -8,6 +8,10 @@ test('search, category, city and sort live in the URL and survive a reload', asy
   const list = page.getByRole('list', { name: 'Zonas de ocio' });
   // The first visit loads the remote: allow for a busy machine.
   await expect(list.getByRole('listitem').first()).toBeVisible({ timeout: 30_000 });
+  // The first row's photos load at once (the first thing a visitor sees); the rest lazily.
+  const photo = (card: number) => list.getByRole('listitem').nth(card).locator('img');
+  for (const card of [0, 1, 2]) await expect(photo(card)).toHaveAttribute('loading', 'eager');
+  await expect(photo(3)).toHaveAttribute('loading', 'lazy');
 
   await page.getByRole('combobox', { name: 'Categoría' }).click();
   await page.getByRole('option', { name: 'Cines' }).click();

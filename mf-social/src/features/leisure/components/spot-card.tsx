@@ -5,11 +5,23 @@ import styled from 'styled-components';
 import { socialRoutes } from '../../../routes';
 import type { SpotSummary } from '../api/get-leisure-spots';
 
-/** One leisure spot: image, name, category label, city and its rating (one decimal, count). */
-export function SpotCard({ spot }: { spot: SpotSummary }) {
+/**
+ * One leisure spot: image, name, category label, city and its rating (one decimal, count).
+ * `priority`: a card of the first row, whose image is among the first things a visitor sees, so it
+ * loads at once instead of lazily.
+ */
+export function SpotCard({ spot, priority = false }: { spot: SpotSummary; priority?: boolean }) {
   return (
     <LinkCard to={socialRoutes.paths.leisureZone({ id: spot.id })}>
-      {spot.image_url && <Image src={spot.image_url} alt="" loading="lazy" width={400} height={200} />}
+      {spot.image_url && (
+        <Image
+          src={spot.image_url}
+          alt=""
+          loading={priority ? 'eager' : 'lazy'}
+          width={400}
+          height={200}
+        />
+      )}
       <Card.Header>
         <Badge variant="secondary">{leisureCategoryLabel(spot.category)}</Badge>
         <Card.Title as="h2">{spot.name}</Card.Title>

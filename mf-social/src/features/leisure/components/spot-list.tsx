@@ -11,6 +11,8 @@ import { SpotFilters } from './spot-filters';
 import { SpotsMap } from './spots-map';
 
 const SKELETON_CARDS = 6;
+/** The cards of the grid's first row at its widest (three columns): their images load at once. */
+const FIRST_ROW = 3;
 
 const skeleton = (
   <CardGrid aria-busy="true">
@@ -71,8 +73,8 @@ export function SpotList() {
               <SpotsMap spots={data.spots} fitKey={JSON.stringify([values, page])} />
             ) : (
               <CardGrid aria-label="Zonas de ocio">
-                {data.spots.map((spot) => (
-                  <SpotCard key={spot.id} spot={spot} />
+                {data.spots.map((spot, index) => (
+                  <SpotCard key={spot.id} spot={spot} priority={index < FIRST_ROW} />
                 ))}
               </CardGrid>
             )}
