@@ -22,16 +22,16 @@ export function lazyResolver<Values extends FieldValues, Output = Values>(
     }));
   return {
     resolver: async (values, context, options) => {
+      let rules: Resolver<Values, unknown, Output>;
       try {
-        return await (
-          await get()
-        )(values, context, options);
+        rules = await get();
       } catch {
         toast({ title: RULES_UNAVAILABLE, variant: 'destructive' });
         // A form-level error: no field is at fault. (The generic Values hides that `root` is allowed.)
         const root = { type: 'unavailable', message: RULES_UNAVAILABLE };
         return { values: {}, errors: { root } as FieldErrors<Values> };
       }
+      return rules(values, context, options);
     },
     preload: () => void get().catch(() => {}),
   };
