@@ -65,15 +65,10 @@ async function expectNoViolation(page: Page, route: string) {
   expect(await violations(), `CSP violations on ${route}`).toEqual([]);
 }
 
-test('the shell and a remote (page and remoteEntry.js) send the security headers', async ({
+test('the shell and a remote send the security headers: all on pages, nosniff and Referrer-Policy on scripts', async ({
   request,
 }) => {
-  const urls = [
-    `${origin(ports.shell)}/`,
-    `${origin(ports.mf_housing)}/`,
-    `${origin(ports.mf_housing)}/remoteEntry.js`,
-  ];
-  for (const url of urls) {
+  for (const url of [`${origin(ports.shell)}/`, `${origin(ports.mf_housing)}/`]) {
     const headers = (await request.get(url)).headers();
     expect(headers, url).toMatchObject(EXPECTED);
     expect(headers['permissions-policy'], url).toContain('camera=()');
@@ -82,6 +77,13 @@ test('the shell and a remote (page and remoteEntry.js) send the security headers
     expect(csp, url).toContain(origin(ports.mf_housing));
     expect(csp, url).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
   }
+  // A script is never a page: the policies that act only on documents are not repeated on it.
+  const script = `${origin(ports.mf_housing)}/remoteEntry.js`;
+  const headers = (await request.get(script)).headers();
+  expect(headers, script).toMatchObject(EXPECTED);
+  expect(headers['content-type'], script).toMatch(/javascript/);
+  expect(headers['content-security-policy'], script).toBeUndefined();
+  expect(headers['permissions-policy'], script).toBeUndefined();
 });
 
 for (const route of routes) {

@@ -1,12 +1,13 @@
 // Static server for one built app on its own origin, as if deployed apart: CORS for the other
 // origins, long immutable caching for hashed assets, no-cache for the entry points, the build's
 // pre-compressed brotli/gzip files for browsers that accept them, and the
-// site's security headers on every answer. No request may take it down: hostile targets are
+// site's security headers (the document ones only on what could be a page). No request may take it down: hostile targets are
 // refused with 400 before the file lookup, and anything a handler throws becomes a 500.
 import http from 'node:http';
 import http2 from 'node:http2';
 import sirv from 'sirv';
 import { safePathname } from './request-target.mjs';
+import { isSubresource } from './security-headers.mjs';
 
 const HASHED_ASSET = /^\/assets\//;
 const ALLOWED_METHODS = 'GET, HEAD, OPTIONS';
@@ -37,11 +38,13 @@ function dropUnsupportedRange(req) {
 /**
  * Serve `dir` on `port`. `spa` answers unknown extension-less paths with index.html (client
  * routes, for the shell and for remotes run standalone); `routes` maps exact paths to JSON bodies
- * (the generated /app-config.json); `headers` go on every response (security-headers.mjs);
+ * (the generated /app-config.json); `headers` go on every response and `documentHeaders` on every
+ * response but scripts, styles, JSON, fonts and raster images (security-headers.mjs);
  * `tls` ({ key, cert }) serves HTTPS with HTTP/2.
  * Resolves once listening; `close()` also drops open keep-alive sockets so a "down" remote is down.
  * @param {{ dir: string, port: number, host?: string, spa?: boolean,
  *   routes?: Record<string, unknown>, headers?: Record<string, string>,
+ *   documentHeaders?: Record<string, string>,
  *   tls?: { key: string, cert: string } | null }} options
  */
 export function serveStatic({
@@ -51,6 +54,7 @@ export function serveStatic({
   spa = true,
   routes = {},
   headers = {},
+  documentHeaders = {},
   tls = null,
 }) {
   const files = sirv(dir, {
@@ -66,6 +70,9 @@ export function serveStatic({
   const handle = (req, res) => {
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     const pathname = safePathname(req.url);
+    if (pathname === null || !isSubresource(pathname)) {
+      for (const [name, value] of Object.entries(documentHeaders)) res.setHeader(name, value);
+    }
     if (pathname === null) return answer(res, 400, 'Petición no válida');
     if (req.method === 'OPTIONS') {
       res.writeHead(204, {

@@ -64,7 +64,7 @@ export async function startStack({
   });
   // Every origin serves the config so each remote also runs standalone from its own build.
   const routes = { '/app-config.json': appConfig };
-  const headers = securityHeaders(appConfig);
+  const { everyResponse: headers, documents: documentHeaders } = securityHeaders(appConfig);
   const servers = new Map();
   const startRemote = async (name) => {
     const remote = remotes.find((r) => r.name === name);
@@ -78,6 +78,7 @@ export async function startStack({
         spa: true,
         routes,
         headers,
+        documentHeaders,
         tls,
       }),
     );
@@ -96,6 +97,7 @@ export async function startStack({
         spa: true,
         routes,
         headers,
+        documentHeaders,
         tls,
       }),
     );
@@ -127,6 +129,7 @@ export async function startStack({
         spa: true,
         routes,
         headers,
+        documentHeaders,
       }),
     stop: async () => {
       await Promise.all([...servers.values()].map((server) => server.close()));

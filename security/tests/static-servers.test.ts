@@ -160,6 +160,26 @@ describe('security headers on the static servers', () => {
         expect(headers['permissions-policy'], line).toMatch(/camera=\(\).*microphone=\(\)/);
       }
     });
+
+    it(`headers: a page-like target on ${server.name} (a client route, a missing file, an SVG as .svg and as .svg.br, a JSON file asked with a trailing dot) → the CSP; JSON → nosniff without it`, async () => {
+      for (const line of [
+        'GET /alojamiento',
+        'GET /missing.html',
+        'GET /favicon.svg',
+        'GET /favicon.svg.br',
+        'GET /app-config.json.',
+      ]) {
+        const { headers } = await rawRequest(server.origin(), line);
+        expect(headers['content-security-policy'], line).toContain("frame-ancestors 'none'");
+        expect(headers['x-content-type-options'], line).toBe('nosniff');
+      }
+      const { status, headers } = await rawRequest(server.origin(), 'GET /app-config.json');
+      expect(status).toBe(200);
+      expect(headers['content-type']).toMatch(/^application\/json/);
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(headers['content-security-policy']).toBeUndefined();
+    });
   }
 
   it("headers: the shell's CSP → scripts only from itself and the configured remote origins, no inline script or eval, the backend over http and ws, the map tiles' origin", async () => {
