@@ -15,6 +15,29 @@ test.beforeEach(async ({ page }) => {
   await interceptTiles(page);
 });
 
+test('on a phone, the map below the listing loads its code and tiles only when scrolled to', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  const tiles = await interceptTiles(page);
+  await page.goto(`/alojamiento/${LISTING}`);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('img', { name: /foto 1 de 3$/ })).toBeVisible(FIRST_LOAD);
+  await expect(main.getByRole('heading', { name: 'Ubicación' })).toBeAttached();
+  await page.waitForLoadState('networkidle');
+  expect(tiles).toEqual([]);
+  // Leaflet is bundled into the marker-icon chunk, beside each map's own.
+  const mapCode = (url: string) => /\/(location-map|marker-icon)-[\w-]+\.js$/.test(url);
+  expect(scripts.filter(mapCode)).toEqual([]);
+
+  await main.getByRole('heading', { name: 'Ubicación' }).scrollIntoViewIfNeeded();
+  await expect(main.getByRole('region', { name: 'Ubicación del alojamiento' }).locator('.univida-marker')).toBeVisible();
+  expect(scripts.filter(mapCode)).toHaveLength(2);
+  expect(tiles.length).toBeGreaterThan(0);
+});
+
 test('shows the listing, its owner and map, and the gallery answers the keyboard', async ({ page }) => {
   await page.goto(`/alojamiento/${LISTING}`);
   const main = page.getByRole('main');
@@ -29,6 +52,8 @@ test('shows the listing, its owner and map, and the gallery answers the keyboard
   await expect(main.getByRole('heading', { name: 'Servicios' })).toBeVisible();
   await expect(main.getByText('Limpieza semanal')).toBeVisible();
   await expect(main.getByRole('region', { name: 'Propietario' })).toContainText('Carlos Martínez');
+  // The map loads as it nears the screen, below the photos and facts.
+  await main.getByRole('heading', { name: 'Ubicación' }).scrollIntoViewIfNeeded();
   await expect(main.getByRole('region', { name: 'Ubicación del alojamiento' }).locator('.univida-marker')).toBeVisible();
 
   // In the page, Storage's rendition cut to the 16:9 frame at the screen's width, not the original.

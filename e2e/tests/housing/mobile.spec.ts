@@ -27,6 +27,7 @@ test('the search, as a list and as a map, fits a 375 px screen', async ({ page }
 test('a listing fits a 375 px screen', async ({ page }) => {
   await page.goto('/alojamiento/00000000-0000-4000-c000-000000000001');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Piso luminoso en Benimaclet', FIRST_LOAD);
+  await page.getByRole('heading', { name: 'Ubicación' }).scrollIntoViewIfNeeded();
   await expect(page.getByRole('region', { name: 'Ubicación del alojamiento' })).toBeVisible();
   await noHorizontalScroll(page);
 });

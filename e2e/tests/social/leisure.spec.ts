@@ -92,5 +92,6 @@ test('the map view shows the page’s spots as markers (tiles intercepted), and 
   const map = page.getByRole('region', { name: 'Mapa de zonas de ocio' });
   await expect(map.getByRole('button', { name: /, \d,\d ★$/ }).first()).toBeVisible();
   await page.goto('/zonas-ocio/00000000-0000-4000-e000-000000000001');
+  await page.getByRole('complementary', { name: 'Valoración media' }).scrollIntoViewIfNeeded({ timeout: 30_000 });
   await expect(page.getByRole('region', { name: /^Ubicación de / })).toBeVisible({ timeout: 30_000 });
 });

@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { UniVidaThemeProvider } from '@univida/shared-ui';
 import type { ReactElement } from 'react';
@@ -69,5 +69,45 @@ describe('LocationMap', () => {
     await waitFor(() => expect(onPick).toHaveBeenCalledTimes(1));
     const [point] = onPick.mock.calls[0]!;
     expect(Number.isFinite(point.latitude) && Number.isFinite(point.longitude)).toBe(true);
+  });
+
+  describe('showing a place, away from the screen', () => {
+    let reveal: () => void;
+    beforeEach(() => {
+      // jsdom has no IntersectionObserver: this one reports the element on screen when told to.
+      class ObserverStub {
+        constructor(private readonly callback: IntersectionObserverCallback) {}
+        observe(target: Element) {
+          reveal = () =>
+            act(() =>
+              this.callback(
+                [{ isIntersecting: true, target } as IntersectionObserverEntry],
+                this as unknown as IntersectionObserver,
+              ),
+            );
+        }
+        disconnect() {}
+      }
+      vi.stubGlobal('IntersectionObserver', ObserverStub);
+    });
+
+    it('keeps a same-size placeholder, and no map, until the map nears the screen', async () => {
+      const { container } = renderMap(
+        <LocationMap label="Ubicación del sitio" point={{ latitude: 39.47, longitude: -0.37 }} height="240px" />,
+      );
+      await new Promise((done) => setTimeout(done, 50));
+      expect(screen.queryByRole('region', { name: 'Ubicación del sitio' })).not.toBeInTheDocument();
+      expect(container.querySelector('.leaflet-container')).toBeNull();
+      expect(container.querySelector('[aria-hidden]')).toHaveStyle({ height: '240px' });
+
+      reveal();
+      const map = await screen.findByRole('region', { name: 'Ubicación del sitio' });
+      await waitFor(() => expect(map.querySelector('.univida-marker')).not.toBeNull());
+    });
+
+    it('a picker loads at once, without waiting to be seen', async () => {
+      renderMap(<LocationMap label="Elegir" point={null} onPick={vi.fn()} />);
+      expect(await screen.findByRole('region', { name: 'Elegir' })).toBeInTheDocument();
+    });
   });
 });
