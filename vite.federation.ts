@@ -6,7 +6,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createRequire } from 'node:module';
 import { federation, type ModuleFederationOptions } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
@@ -25,25 +25,46 @@ interface PageOptions {
   /** The document title of the app's page ('UniVida · Alojamiento'). */
   title: string;
   description?: string;
+  /**
+   * A module (path from the app's root) whose `bootPage` says what the page shows before its script
+   * runs: `style` goes in <head>, `root` inside #root, which React replaces on its first render
+   * (the shell's header bar, shell/src/layout/header/boot-bar.ts). Read with tsx at build time.
+   */
+  boot?: string;
 }
 
 const DEFAULT_DESCRIPTION =
   'UniVida — Tu vida universitaria, simplificada: notas de corte, alojamiento, compañeros de piso, ocio y eventos.';
 
+const NO_BOOT = { style: '', root: '' };
+
+/** A boot module's `bootPage` (TypeScript importing workspace packages, hence tsx). */
+async function bootPage(file: string): Promise<typeof NO_BOOT> {
+  const { tsImport } = await import('tsx/esm/api');
+  const module = (await tsImport(pathToFileURL(file).href, import.meta.url)) as {
+    bootPage?: typeof NO_BOOT;
+  };
+  if (!module.bootPage) throw new Error(`${file} exports no bootPage`);
+  return module.bootPage;
+}
+
 /**
  * Every app's index.html comes from the one template (app.html at the repo root): written into
  * the app's folder when Vite starts (it reads index.html from disk), git-ignored there.
  */
-function pageFromTemplate({ title, description = DEFAULT_DESCRIPTION }: PageOptions): Plugin {
+function pageFromTemplate({ title, description = DEFAULT_DESCRIPTION, boot }: PageOptions): Plugin {
   const escape = (text: string) =>
     text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
   return {
     name: 'univida-page-template',
     enforce: 'pre',
-    configResolved(config) {
+    async configResolved(config) {
+      const { style, root } = boot ? await bootPage(join(config.root, boot)) : NO_BOOT;
       const html = readFileSync(join(repoRoot, 'app.html'), 'utf8')
         .replace('%UNIVIDA_TITLE%', escape(title))
-        .replace('%UNIVIDA_DESCRIPTION%', escape(description));
+        .replace('%UNIVIDA_DESCRIPTION%', escape(description))
+        .replace('%UNIVIDA_BOOT_STYLE%', style)
+        .replace('%UNIVIDA_BOOT%', root);
       const file = join(config.root, 'index.html');
       if (!existsSync(file) || readFileSync(file, 'utf8') !== html) writeFileSync(file, html);
     },

@@ -5,6 +5,7 @@ import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent } from 'rea
 import { useLocation } from '@univida/shared-router';
 import styled from 'styled-components';
 import { AuthButtons } from './auth-buttons';
+import { HEADER_HEIGHT_PX } from './bar';
 import { DesktopNav } from './desktop-nav';
 import { Logo } from './logo';
 
@@ -12,8 +13,6 @@ import { Logo } from './logo';
 // (Radix DropdownMenu) only renders for a signed-in user, the mobile menu only once opened.
 const AccountMenu = lazy(() => import('./account-menu').then((m) => ({ default: m.AccountMenu })));
 const MobileMenu = lazy(() => import('./mobile-menu').then((m) => ({ default: m.MobileMenu })));
-
-export const HEADER_HEIGHT_PX = 64;
 
 /** The bar with only the logo, standing in for the header if it fails (see SectionBoundary). */
 export function HeaderFallback() {

@@ -3,12 +3,13 @@ import { Link } from '@univida/shared-router';
 import styled from 'styled-components';
 import { BRAND_NAME } from '../../constants';
 import { shellRoutes } from '../../app/shell-routes';
+import { LOGO_LABEL, LOGO_MARK } from './bar';
 
 export function Logo() {
   return (
-    <LogoLink to={shellRoutes.paths.home()} aria-label={`${BRAND_NAME}, ir al inicio`}>
+    <LogoLink to={shellRoutes.paths.home()} aria-label={LOGO_LABEL}>
       <Mark aria-hidden="true">
-        <GraduationCap size={20} />
+        <GraduationCap size={LOGO_MARK.iconPx} />
       </Mark>
       <span>{BRAND_NAME}</span>
     </LogoLink>
@@ -30,9 +31,9 @@ const LogoLink = styled(Link)`
 const Mark = styled.span`
   display: grid;
   place-items: center;
-  width: 34px;
-  height: 34px;
+  width: ${LOGO_MARK.sizePx}px;
+  height: ${LOGO_MARK.sizePx}px;
   border-radius: ${({ theme }) => theme.radii.md};
   color: ${({ theme }) => theme.colors.onPrimary};
-  background: linear-gradient(135deg, ${({ theme }) => theme.colors.primary}, #7c3aed);
+  background: linear-gradient(135deg, ${({ theme }) => theme.colors.primary}, ${LOGO_MARK.gradientEnd});
 `;
