@@ -1,5 +1,5 @@
 import { TriangleAlert } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from '../Button/Button';
 import { EmptyState } from '../EmptyState/EmptyState';
@@ -62,7 +62,12 @@ export function QueryState<T>({
   isEmpty = isNothing,
   children,
 }: QueryStateProps<T>) {
-  if (query.isPending) {
+  // The data's first render is often a screen's heaviest (a whole list of cards). The query's
+  // store hands it over in a synchronous render, one long task that freezes the page; deferred,
+  // React renders it in slices the browser can paint and answer input between, while the loading
+  // state stays up. Later updates (a refetch, a filter) render as they come.
+  const settled = useDeferredValue(!query.isPending);
+  if (query.isPending || !settled) {
     return (
       loading ?? (
         <Centered>

@@ -75,7 +75,8 @@ describe('/alojamiento paging with an estimated count', { timeout: 60_000 }, () 
     await installFakeRest({ accommodations: many, universities, favorites: [] }, { estimates: { accommodations: 1100 } });
     renderApp(<App />, { route: '/alojamiento' });
     expect(await screen.findByText('Unos 1100 alojamientos', undefined, { timeout: 15_000 })).toBeInTheDocument();
-    expect(pages()).toHaveTextContent('Página 1 de 92');
+    // The list and its pages render just after the count (QueryState defers the data's first render).
+    expect(await screen.findByRole('navigation', { name: 'Paginación' })).toHaveTextContent('Página 1 de 92');
     await userEvent.click(within(pages()).getByRole('link', { name: 'Página 92' }));
     expect(await screen.findByText('Página 85 de 85', undefined, { timeout: 15_000 })).toBeInTheDocument();
     expect(currentUrl.value).toBe('/alojamiento?pagina=85');
