@@ -21,12 +21,15 @@ export async function interceptTiles(page: Page) {
 export const results = (page: Page) => page.getByRole('region', { name: 'Alojamientos' });
 export const cards = (page: Page) => results(page).getByRole('article');
 
-/** Waits for the search to settle on its count and returns it ('44 alojamientos' → 44). */
+/** Waits for the search to settle on its count and cards, and returns the count ('44 alojamientos' → 44). */
 export async function resultCount(page: Page): Promise<number> {
   // The count, not the loading spinner (also a status) shown with the skeleton.
   const status = results(page).getByRole('status').filter({ hasText: /^([\d.]+ alojamientos?|Buscando…)$/ });
   await expect(status).toHaveText(/^[\d.]+ alojamientos?$/, FIRST_LOAD);
   await expect(status).toHaveAttribute('aria-busy', 'false');
+  // And the cards for it: the list renders just after the count (QueryState defers it), and its
+  // skeleton and a previous search's cards are marked busy.
+  await expect(results(page).locator('[aria-busy="true"]')).toHaveCount(0);
   return Number((await status.textContent())!.replace(/\D/g, ''));
 }
 
