@@ -1,8 +1,8 @@
 // Static server for one built app on its own origin, as if deployed apart: CORS for the other
 // origins, long immutable caching for hashed assets, no-cache for the entry points, the build's
-// pre-compressed brotli/gzip files for browsers that accept them, and the
-// site's security headers (the document ones only on what could be a page). No request may take it down: hostile targets are
-// refused with 400 before the file lookup, and anything a handler throws becomes a 500.
+// pre-compressed brotli/gzip files for browsers that accept them, and the site's security headers
+// (the document ones only on what could be a page). No request may take it down: hostile targets
+// are refused with 400 before the file lookup, and anything a handler throws becomes a 500.
 import http from 'node:http';
 import http2 from 'node:http2';
 import sirv from 'sirv';

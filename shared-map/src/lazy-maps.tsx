@@ -2,7 +2,7 @@ import { Skeleton } from '@univida/shared-ui';
 import { Suspense, lazy, type ComponentType } from 'react';
 import type { LocationMapProps } from './location-map';
 import type { ResultsMapProps } from './results-map';
-import { useNearViewport } from './near-viewport';
+import { useShownOnScreen } from './shown-on-screen';
 import { loadMapTiles } from './tiles';
 
 /** The map module and the tile config, fetched together the first time a map is rendered. */
@@ -29,9 +29,9 @@ export function ResultsMap(props: ResultsMapProps) {
  * A picker belongs to the form being filled in and loads at once.
  */
 export function LocationMap(props: LocationMapProps) {
-  const [ref, near] = useNearViewport<HTMLDivElement>();
+  const [ref, shown] = useShownOnScreen<HTMLDivElement>();
   const placeholder = <Skeleton height={props.height ?? '240px'} />;
-  if (!props.onPick && !near) return <div ref={ref}>{placeholder}</div>;
+  if (!props.onPick && !shown) return <div ref={ref}>{placeholder}</div>;
   return (
     <Suspense fallback={placeholder}>
       <LocationMapView {...props} />
