@@ -173,11 +173,41 @@ export function defineRemoteConfig(
 /** The shell's Vite config; `plugins` adds its own (the dev app-config). */
 export function defineHostConfig(page: PageOptions, plugins: PluginOption[] = []): UserConfig {
   const port = appPort('shell');
+  const config = appConfig(port, page, [...federatedHost(), ...plugins]);
   return {
-    ...appConfig(port, page, [...federatedHost(), ...plugins]),
+    ...config,
+    build: { ...config.build, rolldownOptions: { output: startupChunk } },
     server: { port, strictPort: true },
   };
 }
+
+/**
+ * Everything the shell's entry runs statically (main.tsx, bootstrap and the frame it renders,
+ * react-dom's client, the federation runtime) builds into one chunk. Split by which lazy chunk
+ * shares which module, it came as 27 files, most under 2 KB: over HTTP/1.1 a browser fetches six
+ * at a time per origin, each costing a round trip before its first byte. The federation plugin's
+ * generated modules stay apart (the shared libraries' loadShare wrappers are loaded by the runtime,
+ * by URL). Lazy chunks then import from the startup chunk, so module bodies must still run in
+ * source order across chunks: strictExecutionOrder, which otherwise leaves a styled() call before
+ * the component it wraps.
+ */
+const startupChunk = {
+  strictExecutionOrder: true,
+  codeSplitting: {
+    groups: [
+      {
+        name: 'startup',
+        tags: ['$initial' as const],
+        test: (id: string) => !id.startsWith('\0') && !id.includes('virtual:mf'),
+      },
+    ],
+  },
+  // The group joins a chunk the federation plugin emits, which would lend it its name.
+  chunkFileNames: (chunk: { moduleIds: string[] }) =>
+    chunk.moduleIds.some((id) => id.endsWith('/src/bootstrap.tsx'))
+      ? 'assets/startup-[hash].js'
+      : 'assets/[name]-[hash].js',
+};
 
 interface FederationOptions {
   /** A remote's fragments exposed beside ./App. */
@@ -239,12 +269,12 @@ export function federatedHost(opts: FederationOptions = {}): PluginOption[] {
 
 /**
  * The shell's page starts its startup code as a chain: the federation entry awaits the runtime's
- * init, then main imports bootstrap, whose shared libraries (React, ReactDOM, styled-components)
- * arrive through loadShare modules that each import the next; six round trips before the first
- * render on a phone's connection. Every chunk of that chain is known at build time, so the page
- * lists them as <link rel="modulepreload">: fetched at once, run in the same order as before.
- * Only chunks every page runs are listed (bootstrap and what it imports statically, and the shared
- * libraries' wrappers), so no page downloads more than it did.
+ * init, whose shared libraries (React, ReactDOM, styled-components) arrive through loadShare modules
+ * that each import the next, and only then runs main; several round trips before the first render
+ * on a phone's connection. Every chunk of that chain is known at build time, so the page lists them
+ * as <link rel="modulepreload">: fetched at once, run in the same order as before. Only chunks
+ * every page runs are listed (the shared libraries' wrappers and what they load at once), so no
+ * page downloads more than it did.
  */
 function startupPreload(): Plugin {
   return {
@@ -257,19 +287,16 @@ function startupPreload(): Plugin {
         for (const out of Object.values(bundle)) {
           if (out.type === 'chunk') chunks.set(out.fileName, out);
         }
-        // bootstrap, the entry's wait for the shared libraries (pendingShares), and each loadShare
-        // wrapper with the workspace packages it loads (shared-auth and shared-router; the
-        // wrappers' other dynamic imports are not loadShare chunks of the shell).
+        // The entry's wait for the shared libraries (pendingShares), and each loadShare wrapper
+        // with the workspace packages it loads (shared-auth and shared-router; the wrappers' other
+        // dynamic imports are not loadShare chunks of the shell). The startup chunk is a static
+        // import of the entry, which Vite already lists.
         const loadShares = [...chunks.values()].filter((chunk) =>
           chunk.fileName.includes('__loadShare__'),
         );
         const pending = [
           ...[...chunks.values()]
-            .filter(
-              (chunk) =>
-                chunk.facadeModuleId?.endsWith('/src/bootstrap.tsx') ||
-                /\/pendingShares-[\w-]+\.js$/.test(chunk.fileName),
-            )
+            .filter((chunk) => /\/pendingShares-[\w-]+\.js$/.test(chunk.fileName))
             .map((chunk) => chunk.fileName),
           ...loadShares.flatMap((chunk) => [chunk.fileName, ...chunk.dynamicImports]),
         ];

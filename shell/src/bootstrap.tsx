@@ -1,7 +1,6 @@
 import { hasStoredSession, initSupabase, loadAppConfig, loadSupabase } from '@univida/shared-auth';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { appConfigRequest } from './app-config-request';
 import { App } from './app/app';
 import { SectionBoundary } from './app/section-boundary';
 import { StartupError } from './app/startup-error';
@@ -15,7 +14,7 @@ async function start(): Promise<void> {
   if (!container) throw new Error('Missing #root element');
   const root = createRoot(container);
   try {
-    const config = await loadAppConfig(undefined, appConfigRequest());
+    const config = await loadAppConfig();
     initSupabase(config);
     // A signed-in Home shows 'Para ti': its slot downloads during the session check.
     if (hasStoredSession()) preloadForYouSlot();

@@ -1,7 +1,4 @@
-import { appConfigRequest } from './app-config-request';
-
-// Under way while the startup code downloads (see app-config-request.ts).
-void appConfigRequest();
-// The dynamic import gives the federation runtime a boundary to initialise shared
-// singletons before any React code evaluates.
-import('./bootstrap');
+// The federation plugin's page entry runs this module only once the runtime has set up the shared
+// libraries, so the rest of the startup is a static import: it builds into the one startup chunk
+// (defineHostConfig in vite.federation.ts) instead of arriving as a chain of small files.
+import './bootstrap';
