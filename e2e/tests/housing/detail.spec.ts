@@ -25,6 +25,9 @@ test('on a phone, the map below the listing loads its code and tiles only when s
   await page.goto(`/alojamiento/${LISTING}`);
   const main = page.getByRole('main');
   await expect(main.getByRole('img', { name: /foto 1 de 3$/ })).toBeVisible(FIRST_LOAD);
+  // The photo on show is the page's largest picture: fetched first, its neighbour after layout.
+  await expect(main.getByRole('img', { name: /foto 1 de 3$/ })).toHaveAttribute('fetchpriority', 'high');
+  await expect(main.getByRole('img', { name: /foto 2 de 3$/ })).toHaveAttribute('loading', 'lazy');
   await expect(main.getByRole('heading', { name: 'Ubicación' })).toBeAttached();
   await page.waitForLoadState('networkidle');
   expect(tiles).toEqual([]);

@@ -42,6 +42,12 @@ test('search, category, city and sort live in the URL and survive a reload', asy
 
 test('a visitor who rates is asked to sign in; an unknown spot says so', async ({ page }) => {
   await page.goto('/zonas-ocio/00000000-0000-4000-e000-000000000001');
+  // The spot's picture is the page's largest: fetched before the ratings' avatars and the map.
+  await expect(page.getByRole('main').getByRole('img', { name: 'La Pinta Cervecería' })).toHaveAttribute(
+    'fetchpriority',
+    'high',
+    { timeout: 30_000 },
+  );
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
   await page.getByRole('radio', { name: '4 estrellas' }).click();
   await page.getByRole('button', { name: 'Enviar' }).click();

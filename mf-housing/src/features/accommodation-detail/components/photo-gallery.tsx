@@ -71,7 +71,17 @@ export function PhotoGallery({ photos, name }: PhotoGalleryProps) {
         slides={inlineSlides}
         plugins={[Inline]}
         inline={{ style: { width: '100%', aspectRatio: '16 / 9' } }}
-        carousel={{ finite: true, padding: 0, spacing: 0, imageFit: 'cover' }}
+        carousel={{
+          finite: true,
+          padding: 0,
+          spacing: 0,
+          imageFit: 'cover',
+          // The photo on show first, and at once: the page's largest picture; its neighbours only
+          // once the page has laid out (one each side instead of the library's two).
+          preload: 1,
+          imageProps: (slide) =>
+            slide === inlineSlides[index] ? { fetchPriority: 'high' } : { loading: 'lazy' },
+        }}
         on={{ view: ({ index: shown }) => setIndex(shown), click: () => setFullScreen(true) }}
         render={
           photos.length === 1 ? { buttonPrev: () => null, buttonNext: () => null } : undefined

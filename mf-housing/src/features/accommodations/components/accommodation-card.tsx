@@ -36,6 +36,7 @@ export function AccommodationCard({ listing, compact = false, priority = false }
               sizes={compact ? `${COMPACT_WIDTH}px` : `(min-width: 1024px) ${PHOTO.width}px, 100vw`}
               alt=""
               loading={priority ? 'eager' : 'lazy'}
+              fetchPriority={priority ? 'high' : undefined}
               width={PHOTO.width}
               height={PHOTO.height}
             />

@@ -18,6 +18,7 @@ export function SpotCard({ spot, priority = false }: { spot: SpotSummary; priori
           src={spot.image_url}
           alt=""
           loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
           width={400}
           height={200}
         />

@@ -1,4 +1,10 @@
-import { Badge, formatRating, leisureCategoryLabel, PageHeader, StarRating } from '@univida/shared-ui';
+import {
+  Badge,
+  formatRating,
+  leisureCategoryLabel,
+  PageHeader,
+  StarRating,
+} from '@univida/shared-ui';
 import { GraduationCap, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
@@ -16,10 +22,22 @@ interface SpotDetailViewProps {
 export function SpotDetailView({ spot, map }: SpotDetailViewProps) {
   return (
     <article>
-      <PageHeader title={spot.name} subtitle={<Badge variant="secondary">{leisureCategoryLabel(spot.category)}</Badge>} />
+      <PageHeader
+        title={spot.name}
+        subtitle={<Badge variant="secondary">{leisureCategoryLabel(spot.category)}</Badge>}
+      />
       <Layout>
         <div>
-          {spot.image_url && <Image src={spot.image_url} alt={spot.name} width={800} height={400} />}
+          {spot.image_url && (
+            // The page's largest picture: fetched before the ratings' avatars and the map.
+            <Image
+              src={spot.image_url}
+              alt={spot.name}
+              width={800}
+              height={400}
+              fetchPriority="high"
+            />
+          )}
           <Description>{spot.description}</Description>
           <Facts>
             <li>
@@ -38,7 +56,9 @@ export function SpotDetailView({ spot, map }: SpotDetailViewProps) {
           <Average>
             <strong>{formatRating(spot.avg_rating)}</strong>
             <StarRating value={spot.avg_rating} label="Valoración media" />
-            <span>{spot.rating_count === 1 ? '1 valoración' : `${spot.rating_count} valoraciones`}</span>
+            <span>
+              {spot.rating_count === 1 ? '1 valoración' : `${spot.rating_count} valoraciones`}
+            </span>
           </Average>
           {map}
         </aside>

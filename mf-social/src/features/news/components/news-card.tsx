@@ -22,6 +22,7 @@ export function NewsCard({ item, featured = false }: NewsCardProps) {
         src={item.image_url ?? fallbackImage}
         alt=""
         loading={featured ? 'eager' : 'lazy'}
+        fetchPriority={featured ? 'high' : undefined}
         $featured={featured}
       />
       <div>
