@@ -1,5 +1,5 @@
 import type { AppConfig } from '@univida/shared-auth';
-import { PREVIEW_QUERY_PARAM, PREVIEW_STORAGE_KEY } from '../constants';
+import { PREVIEW_QUERY_PARAM, PREVIEW_STORAGE_KEY } from './route-start';
 
 /** One remote's entry replaced, for this tab only, by a preview deployment. */
 export interface PreviewOverride {
