@@ -176,11 +176,7 @@ export function defineHostConfig(page: PageOptions, plugins: PluginOption[] = []
   const config = appConfig(port, page, [...federatedHost(), ...plugins]);
   return {
     ...config,
-    build: {
-      ...config.build,
-      // Wrap only the modules whose order the chunking could change, not all: 1 KiB less on Home.
-      rolldownOptions: { output: startupChunk, experimental: { onDemandWrapping: true } },
-    },
+    build: { ...config.build, rolldownOptions: { output: startupChunk } },
     server: { port, strictPort: true },
   };
 }
@@ -202,13 +198,7 @@ const startupChunk = {
       {
         name: 'startup',
         tags: ['$initial' as const],
-        // The page's first script and the helpers it shares with the startup code (Rolldown's
-        // runtime, Vite's preload helper) stay small files of their own (routeStartScript).
-        test: (id: string) =>
-          !id.includes('virtual:mf') &&
-          !id.endsWith(ROUTE_START_MODULE) &&
-          !/^\0(rolldown\/runtime|vite\/preload-helper)/.test(id),
-        includeDependenciesRecursively: false,
+        test: (id: string) => !id.startsWith('\0') && !id.includes('virtual:mf'),
       },
     ],
   },
@@ -274,50 +264,7 @@ export function federatedHost(opts: FederationOptions = {}): PluginOption[] {
       ...opts.override,
     }),
     startupPreload(),
-    routeStartScript(),
   ];
-}
-
-/** The shell's module that starts the page's remote before the startup code arrives. */
-const ROUTE_START_MODULE = '/src/federation/route-start.ts';
-
-/**
- * Builds shell/src/federation/route-start.ts as a chunk of its own and makes it the page's first
- * script (async: it runs as soon as it arrives, before the startup chunk), with modulepreloads for
- * what it imports. Added after the federation plugin has rewritten the page's module scripts into
- * its entry, which waits for the runtime: this one must not wait.
- */
-function routeStartScript(): Plugin {
-  let root = '';
-  return {
-    name: 'univida-route-start',
-    apply: 'build',
-    configResolved(config) {
-      root = config.root;
-    },
-    buildStart() {
-      this.emitFile({ type: 'chunk', id: join(root, ROUTE_START_MODULE), name: 'route-start' });
-    },
-    generateBundle: {
-      order: 'post',
-      handler(_options, bundle) {
-        const chunk = Object.values(bundle).find(
-          (out) => out.type === 'chunk' && out.facadeModuleId?.endsWith(ROUTE_START_MODULE),
-        );
-        if (chunk?.type !== 'chunk') throw new Error(`No chunk for ${ROUTE_START_MODULE}`);
-        const tags = [
-          `<script type="module" async crossorigin src="/${chunk.fileName}"></script>`,
-          ...chunk.imports.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-        ].join('');
-        for (const out of Object.values(bundle)) {
-          if (out.type !== 'asset' || out.fileName !== 'index.html') continue;
-          const html = out.source.toString();
-          const at = html.search(/<script\b/i);
-          out.source = html.slice(0, at) + tags + html.slice(at);
-        }
-      },
-    },
-  };
 }
 
 /**

@@ -26,10 +26,9 @@ test('Home fetches no script the page did not announce, and the config once', as
       ),
     ].map((node) => new URL('href' in node ? node.href : node.src).pathname),
   );
-  // The shell's own code is one startup chunk and the page's first script (route-start, two small
-  // files); the rest are the federation's generated files (entry, host init, import map, the
-  // shared libraries' wrappers). It was 27 files.
-  expect(scripts.length).toBeLessThanOrEqual(17);
+  // The shell's own code is one startup chunk; the rest are the federation's generated files
+  // (entry, host init, import map, the shared libraries' wrappers). It was 27 files.
+  expect(scripts.length).toBeLessThanOrEqual(15);
   expect(scripts.filter((script) => !announced.includes(script))).toEqual([]);
   await expect(page.locator('link[rel="preload"][href="/app-config.json"]')).toHaveCount(1);
   expect(configs).toEqual(['/app-config.json']);

@@ -5,7 +5,6 @@ import { App } from './app/app';
 import { SectionBoundary } from './app/section-boundary';
 import { StartupError } from './app/startup-error';
 import { mfRuntime } from './federation/mf-runtime';
-import { appConfigRequest } from './federation/route-start';
 import { consumePreviewRequest } from './federation/preview';
 import { RemoteRegistry } from './federation/remote-registry';
 import { preloadForYouSlot } from './pages/home/for-you-slot-loader';
@@ -15,7 +14,7 @@ async function start(): Promise<void> {
   if (!container) throw new Error('Missing #root element');
   const root = createRoot(container);
   try {
-    const config = await loadAppConfig(undefined, appConfigRequest());
+    const config = await loadAppConfig();
     initSupabase(config);
     // A signed-in Home shows 'Para ti': its slot downloads during the session check.
     if (hasStoredSession()) preloadForYouSlot();
@@ -32,6 +31,8 @@ async function start(): Promise<void> {
       prepare: loadSupabase,
     });
     registry.start();
+    // The page's remote starts downloading now, alongside React's first render.
+    registry.preloadRoute(window.location.pathname);
     root.render(
       <StrictMode>
         {/* The last line: whatever the frame's own boundaries miss still leaves a page. */}

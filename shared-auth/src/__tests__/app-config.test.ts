@@ -53,14 +53,6 @@ describe('loadAppConfig', () => {
     expect(fetchMock).toHaveBeenCalledWith('/app-config.json', { cache: 'no-store' });
   });
 
-  it('reads a request already under way instead of asking again', async () => {
-    const fetchMock = vi.fn(async () => new Response('{}'));
-    vi.stubGlobal('fetch', fetchMock);
-    const started = Promise.resolve(new Response(JSON.stringify(valid)));
-    await expect(loadAppConfig(undefined, started)).resolves.toEqual(valid);
-    expect(fetchMock).not.toHaveBeenCalled();
-  });
-
   it('reports the HTTP status when the file is missing', async () => {
     vi.stubGlobal(
       'fetch',

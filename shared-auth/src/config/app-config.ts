@@ -47,14 +47,11 @@ export function parseAppConfig(raw: unknown): AppConfig {
 }
 
 /**
- * Loads and validates the config; `request` is one already under way (the shell's first script
- * starts it). no-store: the file is rewritten at each start and must never be served stale.
+ * Loads and validates the config. no-store: the file is rewritten at each start and must never be
+ * served stale (the shell's page preloads it with the same request, which this fetch then takes).
  */
-export async function loadAppConfig(
-  url = '/app-config.json',
-  request: Promise<Response> = fetch(url, { cache: 'no-store' }),
-): Promise<AppConfig> {
-  const response = await request;
+export async function loadAppConfig(url = '/app-config.json'): Promise<AppConfig> {
+  const response = await fetch(url, { cache: 'no-store' });
   if (!response.ok) {
     throw new Error(`Could not load ${url}: HTTP ${response.status}`);
   }

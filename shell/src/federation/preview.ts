@@ -1,5 +1,5 @@
 import type { AppConfig } from '@univida/shared-auth';
-import { PREVIEW_QUERY_PARAM, PREVIEW_STORAGE_KEY } from './route-start';
+import { PREVIEW_QUERY_PARAM, PREVIEW_STORAGE_KEY } from '../constants';
 
 /** One remote's entry replaced, for this tab only, by a preview deployment. */
 export interface PreviewOverride {

@@ -1,7 +1,8 @@
 import type { AppConfig } from '@univida/shared-auth';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { FederationRuntime } from './mf-runtime';
-import { matchRemote } from './route-start';
+import { matchRemote } from './match-remote';
+import { preloadModule, preloadRoutePages } from './route-preload';
 import { writePreviewOverrides, type PreviewOverride, type PreviewOverrides } from './preview';
 
 type RemoteComponent = LazyExoticComponent<ComponentType>;
@@ -54,6 +55,22 @@ export class RemoteRegistry {
         type: 'module',
       })),
     );
+  }
+
+  /**
+   * Starts fetching what the remote owning `pathname` needs (its remoteEntry and the page's chunks
+   * its route-preload.json lists, as module preloads, and `prepare`), so its download overlaps the
+   * shell's first render instead of following it. Admin-only remotes wait for the role check, as
+   * their route does.
+   */
+  preloadRoute(pathname: string): void {
+    const name = this.matchRoute(pathname);
+    if (!name || this.isAdminOnly(name)) return;
+    const entry = this.entryOf(name);
+    preloadModule(entry);
+    void preloadRoutePages(entry, pathname);
+    // A failure here is the route's to report, when it awaits the same load.
+    if (!this.pagesLoadSupabase(name)) this.options.prepare?.().catch(() => {});
   }
 
   /** True for a remote only admins may download (its route table says so, through app-config). */

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { PREVIEW_STORAGE_KEY } from '../route-start';
+import { PREVIEW_STORAGE_KEY } from '../../constants';
 import { consumePreviewRequest, evaluatePreviewRequest, readPreviewOverrides } from '../preview';
 import { testConfig } from './test-config';
 
