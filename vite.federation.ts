@@ -314,8 +314,8 @@ function startupPreload(): Plugin {
           const links = missing
             .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
             .join('');
-          // The runtime config every page waits for, fetched while the code downloads; main.tsx's
-          // request (same URL, mode and credentials) takes this response.
+          // The runtime config every page waits for, fetched while the code downloads; bootstrap's
+          // request (loadAppConfig: same URL, mode and credentials) takes this response.
           const config = '<link rel="preload" href="/app-config.json" as="fetch" crossorigin>';
           out.source = html.replace('</head>', `${config}${links}</head>`);
         }

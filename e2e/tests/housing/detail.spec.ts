@@ -15,7 +15,7 @@ test.beforeEach(async ({ page }) => {
   await interceptTiles(page);
 });
 
-test('on a phone, the map below the listing loads its code and tiles only when scrolled to', async ({ page }) => {
+test('on a phone, the photo on show is fetched first, and the map below loads its code and tiles only when scrolled to', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
   const scripts: string[] = [];
   page.on('request', (request) => {

@@ -42,12 +42,6 @@ test('search, category, city and sort live in the URL and survive a reload', asy
 
 test('a visitor who rates is asked to sign in; an unknown spot says so', async ({ page }) => {
   await page.goto('/zonas-ocio/00000000-0000-4000-e000-000000000001');
-  // The spot's picture is the page's largest: fetched before the ratings' avatars and the map.
-  await expect(page.getByRole('main').getByRole('img', { name: 'La Pinta Cervecería' })).toHaveAttribute(
-    'fetchpriority',
-    'high',
-    { timeout: 30_000 },
-  );
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
   await page.getByRole('radio', { name: '4 estrellas' }).click();
   await page.getByRole('button', { name: 'Enviar' }).click();
@@ -88,7 +82,7 @@ test('a first rating is sent with Enviar, then Actualizar changes it, and the av
   await page.context().close();
 });
 
-test('the map view shows the page’s spots as markers (tiles intercepted), and a spot’s page its small map', async ({ page }) => {
+test('the map view shows the page’s spots as markers (tiles intercepted), and a spot’s page its picture first and its small map', async ({ page }) => {
   await page.route(/\/\d+\/\d+\/\d+\.png(\?.*)?$/, (route) =>
     route.fulfill({ contentType: 'image/png', body: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64') }),
   );
@@ -98,6 +92,10 @@ test('the map view shows the page’s spots as markers (tiles intercepted), and 
   const map = page.getByRole('region', { name: 'Mapa de zonas de ocio' });
   await expect(map.getByRole('button', { name: /, \d,\d ★$/ }).first()).toBeVisible();
   await page.goto('/zonas-ocio/00000000-0000-4000-e000-000000000001');
+  // The spot's picture is the page's largest: fetched before the ratings' avatars and the map.
+  const picture = page.getByRole('main').getByRole('img', { name: 'La Pinta Cervecería' });
+  await expect(picture).toBeVisible({ timeout: 30_000 });
+  await expect(picture).toHaveAttribute('fetchpriority', 'high');
   await page.getByRole('complementary', { name: 'Valoración media' }).scrollIntoViewIfNeeded({ timeout: 30_000 });
   await expect(page.getByRole('region', { name: /^Ubicación de / })).toBeVisible({ timeout: 30_000 });
 });
