@@ -14,6 +14,7 @@ import type { Plugin, PluginOption } from 'vite';
 import type { ViteUserConfig as UserConfig } from 'vitest/config';
 import type { RemoteApp } from './scripts/lib/apps.mjs';
 import { sharedSingletons } from './federation.shared';
+import { routeGroups } from './vite.route-groups';
 
 /** An app's port (shell, mf_x) from SHELL_PORT / MF_X_PORT or its default 4000–4005. */
 export { appPort } from './scripts/lib/apps.mjs';
@@ -236,6 +237,7 @@ export function federatedRemote(
     appConfigDevServer(),
     bundleGraph(),
     routePreload(name),
+    routeGroups(opts.exposes ?? {}),
     ...federation({
       ...common,
       name,
@@ -333,8 +335,8 @@ const PAGE_ENTRY =
 
 /**
  * Writes route-preload.json beside remoteEntry.js: for each path of the remote's route table, the
- * chunks its page runs (remoteEntry's imports, the App chunk, the page's chunk and their static
- * imports), relative to the file. The shell fetches it together with remoteEntry.js and
+ * chunks its page runs (remoteEntry's imports, the App chunk and the two remoteEntry imports on
+ * demand to expose it, the page's chunk and their static imports), relative to the file. The shell fetches it together with remoteEntry.js and
  * modulepreloads the list, so the page's code downloads at once instead of one chunk after
  * another. It is deployed with the chunks it names and served no-cache like remoteEntry.js, so a
  * redeployed remote never announces stale names; a file missing from it only costs speed.
@@ -376,7 +378,15 @@ function routePreload(name: RemoteApp['name']): Plugin {
           needed.delete('remoteEntry.js');
           return [...needed].sort();
         };
-        const common = ['remoteEntry.js', holding(appFile)];
+        // remoteEntry imports these two when the shell asks for ./App, after it has run: the
+        // import map of the remote's shares and the exposed module's own small chunk.
+        const appStart = chunks
+          .filter(
+            (chunk) =>
+              chunk.facadeModuleId === appFile || chunk.fileName.includes('localSharedImportMap'),
+          )
+          .map((chunk) => chunk.fileName);
+        const common = ['remoteEntry.js', holding(appFile), ...appStart];
         const routes: Record<string, string[]> = {};
         for (const [key, pattern] of Object.entries(routeTables[name]?.patterns ?? {})) {
           const page = pageModules.get(key);

@@ -31,6 +31,7 @@ const FRONTEND_SHARED_INPUTS = [
   'shared-journey/src',
   'shared-journey/package.json',
   'vite.federation.ts',
+  'vite.route-groups.ts',
   'federation.shared.ts',
   'app.html',
   'shell/public',
