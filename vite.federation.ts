@@ -32,6 +32,12 @@ interface PageOptions {
    * (the shell's header bar, shell/src/layout/header/boot-bar.ts). Read with tsx at build time.
    */
   boot?: string;
+  /**
+   * A module whose `routePage(index, { meta, header })` turns the built index.html into a route's
+   * own page; the build writes one, `<path>.html`, for every route a remote lists in its
+   * src/page-headers.ts (the shell's header of the page, shell/src/layout/boot-page-header.ts).
+   */
+  routePages?: string;
 }
 
 const DEFAULT_DESCRIPTION =
@@ -123,10 +129,53 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Writes `<path>.html` beside index.html for each route whose page header is static: the same
+ * page with the route's title, description and header in it, so they show before any script. The
+ * servers answer `/notas-corte` with notas-corte.html (as CDNs do), and any other path with
+ * index.html.
+ */
+function routePages(file: string): Plugin {
+  let root = '';
+  return {
+    name: 'univida-route-pages',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
+    generateBundle: {
+      order: 'post',
+      async handler(_options, bundle) {
+        const index = bundle['index.html'];
+        if (index?.type !== 'asset') throw new Error('routePages: the build wrote no index.html');
+        const { tsImport } = await import('tsx/esm/api');
+        const { routePage } = (await tsImport(
+          pathToFileURL(join(root, file)).href,
+          import.meta.url,
+        )) as { routePage: (index: string, page: unknown) => string };
+        const { staticPageHeaders } = await import('./scripts/lib/route-tables.mjs');
+        for (const page of await staticPageHeaders()) {
+          this.emitFile({
+            type: 'asset',
+            fileName: `${page.path.slice(1)}.html`,
+            source: routePage(String(index.source), page),
+          });
+        }
+      },
+    },
+  };
+}
+
 /** What every app's Vite config shares: React, the page template, the build target. */
 function appConfig(port: number, page: PageOptions, plugins: PluginOption[]): UserConfig {
   return {
-    plugins: [react(), pageFromTemplate(page), ...plugins, precompress()],
+    plugins: [
+      react(),
+      pageFromTemplate(page),
+      ...(page.routePages ? [routePages(page.routePages)] : []),
+      ...plugins,
+      precompress(),
+    ],
     // The shell's public files (the favicon) serve every app's page.
     publicDir: join(repoRoot, 'shell/public'),
     build: { target: 'es2022' },

@@ -6,6 +6,8 @@ export default defineHostConfig(
     title: 'UniVida · Tu vida universitaria, simplificada',
     // The header's bar, painted with the document.
     boot: 'src/layout/header/boot-bar.ts',
+    // Each static page's header, painted with the route's own HTML.
+    routePages: 'src/layout/boot-page-header.ts',
   },
   [devAppConfig()],
 );

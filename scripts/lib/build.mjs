@@ -40,6 +40,8 @@ const FRONTEND_SHARED_INPUTS = [
   'scripts/lib/route-tables.mjs',
   // Links to another app's pages are built from its route table.
   ...remotes.map((remote) => `${remote.dir}/src/routes.ts`),
+  // The shell's build writes each remote's static page headers into that route's HTML.
+  ...remotes.map((remote) => `${remote.dir}/src/page-headers.ts`),
 ];
 /** Inputs of every unit: what npm installed and the compiler settings they all extend. */
 const WORKSPACE_INPUTS = ['package-lock.json', 'package.json', 'tsconfig.base.json'];

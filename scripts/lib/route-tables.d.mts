@@ -6,3 +6,9 @@ export interface RouteTableData {
 }
 export const routeTables: Record<string, RouteTableData>;
 export function remoteRoutes(name: string): string[];
+export interface StaticPageHeader {
+  path: string;
+  meta: { title: string; description: string };
+  header: { title: string; subtitle: string };
+}
+export function staticPageHeaders(): Promise<StaticPageHeader[]>;

@@ -24,3 +24,33 @@ export const routeTables = Object.fromEntries(
 
 /** The URL patterns a remote owns, in table order. */
 export const remoteRoutes = (name) => Object.values(routeTables[name].patterns);
+
+/**
+ * The static pages the shell's build writes for each remote: every route whose header does not
+ * depend on data (its src/page-headers.ts), with the route's meta:
+ * [{ path: '/notas-corte', meta: { title, description }, header: { title, subtitle } }].
+ */
+export async function staticPageHeaders() {
+  const pages = [];
+  for (const remote of remotes) {
+    const file = path.join(repoRoot, remote.dir, 'src/page-headers.ts');
+    let headers;
+    try {
+      ({ pageHeaders: headers } = await tsImport(pathToFileURL(file).href, import.meta.url));
+    } catch (error) {
+      if (error?.code === 'ERR_MODULE_NOT_FOUND') continue;
+      throw error;
+    }
+    const table = routeTables[remote.name];
+    for (const [key, header] of Object.entries(headers ?? {})) {
+      const pattern = table.patterns[key];
+      if (!pattern || pattern.includes(':')) {
+        throw new Error(
+          `${remote.dir}/src/page-headers.ts: ${key} is not a route without parameters`,
+        );
+      }
+      pages.push({ path: pattern, meta: table.meta[key], header });
+    }
+  }
+  return pages;
+}

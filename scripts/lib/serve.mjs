@@ -36,8 +36,9 @@ function dropUnsupportedRange(req) {
 }
 
 /**
- * Serve `dir` on `port`. `spa` answers unknown extension-less paths with index.html (client
- * routes, for the shell and for remotes run standalone); `routes` maps exact paths to JSON bodies
+ * Serve `dir` on `port`. A path with its own page answers with it (`/notas-corte` with
+ * notas-corte.html, the routes whose header the build wrote in); `spa` answers other unknown
+ * extension-less paths with index.html (client routes, for the shell and for remotes run standalone); `routes` maps exact paths to JSON bodies
  * (the generated /app-config.json); `headers` go on every response and `documentHeaders` on every
  * response but scripts, styles, JSON, fonts and raster images (security-headers.mjs);
  * `tls` ({ key, cert }) serves HTTPS with HTTP/2.

@@ -27,6 +27,16 @@ export interface PageMeta {
   description: string;
 }
 
+/**
+ * A page's heading and the sentence under it, for pages whose header does not depend on data: the
+ * page renders it, and the shell's build writes it into the route's own HTML so it shows with the
+ * document, before any script (each remote's src/page-headers.ts).
+ */
+export interface PageHeaderText {
+  title: string;
+  subtitle: string;
+}
+
 export interface RouteTable<Patterns extends Record<string, string>> {
   /** The remote's federation name (mf_housing). */
   remote: string;

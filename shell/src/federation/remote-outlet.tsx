@@ -1,11 +1,12 @@
 import { useProfile } from '@univida/shared-auth';
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Navigate, useLocation } from '@univida/shared-router';
 import { PageLoading } from '../layout/page-loading';
 import { NotFoundPage } from '../pages/not-found/not-found-page';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { useRemoteRegistry } from './registry-context';
 import { shellRoutes } from '../app/shell-routes';
+import { dropBootPage } from '../layout/boot-page-id';
 
 /**
  * The shell's catch-all route: renders the remote that owns the current path (its App holds
@@ -14,6 +15,8 @@ import { shellRoutes } from '../app/shell-routes';
 export function RemoteOutlet() {
   const registry = useRemoteRegistry();
   const { pathname } = useLocation();
+  // The route's static header belongs to the path the visitor arrived at.
+  useEffect(() => dropBootPage, [pathname]);
   const remote = registry.matchRoute(pathname);
   if (!remote) return <NotFoundPage />;
   if (registry.isAdminOnly(remote)) return <AdminGate remote={remote} />;

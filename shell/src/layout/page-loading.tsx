@@ -10,7 +10,8 @@ interface PageLoadingProps {
 /** What shows while code downloads: the app at start, a remote, or a lazily split shell page. */
 export function PageLoading({ label = 'Cargando…', fullScreen = false }: PageLoadingProps) {
   return (
-    <Loading $fullScreen={fullScreen}>
+    // The route's static header (boot-page-header.ts) stays on screen while this shows.
+    <Loading $fullScreen={fullScreen} data-page-loading="">
       <Spinner label={label} />
     </Loading>
   );

@@ -4,16 +4,14 @@ import styled from 'styled-components';
 import { LoginPrompt } from '../../components/login-prompt';
 import { FavoriteFlatmatesList } from '../../features/favorites/components/favorite-flatmates-list';
 import { FavoritesList } from '../../features/favorites/components/favorites-list';
+import { pageHeaders } from '../../page-headers';
 
 /** /favorites — the accommodations and flatmates the user saved; a login prompt for visitors. */
 export default function FavoritesPage() {
   const { user } = useSession();
   return (
     <Container>
-      <PageHeader
-        title="Favoritos"
-        subtitle="Los alojamientos y compañeros de piso que has guardado."
-      />
+      <PageHeader {...pageHeaders.favorites} />
       {user ? (
         <>
           <section aria-labelledby="favorites-accommodations">

@@ -2,13 +2,14 @@ import { useSession } from '@univida/shared-auth';
 import { Container, PageHeader } from '@univida/shared-ui';
 import { LoginPrompt } from '../../components/login-prompt';
 import { ProfilePanel } from '../../features/profile/components/profile-panel';
+import { pageHeaders } from '../../page-headers';
 
 /** /profile — own profile with Editar/Guardar and the tabs Perfil, Preferencias, Búsqueda. */
 export default function ProfilePage() {
   const { user } = useSession();
   return (
     <Container>
-      <PageHeader title="Mi Perfil" subtitle="Tus datos, preferencias y búsqueda de compañero." />
+      <PageHeader {...pageHeaders.profile} />
       {user ? (
         <ProfilePanel key={user.id} userId={user.id} email={user.email ?? ''} />
       ) : (

@@ -2,16 +2,14 @@ import { useSession } from '@univida/shared-auth';
 import { Container, PageHeader } from '@univida/shared-ui';
 import { LoginPrompt } from '../../components/login-prompt';
 import { SavedSearchesList } from '../../features/saved-searches/components/saved-searches-list';
+import { pageHeaders } from '../../page-headers';
 
 /** /mis-busquedas — the user's saved searches with what is new since each was opened. */
 export default function SavedSearchesPage() {
   const { user } = useSession();
   return (
     <Container>
-      <PageHeader
-        title="Mis búsquedas"
-        subtitle="Tus búsquedas guardadas, con los resultados nuevos desde la última vez."
-      />
+      <PageHeader {...pageHeaders.savedSearches} />
       {user ? (
         <SavedSearchesList userId={user.id} />
       ) : (

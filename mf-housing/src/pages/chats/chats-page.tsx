@@ -11,6 +11,7 @@ import { useMarkConversationRead } from '../../features/chats/api/mark-conversat
 import { ChatHeader } from '../../features/chats/components/chat-header';
 import { ConversationList } from '../../features/chats/components/conversation-list';
 import { useLiveConversationList } from '../../features/chats/hooks/use-live-conversation-list';
+import { pageHeaders } from '../../page-headers';
 
 /** /chats — conversation list beside the open conversation; one pane at a time on mobile. */
 export default function ChatsPage() {
@@ -24,7 +25,7 @@ export default function ChatsPage() {
   );
   return (
     <Container>
-      <PageHeader title="Chats" subtitle="Tus conversaciones con propietarios y compañeros." />
+      <PageHeader {...pageHeaders.chats} />
       {user && <Chats userId={user.id} />}
     </Container>
   );

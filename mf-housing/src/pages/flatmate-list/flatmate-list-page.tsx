@@ -10,6 +10,7 @@ import {
   roommateFiltersToParams,
   type RoommateFilters,
 } from '../../features/flatmates/lib/roommate-filters';
+import { pageHeaders } from '../../page-headers';
 
 /** /roomie-match — RoomieMatch: filters (in the URL) and flatmate cards sorted by compatibility. */
 export default function FlatmateListPage() {
@@ -23,10 +24,7 @@ export default function FlatmateListPage() {
 
   return (
     <Container>
-      <PageHeader
-        title="RoomieMatch"
-        subtitle="Encuentra compañeros de piso compatibles contigo."
-      />
+      <PageHeader {...pageHeaders.flatmates} />
       <SidebarLayout>
         <Card asChild>
           <aside aria-label="Filtros">

@@ -8,6 +8,7 @@ import { FiltersPanel } from '../../features/accommodations/components/filters-p
 import { SaveHousingSearch } from '../../features/accommodations/components/save-housing-search';
 import { useAccommodationFilters } from '../../features/accommodations/hooks/use-accommodation-filters';
 import { housingRoutes } from '../../routes';
+import { pageHeaders } from '../../page-headers';
 
 /** /alojamiento — the search: filters beside the results (list or map), all of it in the URL. */
 export default function HousingListPage() {
@@ -16,10 +17,7 @@ export default function HousingListPage() {
   const publishes = profile?.user_type === 'owner' || profile?.user_type === 'admin';
   return (
     <Container>
-      <PageHeader
-        title="Buscar Alojamiento"
-        subtitle="Pisos, residencias y estudios cerca de tu universidad."
-      />
+      <PageHeader {...pageHeaders.list} />
       <SidebarLayout>
         <Stack>
           <FiltersPanel filters={filters} onChange={update} onClear={clear} />

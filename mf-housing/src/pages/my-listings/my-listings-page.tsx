@@ -4,6 +4,7 @@ import { Link } from '@univida/shared-router';
 import { accountRoutes } from '@univida/mf-account/routes';
 import { House, LogIn } from 'lucide-react';
 import { MyListingsView } from '../../features/my-listings/components/my-listings-view';
+import { pageHeaders } from '../../page-headers';
 
 /** /mis-alojamientos — owners (and admins) publish and manage their listings; others learn why not. */
 export default function MyListingsPage() {
@@ -13,7 +14,7 @@ export default function MyListingsPage() {
 
   return (
     <Container>
-      <PageHeader title="Mis alojamientos" subtitle="Publica tus habitaciones y mantenlas al día." />
+      <PageHeader {...pageHeaders.myListings} />
       {!user ? (
         <EmptyState
           icon={<LogIn />}
@@ -35,7 +36,9 @@ export default function MyListingsPage() {
           description="Tu cuenta es de estudiante. Para publicar habitaciones, crea una cuenta de propietario."
           action={
             <Button asChild variant="outline">
-              <Link to={accountRoutes.paths.register({}, { role: 'owner' })}>Crear cuenta de propietario</Link>
+              <Link to={accountRoutes.paths.register({}, { role: 'owner' })}>
+                Crear cuenta de propietario
+              </Link>
             </Button>
           }
         />

@@ -2,6 +2,7 @@ import { useIsAdmin } from '@univida/shared-auth';
 import { Container, PageHeader } from '@univida/shared-ui';
 import { lazy, Suspense } from 'react';
 import { NewsList } from '../../features/news/components/news-list';
+import { pageHeaders } from '../../page-headers';
 
 // The creation menu and dialog (shared with the admin dashboard) download for admins only.
 const CreateNewsMenu = lazy(() =>
@@ -14,8 +15,7 @@ export default function NewsPage() {
   return (
     <Container>
       <PageHeader
-        title="Novedades"
-        subtitle="Anuncios, empleo y formación para estudiantes."
+        {...pageHeaders.news}
         actions={
           isAdmin && (
             <Suspense fallback={null}>

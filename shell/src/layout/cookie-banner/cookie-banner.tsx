@@ -37,9 +37,9 @@ export function CookieBanner() {
   return (
     <Banner role="region" aria-label="Aviso de cookies">
       <p>
-        Usamos cookies propias para que UniVida funcione y, con tu permiso, para mejorar la
-        experiencia. Más información en nuestra{' '}
-        <Link to={shellRoutes.paths.privacy()}>política de privacidad</Link>.
+        {/* Short: on a phone the strip stays smaller than the page's own header. */}
+        Usamos cookies para que UniVida funcione y, si aceptas, para mejorarla.{' '}
+        <Link to={shellRoutes.paths.privacy()}>Política de privacidad</Link>.
       </p>
       <Buttons>
         <Button variant="outline" size="sm" onClick={() => choose(false)}>

@@ -10,7 +10,7 @@ describe('CookieBanner', () => {
   it('asks while no choice is stored and links to the privacy policy', () => {
     renderInShell(<CookieBanner />);
     expect(banner()).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'política de privacidad' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Política de privacidad' })).toHaveAttribute(
       'href',
       '/privacy-policy',
     );

@@ -1,0 +1,80 @@
+// A page whose header does not depend on data has it in its own HTML (the shell's build writes
+// `<path>.html` from each remote's src/page-headers.ts, shell/src/layout/boot-page-header.ts): a
+// visitor reads the page's title and what it is for as the document arrives, and the page's own
+// PageHeader then draws them in the same place, the static copy gone.
+import { baseURL } from '../support/env';
+import { expect, test } from '../support/fixtures';
+
+const ROUTE = '/notas-corte';
+const TITLE = 'Notas de corte';
+const SUBTITLE = 'Busca tu carrera y compara su nota de corte con tu nota de admisión.';
+
+test('the route answers with its own page: its title, description and header', async ({
+  request,
+}) => {
+  const html = await (await request.get(ROUTE)).text();
+  expect(html).toContain(`<title>${TITLE} · UniVida</title>`);
+  expect(html).toContain('content="Consulta las notas de corte');
+  expect(html).toContain(`<h1>${TITLE}</h1><p>${SUBTITLE}</p>`);
+  // A route without a static header, and an unknown path, get the app's page.
+  for (const path of ['/carrera/1', '/no-existe']) {
+    expect(await (await request.get(path)).text()).not.toContain('id="uv-page"');
+  }
+});
+
+for (const width of [375, 1366]) {
+  test(`at ${width} px the header shows before any script runs, and the page draws it in the same place`, async ({
+    browser,
+    page,
+  }) => {
+    const viewport = { width, height: 800 };
+    const withoutScript = await browser.newContext({ viewport, javaScriptEnabled: false, baseURL });
+    try {
+      const bare = await withoutScript.newPage();
+      await bare.goto(ROUTE);
+      const heading = bare.getByRole('heading', { level: 1, name: TITLE });
+      await expect(heading).toBeVisible();
+      await expect(bare.getByText(SUBTITLE)).toBeVisible();
+      const before = [await heading.boundingBox(), await bare.getByText(SUBTITLE).boundingBox()];
+
+      await page.setViewportSize(viewport);
+      await page.goto(ROUTE);
+      await expect(page.getByLabel('Buscar carrera o universidad')).toBeVisible();
+      // One heading: the page's own; the static one is hidden once the page has rendered.
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      await expect(page.locator('#uv-page')).toBeHidden();
+      const pageHeading = page.getByRole('main').getByRole('heading', { level: 1, name: TITLE });
+      const after = [
+        await pageHeading.boundingBox(),
+        await page.getByRole('main').getByText(SUBTITLE).boundingBox(),
+      ];
+      expect(after).toEqual(before);
+    } finally {
+      await withoutScript.close();
+    }
+  });
+}
+
+test("moving on to another page never brings back the first one's header", async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 800 });
+  // The next remote answers slowly, so its loading state is on screen for a while.
+  await page.route(`**/remoteEntry.js`, async (route) => {
+    if (
+      route
+        .request()
+        .url()
+        .includes(`:${new URL(baseURL).port}/`)
+    )
+      return route.continue();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await route.continue();
+  });
+  await page.goto(ROUTE);
+  await expect(page.getByLabel('Buscar carrera o universidad')).toBeVisible();
+  const nav = page.getByRole('navigation', { name: 'Navegación principal' });
+  await nav.getByRole('button', { name: 'Vida Social' }).click();
+  await nav.getByRole('link', { name: 'Eventos' }).click();
+  await expect(page.getByText('Cargando…')).toBeVisible();
+  await expect(page.getByRole('heading', { name: TITLE })).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: 'Eventos' })).toBeVisible();
+});

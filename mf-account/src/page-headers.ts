@@ -1,0 +1,19 @@
+// The headers of mf-account's pages that do not depend on data: each page renders its own from here,
+// and the shell's build writes it into that route's HTML, so it shows with the document.
+import type { PageHeaderText } from '@univida/shared-router/route-table';
+import type { accountRoutes } from './routes';
+
+export const pageHeaders = {
+  profile: {
+    title: 'Mi Perfil',
+    subtitle: 'Tus datos, preferencias y búsqueda de compañero.',
+  },
+  favorites: {
+    title: 'Favoritos',
+    subtitle: 'Los alojamientos y compañeros de piso que has guardado.',
+  },
+  savedSearches: {
+    title: 'Mis búsquedas',
+    subtitle: 'Tus búsquedas guardadas, con los resultados nuevos desde la última vez.',
+  },
+} satisfies Partial<Record<keyof (typeof accountRoutes)['patterns'], PageHeaderText>>;
