@@ -2,8 +2,8 @@
 // a visitor sees it as the document arrives, before any script has run, and React's header then
 // takes its place drawing the logo exactly where the bar had it.
 import type { Locator } from '@playwright/test';
-import { baseURL } from '../support/env';
 import { expect, test } from '../support/fixtures';
+import { withoutScripts } from '../support/without-scripts';
 
 const ROUTE = '/notas-corte';
 
@@ -20,33 +20,29 @@ for (const width of [375, 1366]) {
     browser,
     page,
   }) => {
-    const viewport = { width, height: 800 };
-    const withoutScript = await browser.newContext({ viewport, javaScriptEnabled: false, baseURL });
-    try {
-      const bare = await withoutScript.newPage();
-      await bare.goto(ROUTE);
+    const before = await withoutScripts(browser, { path: ROUTE, width }, async (bare) => {
       const bar = bare.getByRole('banner');
       const staticLogo = bar.getByRole('link', { name: 'UniVida, ir al inicio' });
       await expect(staticLogo).toBeVisible();
       await expect(staticLogo).toHaveText('UniVida');
       await expect(staticLogo).toHaveAttribute('href', '/');
       expect((await bar.boundingBox())?.height).toBe(65); // 64 px and the 1 px border
-      const before = await logoGeometry(staticLogo);
+      return logoGeometry(staticLogo);
+    });
 
-      await page.setViewportSize(viewport);
-      await page.goto(ROUTE);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      // React's header replaced the bar: one banner, the real one, with the navigation.
-      await expect(page.getByRole('banner')).toHaveCount(1);
-      await expect(
-        width < 1024
-          ? page.getByRole('button', { name: 'Abrir menú' })
-          : page.getByRole('navigation', { name: 'Navegación principal' }),
-      ).toBeVisible();
-      const after = await logoGeometry(page.getByRole('banner').getByRole('link', { name: 'UniVida, ir al inicio' }));
-      expect(after).toEqual(before);
-    } finally {
-      await withoutScript.close();
-    }
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto(ROUTE);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // React's header replaced the bar: one banner, the real one, with the navigation.
+    await expect(page.getByRole('banner')).toHaveCount(1);
+    await expect(
+      width < 1024
+        ? page.getByRole('button', { name: 'Abrir menú' })
+        : page.getByRole('navigation', { name: 'Navegación principal' }),
+    ).toBeVisible();
+    const after = await logoGeometry(
+      page.getByRole('banner').getByRole('link', { name: 'UniVida, ir al inicio' }),
+    );
+    expect(after).toEqual(before);
   });
 }

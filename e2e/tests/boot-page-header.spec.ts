@@ -4,6 +4,7 @@
 // PageHeader then draws them in the same place, the static copy gone.
 import { baseURL } from '../support/env';
 import { expect, test } from '../support/fixtures';
+import { withoutScripts } from '../support/without-scripts';
 
 const ROUTE = '/notas-corte';
 const TITLE = 'Notas de corte';
@@ -27,31 +28,25 @@ for (const width of [375, 1366]) {
     browser,
     page,
   }) => {
-    const viewport = { width, height: 800 };
-    const withoutScript = await browser.newContext({ viewport, javaScriptEnabled: false, baseURL });
-    try {
-      const bare = await withoutScript.newPage();
-      await bare.goto(ROUTE);
+    const before = await withoutScripts(browser, { path: ROUTE, width }, async (bare) => {
       const heading = bare.getByRole('heading', { level: 1, name: TITLE });
       await expect(heading).toBeVisible();
       await expect(bare.getByText(SUBTITLE)).toBeVisible();
-      const before = [await heading.boundingBox(), await bare.getByText(SUBTITLE).boundingBox()];
+      return [await heading.boundingBox(), await bare.getByText(SUBTITLE).boundingBox()];
+    });
 
-      await page.setViewportSize(viewport);
-      await page.goto(ROUTE);
-      await expect(page.getByLabel('Buscar carrera o universidad')).toBeVisible();
-      // One heading: the page's own; the static one is hidden once the page has rendered.
-      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-      await expect(page.locator('#uv-page')).toBeHidden();
-      const pageHeading = page.getByRole('main').getByRole('heading', { level: 1, name: TITLE });
-      const after = [
-        await pageHeading.boundingBox(),
-        await page.getByRole('main').getByText(SUBTITLE).boundingBox(),
-      ];
-      expect(after).toEqual(before);
-    } finally {
-      await withoutScript.close();
-    }
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto(ROUTE);
+    await expect(page.getByLabel('Buscar carrera o universidad')).toBeVisible();
+    // One heading: the page's own; the static one is hidden once the page has rendered.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await expect(page.locator('#uv-page')).toBeHidden();
+    const pageHeading = page.getByRole('main').getByRole('heading', { level: 1, name: TITLE });
+    const after = [
+      await pageHeading.boundingBox(),
+      await page.getByRole('main').getByText(SUBTITLE).boundingBox(),
+    ];
+    expect(after).toEqual(before);
   });
 }
 
