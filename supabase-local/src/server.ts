@@ -50,17 +50,29 @@ const LOCAL_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
 
 const isLoopback = (host: string) => ['127.0.0.1', 'localhost', '::1'].includes(host);
 
-function freePort(host: string): Promise<number> {
+interface PortHold {
+  port: number;
+  release(): Promise<void>;
+}
+
+/**
+ * A free port, held bound until released: the URL must be known before migrations (the seed
+ * writes it), and an unbound port could be taken meanwhile, even by an outgoing connection.
+ */
+function holdFreePort(host: string): Promise<PortHold> {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
     probe.unref();
     probe.on('error', reject);
     probe.listen(0, host, () => {
       const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
+      const release = () => new Promise<void>((done) => (probe.listening ? probe.close(() => done()) : done()));
+      resolve({ port, release });
     });
   });
 }
+
+const heldPort = (port: number): PortHold => ({ port, release: async () => undefined });
 
 async function migrate(db: Db, config: ServerConfig, publicUrl: string) {
   const opts = {
@@ -105,12 +117,13 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const { announce = false, ...overrides } = options;
   const config: ServerConfig = { ...configFromEnv(), ...overrides };
   assertSafeSecrets(config);
-  const port = config.port === 0 ? await freePort(config.host) : config.port;
+  const { anonKey, serviceRoleKey } = createKeys(config.jwtSecret);
+  const signingKeys = await importSigningKeys(config.signingKeys ?? (await signingKeysFromDataDir(config.dataDir)));
+  const hold = config.port === 0 ? await holdFreePort(config.host) : heldPort(config.port);
+  const { port } = hold;
   // A wildcard listen address is not a URL a browser can use; loopback is.
   const urlHost = ['0.0.0.0', '::', ''].includes(config.host) ? '127.0.0.1' : config.host;
   const publicUrl = config.publicUrl ?? `http://${urlHost}:${port}`;
-  const { anonKey, serviceRoleKey } = createKeys(config.jwtSecret);
-  const signingKeys = await importSigningKeys(config.signingKeys ?? (await signingKeysFromDataDir(config.dataDir)));
   const verifyJwt = createJwtVerifier(config.jwtSecret, signingKeys);
   const sign = asymmetricSigner(signingKeys) ?? (async (claims) => signJwt(claims, config.jwtSecret));
   const tokens: TokenSettings = { sign, expiry: config.jwtExpiry, issuer: `${publicUrl}/auth/v1` };
@@ -122,6 +135,9 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     dataDir: config.dataDir,
     databaseUrl: config.databaseUrl,
     statementTimeoutMs: config.statementTimeoutMs,
+  }).catch(async (error: unknown) => {
+    await hold.release();
+    throw error;
   });
   let app: FastifyInstance | undefined;
   let realtime: { close(): Promise<void> } | undefined;
@@ -185,6 +201,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     app.get('/health', async () => ({ status: 'ok', database: db.kind }));
     app.get('/local/v1/config', async () => ({ url: publicUrl, anonKey }));
 
+    await hold.release();
     await app.listen({ host: config.host, port });
     realtime = await attachRealtime(app.server, { db, verifyJwt, anonClaims: { role: 'anon' }, options: config.realtime });
     // UniVida's layer: the digest goes through this server's own API, as a cron does on hosted.
@@ -193,6 +210,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       digest = scheduleDigests({ intervalMs: config.digestIntervalMs, supabaseUrl: apiUrl, serviceRoleKey, siteUrl, mailer });
     }
   } catch (error) {
+    await hold.release();
     await app?.close().catch(() => undefined);
     mailer?.close();
     await catcher?.close();
