@@ -38,6 +38,12 @@ interface PageOptions {
    * src/page-headers.ts (the shell's header of the page, shell/src/layout/boot-page-header.ts).
    */
   routePages?: string;
+  /**
+   * A module (path from the app's root) the built page runs before its entry, as its own small
+   * file: it must import none of the shared libraries (the shell's src/early/page-start.ts). The
+   * entry may import it too; the module runs once. In dev it runs when the entry imports it.
+   */
+  start?: string;
 }
 
 const DEFAULT_DESCRIPTION =
@@ -166,14 +172,54 @@ function routePages(file: string): Plugin {
   };
 }
 
+/**
+ * Builds `start` as an entry of its own and puts it first in index.html (PageOptions.start). Vite
+ * joins every module script of a page into one entry, so the page cannot simply list it.
+ */
+function pageStart(start: string): Plugin {
+  let file = '';
+  return {
+    name: 'univida-page-start',
+    apply: 'build',
+    config(config) {
+      const root = resolve(config.root ?? process.cwd());
+      file = resolve(root, start);
+      return {
+        build: { rolldownOptions: { input: { index: join(root, 'index.html'), start: file } } },
+      };
+    },
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const index = bundle['index.html'];
+        const chunk = Object.values(bundle).find(
+          (out) => out.type === 'chunk' && out.isEntry && out.facadeModuleId === file,
+        );
+        if (chunk?.type !== 'chunk' || index?.type !== 'asset')
+          throw new Error(`pageStart: ${start} was not built`);
+        const html = String(index.source);
+        // Its imports (the chunk its modules are grouped into, see startupChunk) download with it.
+        const preloads = chunk.imports
+          .filter((name) => !html.includes(`/${name}"`))
+          .map((name) => `<link rel="modulepreload" crossorigin href="/${name}">`);
+        const script = `<script type="module" crossorigin src="/${chunk.fileName}"></script>`;
+        index.source = html.replace('<script', `${[script, ...preloads].join('')}\n    <script`);
+      },
+    },
+  };
+}
+
 /** What every app's Vite config shares: React, the page template, the build target. */
 function appConfig(port: number, page: PageOptions, plugins: PluginOption[]): UserConfig {
   return {
     plugins: [
       react(),
       pageFromTemplate(page),
-      ...(page.routePages ? [routePages(page.routePages)] : []),
       ...plugins,
+      // After the plugins that finish index.html (the federation entry, its preloads), which the
+      // route pages copy.
+      ...(page.start ? [pageStart(page.start)] : []),
+      ...(page.routePages ? [routePages(page.routePages)] : []),
       precompress(),
     ],
     // The shell's public files (the favicon) serve every app's page.
@@ -245,10 +291,14 @@ const startupChunk = {
   strictExecutionOrder: true,
   codeSplitting: {
     groups: [
+      // The page's first script (PageOptions.start) and what it imports stay one small file of
+      // their own, which the startup chunk imports.
+      { name: 'start', test: (id: string) => id.includes('/shell/src/early/'), priority: 2 },
       {
         name: 'startup',
         tags: ['$initial' as const],
         test: (id: string) => !id.startsWith('\0') && !id.includes('virtual:mf'),
+        priority: 1,
       },
     ],
   },
@@ -365,10 +415,13 @@ function startupPreload(): Plugin {
           const links = missing
             .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
             .join('');
-          // The runtime config every page waits for, fetched while the code downloads; bootstrap's
-          // request (loadAppConfig: same URL, mode and credentials) takes this response.
+          // The runtime config every page waits for, fetched while the code downloads; the page's
+          // first script's request (page-start.ts: same URL, mode and credentials) takes it.
           const config = '<link rel="preload" href="/app-config.json" as="fetch" crossorigin>';
-          out.source = html.replace('</head>', `${config}${links}</head>`);
+          const pageCode = `<meta name="univida:page-code" content="${dataPageCode(chunks, needed)
+            .map((file) => `/${file}`)
+            .join(' ')}">`;
+          out.source = html.replace('</head>', `${config}${pageCode}${links}</head>`);
         }
       },
     },
@@ -454,7 +507,32 @@ function routePreload(name: RemoteApp['name']): Plugin {
   };
 }
 
+/**
+ * The shell's chunks that a remote's data page loads from it (supabase-js, and TanStack Query's
+ * share, which the shell provides and never runs itself), with what they import that the page has
+ * not loaded already (`loaded`). The page's first script preloads them on a remote's route
+ * (shell/src/early/page-start.ts), where they used to be found only once the remote's code ran.
+ */
+function dataPageCode(chunks: Map<string, OutputChunkLike>, loaded: Set<string>): string[] {
+  const holds = (chunk: OutputChunkLike) =>
+    chunk.moduleIds.some(
+      (id) =>
+        id.includes('/node_modules/@supabase/supabase-js/') ||
+        id.endsWith('/shared-query/src/index.ts'),
+    );
+  const pending = [...chunks.values()].filter(holds).map((chunk) => chunk.fileName);
+  const files = new Set<string>();
+  while (pending.length > 0) {
+    const file = pending.pop() as string;
+    if (files.has(file) || loaded.has(file)) continue;
+    files.add(file);
+    pending.push(...(chunks.get(file)?.imports ?? []));
+  }
+  return [...files].sort();
+}
+
 interface OutputChunkLike {
+  moduleIds: string[];
   dynamicImports: string[];
   fileName: string;
   facadeModuleId: string | null;

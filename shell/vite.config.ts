@@ -8,6 +8,8 @@ export default defineHostConfig(
     boot: 'src/layout/header/boot-bar.ts',
     // Each static page's header, painted with the route's own HTML.
     routePages: 'src/layout/boot-page-header.ts',
+    // Starts the route's remote code before the startup chunk has arrived.
+    start: 'src/early/page-start.ts',
   },
   [devAppConfig()],
 );

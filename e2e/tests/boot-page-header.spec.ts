@@ -17,6 +17,9 @@ test('the route answers with its own page: its title, description and header', a
   expect(html).toContain(`<title>${TITLE} · UniVida</title>`);
   expect(html).toContain('content="Consulta las notas de corte');
   expect(html).toContain(`<h1>${TITLE}</h1><p>${SUBTITLE}</p>`);
+  // Whatever the build adds to the app's page to start it (scripts, preloads) is there too.
+  const head = (page: string) => page.match(/<(?:script|link|meta name="univida)[^>]*>/g);
+  expect(head(html)).toEqual(head(await (await request.get('/')).text()));
   // A route without a static header, and an unknown path, get the app's page.
   for (const path of ['/carrera/1', '/no-existe']) {
     expect(await (await request.get(path)).text()).not.toContain('id="uv-page"');

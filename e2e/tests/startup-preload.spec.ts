@@ -26,9 +26,10 @@ test('Home fetches no script the page did not announce, and the config once', as
       ),
     ].map((node) => new URL('href' in node ? node.href : node.src).pathname),
   );
-  // The shell's own code is one startup chunk; the rest are the federation's generated files
-  // (entry, host init, import map, the shared libraries' wrappers). It was 27 files.
-  expect(scripts.length).toBeLessThanOrEqual(15);
+  // The shell's own code is one startup chunk and the page's first script (page-start.ts, two tiny
+  // files); the rest are the federation's generated files (entry, host init, import map, the
+  // shared libraries' wrappers). It was 27 files.
+  expect(scripts.length).toBeLessThanOrEqual(17);
   expect(scripts.filter((script) => !announced.includes(script))).toEqual([]);
   await expect(page.locator('link[rel="preload"][href="/app-config.json"]')).toHaveCount(1);
   expect(configs).toEqual(['/app-config.json']);
@@ -66,4 +67,33 @@ test("a remote's page preloads all of its code at once, in few files", async ({
   expect(fetched.filter((path) => !chunks.includes(path.slice(1)))).toEqual(['/remoteEntry.js']);
   // Chunks grouped by the pages that load them first (vite.route-groups.ts): it was 22 files.
   expect(chunks.length).toBeLessThanOrEqual(14);
+});
+
+test("a remote's page starts its code before the shell's startup code has arrived", async ({
+  page,
+}) => {
+  const remote = origin(ports.mf_social);
+  const asked: string[] = [];
+  let releaseStartup = () => {};
+  const startupHeld = new Promise<void>((resolve) => (releaseStartup = resolve));
+  // The shell's startup chunk is held back until the remote's files have been asked for: the
+  // page's first script (page-start.ts) alone can have asked for them.
+  await page.route(/\/assets\/startup-[\w-]+\.js$/, async (route) => {
+    await startupHeld;
+    await route.continue();
+  });
+  page.on('request', (sent) => {
+    const url = new URL(sent.url());
+    if (url.origin === remote) asked.push(url.pathname);
+    if (asked.includes('/remoteEntry.js') && asked.includes('/route-preload.json')) releaseStartup();
+  });
+  const configs: string[] = [];
+  page.on('request', (sent) => {
+    if (new URL(sent.url()).pathname === '/app-config.json') configs.push(sent.url());
+  });
+
+  await page.goto('/novedades', { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Novedades' })).toBeVisible(FIRST_LOAD);
+  expect(asked.slice(0, 2).sort()).toEqual(['/remoteEntry.js', '/route-preload.json']);
+  expect(configs).toHaveLength(1);
 });

@@ -2,6 +2,7 @@ import { hasStoredSession, initSupabase, loadAppConfig, loadSupabase } from '@un
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { appConfigResponse, startedRoute } from './early/page-start';
 import { SectionBoundary } from './app/section-boundary';
 import { StartupError } from './app/startup-error';
 import { mfRuntime } from './federation/mf-runtime';
@@ -14,7 +15,7 @@ async function start(): Promise<void> {
   if (!container) throw new Error('Missing #root element');
   const root = createRoot(container);
   try {
-    const config = await loadAppConfig();
+    const config = await loadAppConfig(appConfigResponse);
     initSupabase(config);
     // A signed-in Home shows 'Para ti': its slot downloads during the session check.
     if (hasStoredSession()) preloadForYouSlot();
@@ -31,8 +32,10 @@ async function start(): Promise<void> {
       prepare: loadSupabase,
     });
     registry.start();
-    // The page's remote starts downloading now, alongside React's first render.
-    registry.preloadRoute(window.location.pathname);
+    // The page's remote is downloading (page-start.ts started it) or starts now, alongside React's
+    // first render.
+    const { pathname } = window.location;
+    registry.preloadRoute(pathname, { codeStarted: (await startedRoute) === pathname });
     root.render(
       <StrictMode>
         {/* The last line: whatever the frame's own boundaries miss still leaves a page. */}

@@ -60,4 +60,14 @@ describe('loadAppConfig', () => {
     );
     await expect(loadAppConfig('/cfg.json')).rejects.toThrow('Could not load /cfg.json: HTTP 404');
   });
+
+  it('takes a response already asked for, and validates it the same way', async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(loadAppConfig(Promise.resolve(Response.json(valid)))).resolves.toEqual(valid);
+    await expect(loadAppConfig(Promise.resolve(Response.json({ remotes: 1 })))).rejects.toThrow(
+      'supabaseUrl',
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
 });

@@ -49,10 +49,16 @@ export function parseAppConfig(raw: unknown): AppConfig {
 /**
  * Loads and validates the config. no-store: the file is rewritten at each start and must never be
  * served stale (the shell's page preloads it with the same request, which this fetch then takes).
+ * The shell passes the response its first script already asked for (shell/src/early/page-start.ts).
  */
-export async function loadAppConfig(url = '/app-config.json'): Promise<AppConfig> {
-  const response = await fetch(url, { cache: 'no-store' });
+export async function loadAppConfig(
+  request: string | Promise<Response> = '/app-config.json',
+): Promise<AppConfig> {
+  const response = await (typeof request === 'string'
+    ? fetch(request, { cache: 'no-store' })
+    : request);
   if (!response.ok) {
+    const url = typeof request === 'string' ? request : response.url;
     throw new Error(`Could not load ${url}: HTTP ${response.status}`);
   }
   return parseAppConfig(await response.json());

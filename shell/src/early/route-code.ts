@@ -1,4 +1,4 @@
-import { matchPath } from '@univida/shared-router';
+import { matchesRoute } from './route-match';
 
 /**
  * The file each remote's build writes beside its remoteEntry.js (routePreload in
@@ -20,18 +20,19 @@ export function preloadModule(href: string): void {
 }
 
 /**
- * Modulepreloads the chunks the remote's page for `pathname` runs, read from the route-preload.json
- * deployed with that remoteEntry, so they download together instead of each after the one that
- * imports it. Only speed depends on it: a missing or unreadable list preloads nothing.
+ * Modulepreloads the remote's remoteEntry.js and the chunks its page for `pathname` runs, read from
+ * the route-preload.json deployed with it, so they download together instead of each after the one
+ * that imports it. Only speed depends on it: a missing or unreadable list preloads the entry alone.
  */
-export async function preloadRoutePages(entry: string, pathname: string): Promise<void> {
+export async function preloadRouteCode(entry: string, pathname: string): Promise<void> {
+  preloadModule(entry);
   const list = new URL(ROUTE_PRELOAD_FILE, new URL(entry, window.location.href));
   try {
     const response = await fetch(list, { mode: 'cors', credentials: 'omit' });
     if (!response.ok) return;
     const { routes } = (await response.json()) as RoutePreload;
     const files = Object.entries(routes ?? {}).find(([pattern]) =>
-      matchPath({ path: pattern, end: true }, pathname),
+      matchesRoute(pattern, pathname),
     )?.[1];
     if (!Array.isArray(files)) return;
     for (const file of files) {

@@ -1,8 +1,8 @@
 import type { AppConfig } from '@univida/shared-auth';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { FederationRuntime } from './mf-runtime';
-import { matchRemote } from './match-remote';
-import { preloadModule, preloadRoutePages } from './route-preload';
+import { matchRemote } from '../early/route-match';
+import { preloadRouteCode } from '../early/route-code';
 import { writePreviewOverrides, type PreviewOverride, type PreviewOverrides } from './preview';
 
 type RemoteComponent = LazyExoticComponent<ComponentType>;
@@ -61,14 +61,12 @@ export class RemoteRegistry {
    * Starts fetching what the remote owning `pathname` needs (its remoteEntry and the page's chunks
    * its route-preload.json lists, as module preloads, and `prepare`), so its download overlaps the
    * shell's first render instead of following it. Admin-only remotes wait for the role check, as
-   * their route does.
+   * their route does. `codeStarted`: the page's first script already started the code (page-start.ts).
    */
-  preloadRoute(pathname: string): void {
+  preloadRoute(pathname: string, { codeStarted = false } = {}): void {
     const name = this.matchRoute(pathname);
     if (!name || this.isAdminOnly(name)) return;
-    const entry = this.entryOf(name);
-    preloadModule(entry);
-    void preloadRoutePages(entry, pathname);
+    if (!codeStarted) void preloadRouteCode(this.entryOf(name), pathname);
     // A failure here is the route's to report, when it awaits the same load.
     if (!this.pagesLoadSupabase(name)) this.options.prepare?.().catch(() => {});
   }

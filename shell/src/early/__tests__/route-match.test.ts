@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { matchRemote } from '../match-remote';
-import { testConfig } from './test-config';
+import { matchesRoute, matchRemote } from '../route-match';
+import { testConfig } from '../../federation/__tests__/test-config';
 
 describe('matchRemote', () => {
   it.each([
@@ -26,5 +26,25 @@ describe('matchRemote', () => {
     expect(matchRemote('/admin/users/3', { mf_admin: { entry: 'x', routes: ['/admin/*'] } })).toBe(
       'mf_admin',
     );
+  });
+});
+
+describe('matchesRoute', () => {
+  it.each([
+    ['/carrera/:id', '/Carrera/7'],
+    ['/carrera/:id', '/carrera/7/'],
+    ['/admin/*', '/admin'],
+    ['/', '/'],
+  ])('%s takes %s', (pattern, pathname) => {
+    expect(matchesRoute(pattern, pathname)).toBe(true);
+  });
+
+  it.each([
+    ['/carrera/:id', '/carrera'],
+    ['/carrera/:id', '/carrera/7/plan'],
+    ['/', '/notas-corte'],
+    ['/notas-corte', '/notas'],
+  ])('%s does not take %s', (pattern, pathname) => {
+    expect(matchesRoute(pattern, pathname)).toBe(false);
   });
 });

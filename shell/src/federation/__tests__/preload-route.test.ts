@@ -78,6 +78,17 @@ describe('RemoteRegistry.preloadRoute', () => {
     expect(prepare).not.toHaveBeenCalled();
   });
 
+  it("only prepares the Supabase client when the page's first script started the code", () => {
+    const fetched = serveRoutePreload({ routes: {} });
+    const prepare = vi.fn(() => Promise.resolve());
+    new RemoteRegistry(testConfig, runtime, { prepare }).preloadRoute('/carrera/7', {
+      codeStarted: true,
+    });
+    expect(preloads()).toEqual([]);
+    expect(fetched).toEqual([]);
+    expect(prepare).toHaveBeenCalledOnce();
+  });
+
   it('leaves the Supabase client to the pages of a remote that loads it with them', () => {
     serveRoutePreload({ routes: {} });
     const prepare = vi.fn(() => Promise.resolve());

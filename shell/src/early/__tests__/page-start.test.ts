@@ -1,0 +1,123 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadAppConfig } from '@univida/shared-auth';
+import { PREVIEW_STORAGE_KEY } from '../../constants';
+import { testConfig } from '../../federation/__tests__/test-config';
+
+// page-start.ts runs when imported, as the page's first script does: each test imports it afresh
+// at the path it is about, with fetch answering app-config.json and the remote's route-preload.json.
+
+const ROUTE_FILES = {
+  routes: { '/carrera/:id': ['assets/app-2.js', 'assets/degree-detail-page-3.js'] },
+};
+
+function serve(config: unknown, status = 200) {
+  const fetched: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((url: URL | string) => {
+      fetched.push(String(url));
+      const body = String(url).endsWith('route-preload.json') ? ROUTE_FILES : config;
+      return Promise.resolve(new Response(JSON.stringify(body), { status }));
+    }),
+  );
+  return fetched;
+}
+
+async function startAt(path: string) {
+  window.history.replaceState(null, '', path);
+  vi.resetModules();
+  const { appConfigResponse, startedRoute } = await import('../page-start');
+  const startedPath = await startedRoute;
+  // route-preload.json's answer, read after the path is known.
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  return { appConfigResponse, startedPath };
+}
+
+const links = (rel: string) =>
+  [...document.head.querySelectorAll<HTMLLinkElement>(`link[rel="${rel}"]`)].map((link) => ({
+    href: link.href,
+    crossOrigin: link.crossOrigin,
+  }));
+const hrefs = (rel: string) => links(rel).map((link) => link.href);
+
+beforeEach(() => {
+  const meta = document.createElement('meta');
+  meta.name = 'univida:page-code';
+  meta.content = '/assets/dist-1.js /assets/src-2.js';
+  document.head.append(meta);
+});
+
+afterEach(() => {
+  document.head.replaceChildren();
+  window.sessionStorage.clear();
+  window.history.replaceState(null, '', '/');
+  vi.unstubAllGlobals();
+});
+
+describe('the page’s first script', () => {
+  it("starts a remote page's code, the shell's data code and the backend's connections", async () => {
+    const fetched = serve(testConfig);
+    const { startedPath } = await startAt('/carrera/7');
+    expect(startedPath).toBe('/carrera/7');
+    expect(fetched).toEqual(['/app-config.json', 'http://localhost:4001/route-preload.json']);
+    expect(hrefs('modulepreload')).toEqual([
+      'http://localhost:4001/remoteEntry.js',
+      'http://localhost:3000/assets/dist-1.js',
+      'http://localhost:3000/assets/src-2.js',
+      'http://localhost:4001/assets/app-2.js',
+      'http://localhost:4001/assets/degree-detail-page-3.js',
+    ]);
+    expect(links('preconnect')).toEqual([
+      { href: 'http://localhost:54321/', crossOrigin: 'anonymous' },
+      { href: 'http://localhost:54321/', crossOrigin: null },
+    ]);
+  });
+
+  it('hands the same config response to loadAppConfig, which validates it', async () => {
+    const fetched = serve(testConfig);
+    const { appConfigResponse } = await startAt('/carrera/7');
+    await expect(loadAppConfig(appConfigResponse)).resolves.toEqual(testConfig);
+    expect(fetched.filter((url) => url === '/app-config.json')).toHaveLength(1);
+  });
+
+  it('starts nothing on the shell’s own pages nor for an admin-only remote', async () => {
+    serve(testConfig);
+    expect((await startAt('/')).startedPath).toBeNull();
+    expect((await startAt('/admin')).startedPath).toBeNull();
+    expect(hrefs('modulepreload')).toEqual([]);
+  });
+
+  it('leaves a preview to the registry, which checks it first', async () => {
+    serve(testConfig);
+    expect(
+      (await startAt('/carrera/7?remote=mf_university@https://x.example/e.js')).startedPath,
+    ).toBeNull();
+    window.sessionStorage.setItem(PREVIEW_STORAGE_KEY, '{}');
+    expect((await startAt('/carrera/7')).startedPath).toBeNull();
+    expect(hrefs('modulepreload')).toEqual([]);
+  });
+
+  it("does not fetch the shell's data code for a remote whose pages load Supabase themselves", async () => {
+    const config = {
+      ...testConfig,
+      remotes: {
+        ...testConfig.remotes,
+        mf_university: { ...testConfig.remotes.mf_university!, pagesLoadSupabase: true },
+      },
+    };
+    serve(config);
+    await startAt('/carrera/7');
+    expect(hrefs('modulepreload')).not.toContain('http://localhost:3000/assets/dist-1.js');
+    expect(links('preconnect')).toEqual([]);
+  });
+
+  it('leaves a config that fails or is not what it expects to bootstrap, which reports it', async () => {
+    serve({ remotes: 'no' });
+    expect((await startAt('/carrera/7')).startedPath).toBeNull();
+    serve('No encontrado', 404);
+    const { startedPath, appConfigResponse } = await startAt('/carrera/7');
+    expect(startedPath).toBeNull();
+    await expect(loadAppConfig(appConfigResponse)).rejects.toThrow('HTTP 404');
+    expect(hrefs('modulepreload')).toEqual([]);
+  });
+});

@@ -1,0 +1,70 @@
+import type { AppConfig } from '@univida/shared-auth';
+import { PREVIEW_QUERY_PARAM, PREVIEW_STORAGE_KEY } from '../constants';
+import { preloadModule, preloadRouteCode } from './route-code';
+import { matchRemote } from './route-match';
+
+// The page's first script: a few hundred bytes that import none of the shared libraries, run as
+// soon as the document is parsed. The route's remote code used to start once the shell's startup
+// chunk had downloaded and run (bootstrap.tsx); from here it downloads alongside it.
+
+/**
+ * The shell's own chunks a remote's data page needs (supabase-js and TanStack Query's share), named
+ * at build time in the shell's page (startupPreload in vite.federation.ts).
+ */
+const PAGE_CODE_META = 'meta[name="univida:page-code"]';
+
+/**
+ * /app-config.json, requested as loadAppConfig does (the page preloads it with this same request);
+ * bootstrap hands the response to loadAppConfig, which checks and validates it.
+ */
+export const appConfigResponse: Promise<Response> = fetch('/app-config.json', {
+  cache: 'no-store',
+});
+
+/** Opens a connection to `origin` for CORS requests (`anonymous`) or for pictures (`null`). */
+function preconnect(origin: string, crossOrigin: string | null): void {
+  const link = document.createElement('link');
+  link.rel = 'preconnect';
+  link.href = origin;
+  link.crossOrigin = crossOrigin;
+  document.head.append(link);
+}
+
+/** A preview swaps a remote's entry once bootstrap has checked it: the registry then starts it. */
+function previewing(): boolean {
+  try {
+    return (
+      new URLSearchParams(window.location.search).has(PREVIEW_QUERY_PARAM) ||
+      window.sessionStorage.getItem(PREVIEW_STORAGE_KEY) !== null
+    );
+  } catch {
+    return true;
+  }
+}
+
+function startRoute(raw: unknown): string | null {
+  const { pathname } = window.location;
+  if (previewing()) return null;
+  // Not validated yet: anything unexpected throws, and the registry starts the code instead.
+  const { remotes, supabaseUrl } = raw as AppConfig;
+  const name = matchRemote(pathname, remotes);
+  const remote = name === null ? undefined : remotes[name];
+  if (!remote || remote.adminOnly || typeof remote.entry !== 'string') return null;
+  void preloadRouteCode(remote.entry, pathname);
+  if (!remote.pagesLoadSupabase) {
+    const files = document.querySelector<HTMLMetaElement>(PAGE_CODE_META)?.content ?? '';
+    for (const file of files.split(' ').filter(Boolean)) preloadModule(file);
+    // Its data and pictures come from Supabase: the connections (a browser keeps those for CORS
+    // requests apart) open while the code downloads.
+    const backend = new URL(supabaseUrl).origin;
+    preconnect(backend, 'anonymous');
+    preconnect(backend, null);
+  }
+  return pathname;
+}
+
+/** The path whose remote code this script started, or null when it left that to the registry. */
+export const startedRoute: Promise<string | null> = appConfigResponse
+  .then((response) => (response.ok ? response.clone().json() : null))
+  .then((raw: unknown) => (raw === null ? null : startRoute(raw)))
+  .catch(() => null);
