@@ -1,52 +1,16 @@
-import { Button } from '@univida/shared-ui';
-import styled from 'styled-components';
+import { lazy, Suspense } from 'react';
 import { useRemoteRegistry } from './registry-context';
+
+// Only a tab in a preview (or refused one) shows the bars: their code loads for it alone.
+const PreviewBars = lazy(() => import('./preview-bars'));
 
 /** Makes an active preview impossible to miss, and a refused one explained. */
 export function PreviewBanner() {
   const registry = useRemoteRegistry();
-  const previews = registry.previews();
-  const refusal = registry.refusalMessage();
-  if (previews.length === 0 && !refusal) return null;
+  if (registry.previews().length === 0 && !registry.refusalMessage()) return null;
   return (
-    <Stack>
-      {previews.map(({ remote, origin }) => (
-        <Bar key={remote} role="status" $tone="warning">
-          <span>
-            Vista previa activa: <strong>{remote}</strong> desde <strong>{origin}</strong>
-          </span>
-          <Button size="sm" variant="outline" onClick={() => registry.exitPreview(remote)}>
-            Salir de la vista previa
-          </Button>
-        </Bar>
-      ))}
-      {refusal && (
-        <Bar role="alert" $tone="destructive">
-          <span>{refusal}</span>
-          <Button size="sm" variant="ghost" onClick={() => registry.dismissRefusal()}>
-            Cerrar
-          </Button>
-        </Bar>
-      )}
-    </Stack>
+    <Suspense fallback={null}>
+      <PreviewBars registry={registry} />
+    </Suspense>
   );
 }
-
-const Stack = styled.div`
-  display: grid;
-`;
-
-const Bar = styled.div<{ $tone: 'warning' | 'destructive' }>`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: center;
-  gap: ${({ theme }) => theme.space[3]};
-  padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[4]};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme, $tone }) => ($tone === 'warning' ? theme.colors.warningText : theme.colors.destructiveText)};
-  background: ${({ theme, $tone }) => ($tone === 'warning' ? theme.colors.warningSoft : theme.colors.destructiveSoft)};
-  border-bottom: 1px solid
-    ${({ theme, $tone }) => ($tone === 'warning' ? theme.colors.warning : theme.colors.destructive)};
-  overflow-wrap: anywhere;
-`;

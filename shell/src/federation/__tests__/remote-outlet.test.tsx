@@ -185,6 +185,7 @@ describe('RemoteOutlet', () => {
 });
 
 describe('PreviewBanner', () => {
+  // Its bars are a lazy chunk, shown on the render after it arrives.
   it('shows an active preview and leaving it reloads the configured remote', async () => {
     const runtime = fakeRuntime(async () => housingApp());
     const preview = {
@@ -199,7 +200,7 @@ describe('PreviewBanner', () => {
     });
     renderOutlet(runtime, '/alojamiento', registry);
 
-    expect(screen.getByText(/Vista previa activa/)).toHaveTextContent(
+    expect(await screen.findByText(/Vista previa activa/)).toHaveTextContent(
       'Vista previa activa: mf_housing desde https://preview.univida.es',
     );
     expect(runtime.registerRemotes.mock.calls[0]?.[0]).toContainEqual({
@@ -229,7 +230,7 @@ describe('PreviewBanner', () => {
       refusal: 'Origen de vista previa no permitido: https://evil.example',
     });
     renderOutlet(runtime, '/alojamiento', registry);
-    expect(screen.getByRole('alert')).toHaveTextContent(
+    expect(await screen.findByRole('alert')).toHaveTextContent(
       'Origen de vista previa no permitido: https://evil.example',
     );
     await act(async () => userEvent.click(screen.getByRole('button', { name: 'Cerrar' })));
