@@ -418,9 +418,13 @@ function startupPreload(): Plugin {
           // The runtime config every page waits for, fetched while the code downloads; the page's
           // first script's request (page-start.ts: same URL, mode and credentials) takes it.
           const config = '<link rel="preload" href="/app-config.json" as="fetch" crossorigin>';
-          const pageCode = `<meta name="univida:page-code" content="${dataPageCode(chunks, needed)
-            .map((file) => `/${file}`)
-            .join(' ')}">`;
+          const code = (name: string, holds: RegExp) =>
+            `<meta name="univida:${name}" content="${sharedCode(chunks, holds, needed)
+              .map((file) => `/${file}`)
+              .join(' ')}">`;
+          const pageCode =
+            code('query-code', /\/shared-query\/src\/index\.ts$/) +
+            code('supabase-code', /\/node_modules\/@supabase\/supabase-js\//);
           out.source = html.replace('</head>', `${config}${pageCode}${links}</head>`);
         }
       },
@@ -433,12 +437,13 @@ function startupPreload(): Plugin {
  * loader possibly wrapped once (`lazy(loadWith(loadSupabase, () => import('./pages/…')))`).
  */
 const PAGE_ENTRY =
-  /(\w+)\s*:\s*lazy\(\s*(?:\w+\(\s*(?:\w+\s*,\s*)?)?\(\)\s*=>\s*import\(\s*(['"])([^'"]+)\2\s*\)\s*(?:\)\s*,?\s*)?\)/g;
+  /(\w+)\s*:\s*lazy\(\s*(?:(\w+)\(\s*(?:(\w+)\s*,\s*)?)?\(\)\s*=>\s*import\(\s*(['"])([^'"]+)\4\s*\)\s*(?:\)\s*,?\s*)?\)/g;
 
 /**
  * Writes route-preload.json beside remoteEntry.js: for each path of the remote's route table, the
  * chunks its page runs (remoteEntry's imports, the App chunk and the two remoteEntry imports on
- * demand to expose it, the page's chunk and their static imports), relative to the file. The shell fetches it together with remoteEntry.js and
+ * demand to expose it, the page's chunk and their static imports), relative to the file; and in
+ * `loadsSupabase`, the paths whose page chunk brings the Supabase client with it. The shell fetches it together with remoteEntry.js and
  * modulepreloads the list, so the page's code downloads at once instead of one chunk after
  * another. It is deployed with the chunks it names and served no-cache like remoteEntry.js, so a
  * redeployed remote never announces stale names; a file missing from it only costs speed.
@@ -446,6 +451,8 @@ const PAGE_ENTRY =
 function routePreload(name: RemoteApp['name']): Plugin {
   let appFile = '';
   const pageModules = new Map<string, string>();
+  // Pages whose chunk brings the Supabase client with it (`lazy(loadWith(loadSupabase, …))`).
+  const pagesWithSupabase = new Set<string>();
   return {
     name: 'univida-route-preload',
     apply: 'build',
@@ -455,9 +462,10 @@ function routePreload(name: RemoteApp['name']): Plugin {
     },
     async transform(code, id) {
       if (id !== appFile) return null;
-      for (const [, key, , specifier] of code.matchAll(PAGE_ENTRY)) {
+      for (const [, key, wrapper, needs, , specifier] of code.matchAll(PAGE_ENTRY)) {
         const resolved = await this.resolve(specifier as string, id);
         if (resolved) pageModules.set(key as string, resolved.id);
+        if (wrapper === 'loadWith' && needs === 'loadSupabase') pagesWithSupabase.add(key as string);
       }
       return null;
     },
@@ -497,10 +505,13 @@ function routePreload(name: RemoteApp['name']): Plugin {
             throw new Error(`${name}: src/app.tsx has no \`${key}: lazy(() => import(…))\``);
           routes[pattern] = closure([...common, holding(page)]);
         }
+        const loadsSupabase = Object.entries(routeTables[name]?.patterns ?? {})
+          .filter(([key]) => pagesWithSupabase.has(key))
+          .map(([, pattern]) => pattern);
         this.emitFile({
           type: 'asset',
           fileName: 'route-preload.json',
-          source: JSON.stringify({ routes }),
+          source: JSON.stringify({ routes, loadsSupabase }),
         });
       },
     },
@@ -508,19 +519,20 @@ function routePreload(name: RemoteApp['name']): Plugin {
 }
 
 /**
- * The shell's chunks that a remote's data page loads from it (supabase-js, and TanStack Query's
- * share, which the shell provides and never runs itself), with what they import that the page has
- * not loaded already (`loaded`). The page's first script preloads them on a remote's route
- * (shell/src/early/page-start.ts), where they used to be found only once the remote's code ran.
+ * The shell's chunks holding a module that `holds` matches, with what they import that the page has
+ * not loaded already (`loaded`): TanStack Query's share, which the shell provides to every remote's
+ * App and never runs itself, and supabase-js, which a page reading data needs. The page's first
+ * script preloads them on a remote's route (shell/src/early/page-start.ts), where they used to be
+ * found only once the remote's code ran.
  */
-function dataPageCode(chunks: Map<string, OutputChunkLike>, loaded: Set<string>): string[] {
-  const holds = (chunk: OutputChunkLike) =>
-    chunk.moduleIds.some(
-      (id) =>
-        id.includes('/node_modules/@supabase/supabase-js/') ||
-        id.endsWith('/shared-query/src/index.ts'),
-    );
-  const pending = [...chunks.values()].filter(holds).map((chunk) => chunk.fileName);
+function sharedCode(
+  chunks: Map<string, OutputChunkLike>,
+  holds: RegExp,
+  loaded: Set<string>,
+): string[] {
+  const pending = [...chunks.values()]
+    .filter((chunk) => chunk.moduleIds.some((id) => holds.test(id)))
+    .map((chunk) => chunk.fileName);
   const files = new Set<string>();
   while (pending.length > 0) {
     const file = pending.pop() as string;

@@ -4,7 +4,10 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { tsImport } from 'tsx/esm/api';
 
-const { firstLoadsOf } = await tsImport('../../vite.route-groups.ts', import.meta.url);
+const { firstLoadsOf, mergeSmallSets, SMALL_SET_BYTES } = await tsImport(
+  '../../vite.route-groups.ts',
+  import.meta.url,
+);
 
 const chunk = (fileName, moduleIds, imports = [], extra = {}) => ({
   type: 'chunk',
@@ -70,5 +73,54 @@ describe('firstLoadsOf', () => {
 
   it('groups nothing when the build wrote no route list', () => {
     assert.equal(firstLoadsOf(files.slice(0, -1), []).size, 0);
+  });
+});
+
+describe('mergeSmallSets', () => {
+  // Three routes; the sets as firstLoadsOf keys them.
+  const every = '/a|/b|/c';
+  const loads = new Map([
+    ['/src/frame.tsx', every],
+    ['/src/big-ab.tsx', '/a|/b'],
+    ['/src/tiny-a.tsx', '/a'],
+    ['/src/tiny-b.tsx', '/b'],
+    ['/src/tiny-c.tsx', '/c'],
+    ['/src/only-c.tsx', '/c'],
+    ['/node_modules/react/jsx-runtime.js', `${every}|glue`],
+    ['/node_modules/@module-federation/x.js', '/a|glue'],
+  ]);
+  const small = SMALL_SET_BYTES / 4;
+  const sizes = { '/src/big-ab.tsx': SMALL_SET_BYTES * 4, '/src/only-c.tsx': SMALL_SET_BYTES * 2 };
+  const imports = {
+    '/src/tiny-a.tsx': ['/node_modules/react/jsx-runtime.js', '/src/frame.tsx'],
+    '/src/tiny-b.tsx': ['/src/big-ab.tsx'],
+    // Through a package's index, gone from the output: it stands for what it re-exports.
+    '/src/tiny-c.tsx': ['/packages/ui/index.ts'],
+    '/packages/ui/index.ts': ['/src/big-ab.tsx', '/src/frame.tsx'],
+  };
+  const merged = mergeSmallSets(
+    loads,
+    (id) => sizes[id] ?? small,
+    (id) => imports[id] ?? [],
+  );
+
+  it('moves a small set into the narrowest wider set whose loads already load what it imports', () => {
+    // Both /a|/b and every route's set load what tiny-a imports: the narrower takes it.
+    assert.equal(merged.get('/src/tiny-a.tsx'), '/a|/b');
+    // tiny-b imports big-ab, which /c does not load: into /a|/b, not into every route's set.
+    assert.equal(merged.get('/src/tiny-b.tsx'), '/a|/b');
+  });
+
+  it('keeps a small set where moving it would make other routes fetch what it imports', () => {
+    // Its one wider set is every route's, and it imports big-ab (through the index), which /c
+    // would then fetch.
+    assert.equal(merged.get('/src/tiny-c.tsx'), '/c');
+  });
+
+  it('leaves big sets, glue and what every route loads where they are', () => {
+    assert.equal(merged.get('/src/big-ab.tsx'), '/a|/b');
+    assert.equal(merged.get('/src/only-c.tsx'), '/c');
+    assert.equal(merged.get('/src/frame.tsx'), every);
+    assert.equal(merged.get('/node_modules/@module-federation/x.js'), '/a|glue');
   });
 });

@@ -8,10 +8,17 @@ import { matchRemote } from './route-match';
 // chunk had downloaded and run (bootstrap.tsx); from here it downloads alongside it.
 
 /**
- * The shell's own chunks a remote's data page needs (supabase-js and TanStack Query's share), named
- * at build time in the shell's page (startupPreload in vite.federation.ts).
+ * The shell's own chunks a remote's page needs, named at build time in the shell's page
+ * (startupPreload in vite.federation.ts): TanStack Query's share, which every remote's App
+ * renders, and supabase-js, which a page reading data waits for.
  */
-const PAGE_CODE_META = 'meta[name="univida:page-code"]';
+const QUERY_CODE = 'univida:query-code';
+const SUPABASE_CODE = 'univida:supabase-code';
+
+function preloadShellCode(meta: string): void {
+  const files = document.querySelector<HTMLMetaElement>(`meta[name="${meta}"]`)?.content ?? '';
+  for (const file of files.split(' ').filter(Boolean)) preloadModule(file);
+}
 
 /**
  * /app-config.json, requested as loadAppConfig does (the page preloads it with this same request);
@@ -20,15 +27,6 @@ const PAGE_CODE_META = 'meta[name="univida:page-code"]';
 export const appConfigResponse: Promise<Response> = fetch('/app-config.json', {
   cache: 'no-store',
 });
-
-/** Opens a connection to `origin` for CORS requests (`anonymous`) or for pictures (`null`). */
-function preconnect(origin: string, crossOrigin: string | null): void {
-  const link = document.createElement('link');
-  link.rel = 'preconnect';
-  link.href = origin;
-  link.crossOrigin = crossOrigin;
-  document.head.append(link);
-}
 
 /** A preview swaps a remote's entry once bootstrap has checked it: the registry then starts it. */
 function previewing(): boolean {
@@ -46,20 +44,17 @@ function startRoute(raw: unknown): string | null {
   const { pathname } = window.location;
   if (previewing()) return null;
   // Not validated yet: anything unexpected throws, and the registry starts the code instead.
-  const { remotes, supabaseUrl } = raw as AppConfig;
+  const { remotes } = raw as AppConfig;
   const name = matchRemote(pathname, remotes);
   const remote = name === null ? undefined : remotes[name];
   if (!remote || remote.adminOnly || typeof remote.entry !== 'string') return null;
-  void preloadRouteCode(remote.entry, pathname);
-  if (!remote.pagesLoadSupabase) {
-    const files = document.querySelector<HTMLMetaElement>(PAGE_CODE_META)?.content ?? '';
-    for (const file of files.split(' ').filter(Boolean)) preloadModule(file);
-    // Its data and pictures come from Supabase: the connections (a browser keeps those for CORS
-    // requests apart) open while the code downloads.
-    const backend = new URL(supabaseUrl).origin;
-    preconnect(backend, 'anonymous');
-    preconnect(backend, null);
-  }
+  preloadShellCode(QUERY_CODE);
+  // The shell waits for the Supabase client before rendering the remote's pages, unless they
+  // load it themselves: then the remote's list says which do.
+  if (!remote.pagesLoadSupabase) preloadShellCode(SUPABASE_CODE);
+  void preloadRouteCode(remote.entry, pathname).then((code) => {
+    if (remote.pagesLoadSupabase && code?.loadsSupabase) preloadShellCode(SUPABASE_CODE);
+  });
   return pathname;
 }
 

@@ -2,12 +2,20 @@ import { matchesRoute } from './route-match';
 
 /**
  * The file each remote's build writes beside its remoteEntry.js (routePreload in
- * vite.federation.ts): `{ routes: { '/notas-corte': ['assets/…js', …] } }`, paths relative to it.
+ * vite.federation.ts): `{ routes: { '/notas-corte': ['assets/…js', …] }, loadsSupabase: […] }`,
+ * paths relative to it; `loadsSupabase` names the routes whose page brings the Supabase client.
  */
 const ROUTE_PRELOAD_FILE = 'route-preload.json';
 
 interface RoutePreload {
   routes?: Record<string, unknown>;
+  loadsSupabase?: unknown;
+}
+
+/** What the remote's list says of a path's page. */
+export interface RouteCode {
+  /** Its page chunk brings the Supabase client with it. */
+  loadsSupabase: boolean;
 }
 
 /** Adds `<link rel="modulepreload">` for `href` (cross-origin: remotes live on their own origins). */
@@ -22,25 +30,27 @@ export function preloadModule(href: string): void {
 /**
  * Modulepreloads the remote's remoteEntry.js and the chunks its page for `pathname` runs, read from
  * the route-preload.json deployed with it, so they download together instead of each after the one
- * that imports it. Only speed depends on it: a missing or unreadable list preloads the entry alone.
+ * that imports it. Only speed depends on it: a missing or unreadable list preloads the entry alone
+ * (and answers null).
  */
-export async function preloadRouteCode(entry: string, pathname: string): Promise<void> {
+export async function preloadRouteCode(entry: string, pathname: string): Promise<RouteCode | null> {
   preloadModule(entry);
   const list = new URL(ROUTE_PRELOAD_FILE, new URL(entry, window.location.href));
   try {
     const response = await fetch(list, { mode: 'cors', credentials: 'omit' });
-    if (!response.ok) return;
-    const { routes } = (await response.json()) as RoutePreload;
-    const files = Object.entries(routes ?? {}).find(([pattern]) =>
-      matchesRoute(pattern, pathname),
-    )?.[1];
-    if (!Array.isArray(files)) return;
+    if (!response.ok) return null;
+    const { routes, loadsSupabase } = (await response.json()) as RoutePreload;
+    const [pattern, files] =
+      Object.entries(routes ?? {}).find(([route]) => matchesRoute(route, pathname)) ?? [];
+    if (!Array.isArray(files)) return null;
     for (const file of files) {
       const url = new URL(String(file), list);
       // Only the remote's own files: the list cannot point the page at another origin.
       if (url.origin === list.origin) preloadModule(url.href);
     }
+    return { loadsSupabase: Array.isArray(loadsSupabase) && loadsSupabase.includes(pattern) };
   } catch {
     // Offline or a remote without the list: the page loads its chunks as it always did.
+    return null;
   }
 }

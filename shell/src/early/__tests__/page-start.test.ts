@@ -7,7 +7,11 @@ import { testConfig } from '../../federation/__tests__/test-config';
 // at the path it is about, with fetch answering app-config.json and the remote's route-preload.json.
 
 const ROUTE_FILES = {
-  routes: { '/carrera/:id': ['assets/app-2.js', 'assets/degree-detail-page-3.js'] },
+  routes: {
+    '/notas-corte': ['assets/app-2.js'],
+    '/carrera/:id': ['assets/app-2.js', 'assets/degree-detail-page-3.js'],
+  },
+  loadsSupabase: ['/carrera/:id'],
 };
 
 function serve(config: unknown, status = 200) {
@@ -33,18 +37,21 @@ async function startAt(path: string) {
   return { appConfigResponse, startedPath };
 }
 
-const links = (rel: string) =>
-  [...document.head.querySelectorAll<HTMLLinkElement>(`link[rel="${rel}"]`)].map((link) => ({
-    href: link.href,
-    crossOrigin: link.crossOrigin,
-  }));
-const hrefs = (rel: string) => links(rel).map((link) => link.href);
+const hrefs = (rel: string) =>
+  [...document.head.querySelectorAll<HTMLLinkElement>(`link[rel="${rel}"]`)].map(
+    (link) => link.href,
+  );
 
 beforeEach(() => {
-  const meta = document.createElement('meta');
-  meta.name = 'univida:page-code';
-  meta.content = '/assets/dist-1.js /assets/src-2.js';
-  document.head.append(meta);
+  for (const [name, content] of [
+    ['univida:query-code', '/assets/src-2.js'],
+    ['univida:supabase-code', '/assets/dist-1.js /assets/tslib-3.js'],
+  ]) {
+    const meta = document.createElement('meta');
+    meta.name = name!;
+    meta.content = content!;
+    document.head.append(meta);
+  }
 });
 
 afterEach(() => {
@@ -55,21 +62,18 @@ afterEach(() => {
 });
 
 describe('the page’s first script', () => {
-  it("starts a remote page's code, the shell's data code and the backend's connections", async () => {
+  it("starts a remote page's code and the shell's code it needs", async () => {
     const fetched = serve(testConfig);
     const { startedPath } = await startAt('/carrera/7');
     expect(startedPath).toBe('/carrera/7');
     expect(fetched).toEqual(['/app-config.json', 'http://localhost:4001/route-preload.json']);
     expect(hrefs('modulepreload')).toEqual([
-      'http://localhost:4001/remoteEntry.js',
-      'http://localhost:3000/assets/dist-1.js',
       'http://localhost:3000/assets/src-2.js',
+      'http://localhost:3000/assets/dist-1.js',
+      'http://localhost:3000/assets/tslib-3.js',
+      'http://localhost:4001/remoteEntry.js',
       'http://localhost:4001/assets/app-2.js',
       'http://localhost:4001/assets/degree-detail-page-3.js',
-    ]);
-    expect(links('preconnect')).toEqual([
-      { href: 'http://localhost:54321/', crossOrigin: 'anonymous' },
-      { href: 'http://localhost:54321/', crossOrigin: null },
     ]);
   });
 
@@ -97,7 +101,7 @@ describe('the page’s first script', () => {
     expect(hrefs('modulepreload')).toEqual([]);
   });
 
-  it("does not fetch the shell's data code for a remote whose pages load Supabase themselves", async () => {
+  it('for a remote whose pages load Supabase themselves, fetches it for the pages its list names', async () => {
     const config = {
       ...testConfig,
       remotes: {
@@ -106,9 +110,16 @@ describe('the page’s first script', () => {
       },
     };
     serve(config);
+    await startAt('/notas-corte');
+    expect(hrefs('modulepreload')).toEqual([
+      'http://localhost:3000/assets/src-2.js',
+      'http://localhost:4001/remoteEntry.js',
+      'http://localhost:4001/assets/app-2.js',
+    ]);
+
+    document.head.querySelectorAll('link').forEach((link) => link.remove());
     await startAt('/carrera/7');
-    expect(hrefs('modulepreload')).not.toContain('http://localhost:3000/assets/dist-1.js');
-    expect(links('preconnect')).toEqual([]);
+    expect(hrefs('modulepreload')).toContain('http://localhost:3000/assets/dist-1.js');
   });
 
   it('leaves a config that fails or is not what it expects to bootstrap, which reports it', async () => {
