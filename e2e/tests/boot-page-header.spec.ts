@@ -26,31 +26,45 @@ test('the route answers with its own page: its title, description and header', a
   }
 });
 
-for (const width of [375, 1366]) {
-  test(`at ${width} px the header shows before any script runs, and the page draws it in the same place`, async ({
-    browser,
-    page,
-  }) => {
-    const before = await withoutScripts(browser, { path: ROUTE, width }, async (bare) => {
-      const heading = bare.getByRole('heading', { level: 1, name: TITLE });
-      await expect(heading).toBeVisible();
-      await expect(bare.getByText(SUBTITLE)).toBeVisible();
-      return [await heading.boundingBox(), await bare.getByText(SUBTITLE).boundingBox()];
-    });
+// A page in the site's column, and a form page in its narrower one.
+const PAGES = [
+  { path: ROUTE, title: TITLE, subtitle: SUBTITLE, ready: 'Buscar carrera o universidad' },
+  {
+    path: '/login',
+    title: 'Iniciar sesión',
+    subtitle:
+      'Accede a tu cuenta para guardar alojamientos, escribir a tus futuros compañeros de piso y apuntarte a eventos.',
+    ready: 'Email',
+  },
+];
 
-    await page.setViewportSize({ width, height: 800 });
-    await page.goto(ROUTE);
-    await expect(page.getByLabel('Buscar carrera o universidad')).toBeVisible();
-    // One heading: the page's own; the static one is hidden once the page has rendered.
-    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-    await expect(page.locator('#uv-page')).toBeHidden();
-    const pageHeading = page.getByRole('main').getByRole('heading', { level: 1, name: TITLE });
-    const after = [
-      await pageHeading.boundingBox(),
-      await page.getByRole('main').getByText(SUBTITLE).boundingBox(),
-    ];
-    expect(after).toEqual(before);
-  });
+for (const { path, title, subtitle, ready } of PAGES) {
+  for (const width of [375, 1366]) {
+    test(`${path} at ${width} px: the header shows before any script runs, and the page draws it in the same place`, async ({
+      browser,
+      page,
+    }) => {
+      const before = await withoutScripts(browser, { path, width }, async (bare) => {
+        const heading = bare.getByRole('heading', { level: 1, name: title });
+        await expect(heading).toBeVisible();
+        await expect(bare.getByText(subtitle)).toBeVisible();
+        return [await heading.boundingBox(), await bare.getByText(subtitle).boundingBox()];
+      });
+
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(path);
+      await expect(page.getByLabel(ready)).toBeVisible();
+      // One heading: the page's own; the static one is hidden once the page has rendered.
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      await expect(page.locator('#uv-page')).toBeHidden();
+      const pageHeading = page.getByRole('main').getByRole('heading', { level: 1, name: title });
+      const after = [
+        await pageHeading.boundingBox(),
+        await page.getByRole('main').getByText(subtitle).boundingBox(),
+      ];
+      expect(after).toEqual(before);
+    });
+  }
 }
 
 test("moving on to another page never brings back the first one's header", async ({ page }) => {

@@ -4,6 +4,22 @@ import type { PageHeaderText } from '@univida/shared-router/route-table';
 import type { accountRoutes } from './routes';
 
 export const pageHeaders = {
+  login: {
+    title: 'Iniciar sesión',
+    subtitle:
+      'Accede a tu cuenta para guardar alojamientos, escribir a tus futuros compañeros de piso y apuntarte a eventos.',
+    column: '28rem',
+  },
+  register: {
+    title: 'Registrarse',
+    subtitle: 'Crea tu cuenta de estudiante o de propietario.',
+    column: '40rem',
+  },
+  resetPassword: {
+    title: 'Restablecer contraseña',
+    subtitle: 'Recupera el acceso a tu cuenta de UniVida.',
+    column: '28rem',
+  },
   profile: {
     title: 'Mi Perfil',
     subtitle: 'Tus datos, preferencias y búsqueda de compañero.',

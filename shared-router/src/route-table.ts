@@ -35,6 +35,8 @@ export interface PageMeta {
 export interface PageHeaderText {
   title: string;
   subtitle: string;
+  /** The width of the narrower column a form page sets its header in ('28rem'), if not the page's. */
+  column?: string;
 }
 
 export interface RouteTable<Patterns extends Record<string, string>> {

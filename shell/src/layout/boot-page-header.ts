@@ -43,7 +43,11 @@ export function routePage(
   index: string,
   { meta, header }: { meta: PageMeta; header: PageHeaderText },
 ): string {
-  const markup = `<div id="${BOOT_PAGE_ID}"><div><div><div><h1>${escape(header.title)}</h1><p>${escape(header.subtitle)}</p></div></div></div></div>`;
+  // A form page's narrower column, as its own wrapper centres it.
+  const column = header.column
+    ? ` style="max-width:${escape(header.column)};margin-inline:auto"`
+    : '';
+  const markup = `<div id="${BOOT_PAGE_ID}"><div><div${column}><div><h1>${escape(header.title)}</h1><p>${escape(header.subtitle)}</p></div></div></div></div>`;
   return index
     .replace(/<title>[^<]*<\/title>/, `<title>${escape(documentTitle(meta.title))}</title>`)
     .replace(/(<meta name="description" content=")[^"]*"/, `$1${escape(meta.description)}"`)

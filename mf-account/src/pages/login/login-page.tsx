@@ -4,10 +4,11 @@ import { Link, Navigate, useSearchParams } from '@univida/shared-router';
 import styled from 'styled-components';
 import { LoginForm } from '../../features/auth/components/login-form';
 import { safeNext } from '../../features/auth/lib/safe-next';
+import { pageHeaders } from '../../page-headers';
 import { accountRoutes } from '../../routes';
 
 const Narrow = styled.div`
-  max-width: 28rem;
+  max-width: ${pageHeaders.login.column};
   margin: 0 auto;
 `;
 
@@ -20,7 +21,7 @@ export default function LoginPage() {
   return (
     <Container>
       <Narrow>
-        <PageHeader title="Iniciar sesión" subtitle="Accede a tu cuenta de UniVida." />
+        <PageHeader title={pageHeaders.login.title} subtitle={pageHeaders.login.subtitle} />
         <Card>
           <Card.Content>
             <LoginForm redirectTo={next} />

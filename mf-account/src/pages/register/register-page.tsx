@@ -2,10 +2,11 @@ import { Container, PageHeader } from '@univida/shared-ui';
 import { Link, useSearchParams } from '@univida/shared-router';
 import styled from 'styled-components';
 import { RegistrationWizard } from '../../features/registration/components/registration-wizard';
+import { pageHeaders } from '../../page-headers';
 import { accountRoutes } from '../../routes';
 
 const Narrow = styled.div`
-  max-width: 40rem;
+  max-width: ${pageHeaders.register.column};
   margin: 0 auto;
   padding-bottom: ${({ theme }) => theme.space[10]};
 `;
@@ -22,7 +23,7 @@ export default function RegisterPage() {
   return (
     <Container>
       <Narrow>
-        <PageHeader title="Registrarse" subtitle="Crea tu cuenta de estudiante o de propietario." />
+        <PageHeader title={pageHeaders.register.title} subtitle={pageHeaders.register.subtitle} />
         {/* A different ?role= starts a fresh wizard. */}
         <RegistrationWizard key={initialRole} initialRole={initialRole} />
         <LoginLink>

@@ -6,10 +6,11 @@ import styled from 'styled-components';
 import { redeemRecoveryToken } from '../../features/password-reset/api/password-reset';
 import { NewPasswordForm } from '../../features/password-reset/components/new-password-form';
 import { RequestResetForm } from '../../features/password-reset/components/request-reset-form';
+import { pageHeaders } from '../../page-headers';
 import { accountRoutes } from '../../routes';
 
 const Narrow = styled.div`
-  max-width: 28rem;
+  max-width: ${pageHeaders.resetPassword.column};
   margin: 0 auto;
 `;
 
@@ -43,7 +44,10 @@ export default function ResetPasswordPage() {
   return (
     <Container>
       <Narrow>
-        <PageHeader title="Restablecer contraseña" subtitle="Recupera el acceso a tu cuenta de UniVida." />
+        <PageHeader
+          title={pageHeaders.resetPassword.title}
+          subtitle={pageHeaders.resetPassword.subtitle}
+        />
         <Card>
           <Card.Content>
             {linkError && !session ? <p role="alert">{INVALID_LINK}</p> : null}
