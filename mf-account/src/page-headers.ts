@@ -17,7 +17,8 @@ export const pageHeaders = {
   },
   resetPassword: {
     title: 'Restablecer contraseña',
-    subtitle: 'Recupera el acceso a tu cuenta de UniVida.',
+    subtitle:
+      'Te enviaremos un enlace por email para elegir una contraseña nueva y volver a entrar en tu cuenta.',
     column: '28rem',
   },
   profile: {
@@ -30,6 +31,7 @@ export const pageHeaders = {
   },
   savedSearches: {
     title: 'Mis búsquedas',
-    subtitle: 'Tus búsquedas guardadas, con los resultados nuevos desde la última vez.',
+    subtitle:
+      'Las búsquedas que guardas en Alojamiento, RoomieMatch y Eventos, con lo nuevo desde la última vez.',
   },
 } satisfies Partial<Record<keyof (typeof accountRoutes)['patterns'], PageHeaderText>>;

@@ -13,10 +13,8 @@ export default function SavedSearchesPage() {
       {user ? (
         <SavedSearchesList userId={user.id} />
       ) : (
-        <LoginPrompt
-          title="Inicia sesión para ver tus búsquedas"
-          description="Guarda búsquedas de alojamiento, compañeros y eventos y mira aquí lo nuevo."
-        />
+        // What saved searches are is the page's subtitle.
+        <LoginPrompt title="Inicia sesión para ver tus búsquedas" />
       )}
     </Container>
   );

@@ -51,9 +51,7 @@ export function RequestResetForm() {
   }
   return (
     <Form onSubmit={onSubmit} onFocus={rules.preload} noValidate>
-      <p>
-        Escribe el email de tu cuenta y te enviaremos un enlace para elegir una contraseña nueva.
-      </p>
+      <p>Escribe el email de tu cuenta.</p>
       <Field label="Email" error={errors.email?.message}>
         <Input type="email" autoComplete="email" {...register('email')} />
       </Field>
