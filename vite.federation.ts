@@ -198,7 +198,7 @@ function pageStart(start: string): Plugin {
         if (chunk?.type !== 'chunk' || index?.type !== 'asset')
           throw new Error(`pageStart: ${start} was not built`);
         const html = String(index.source);
-        // Its imports (the chunk its modules are grouped into, see startupChunk) download with it.
+        // Its imports (the chunk its folder is grouped into, see startupChunk) download with it.
         const preloads = chunk.imports
           .filter((name) => !html.includes(`/${name}"`))
           .map((name) => `<link rel="modulepreload" crossorigin href="/${name}">`);
@@ -272,7 +272,7 @@ export function defineHostConfig(page: PageOptions, plugins: PluginOption[] = []
   const config = appConfig(port, page, [...federatedHost(), ...plugins]);
   return {
     ...config,
-    build: { ...config.build, rolldownOptions: { output: startupChunk } },
+    build: { ...config.build, rolldownOptions: { output: startupChunk(page.start) } },
     server: { port, strictPort: true },
   };
 }
@@ -287,13 +287,15 @@ export function defineHostConfig(page: PageOptions, plugins: PluginOption[] = []
  * source order across chunks: strictExecutionOrder, which otherwise leaves a styled() call before
  * the component it wraps.
  */
-const startupChunk = {
+const startupChunk = (start?: string) => ({
   strictExecutionOrder: true,
   codeSplitting: {
     groups: [
-      // The page's first script (PageOptions.start) and what it imports stay one small file of
-      // their own, which the startup chunk imports.
-      { name: 'start', test: (id: string) => id.includes('/shell/src/early/'), priority: 2 },
+      // The page's first script (PageOptions.start) and the modules of its folder stay one small
+      // file of their own, which the startup chunk imports.
+      ...(start
+        ? [{ name: 'start', test: (id: string) => id.includes(`/${dirname(start)}/`), priority: 2 }]
+        : []),
       {
         name: 'startup',
         tags: ['$initial' as const],
@@ -307,7 +309,7 @@ const startupChunk = {
     chunk.moduleIds.some((id) => id.endsWith('/src/bootstrap.tsx'))
       ? 'assets/startup-[hash].js'
       : 'assets/[name]-[hash].js',
-};
+});
 
 interface FederationOptions {
   /** A remote's fragments exposed beside ./App. */
@@ -443,10 +445,11 @@ const PAGE_ENTRY =
  * Writes route-preload.json beside remoteEntry.js: for each path of the remote's route table, the
  * chunks its page runs (remoteEntry's imports, the App chunk and the two remoteEntry imports on
  * demand to expose it, the page's chunk and their static imports), relative to the file; and in
- * `loadsSupabase`, the paths whose page chunk brings the Supabase client with it. The shell fetches it together with remoteEntry.js and
- * modulepreloads the list, so the page's code downloads at once instead of one chunk after
- * another. It is deployed with the chunks it names and served no-cache like remoteEntry.js, so a
- * redeployed remote never announces stale names; a file missing from it only costs speed.
+ * `loadsSupabase`, the paths whose page chunk brings the Supabase client with it. The shell fetches
+ * it together with remoteEntry.js and modulepreloads the list, so the page's code downloads at once
+ * instead of one chunk after another. It is deployed with the chunks it names and served no-cache
+ * like remoteEntry.js, so a redeployed remote never announces stale names; a file missing from it
+ * only costs speed.
  */
 function routePreload(name: RemoteApp['name']): Plugin {
   let appFile = '';
@@ -465,7 +468,8 @@ function routePreload(name: RemoteApp['name']): Plugin {
       for (const [, key, wrapper, needs, , specifier] of code.matchAll(PAGE_ENTRY)) {
         const resolved = await this.resolve(specifier as string, id);
         if (resolved) pageModules.set(key as string, resolved.id);
-        if (wrapper === 'loadWith' && needs === 'loadSupabase') pagesWithSupabase.add(key as string);
+        if (wrapper === 'loadWith' && needs === 'loadSupabase')
+          pagesWithSupabase.add(key as string);
       }
       return null;
     },
