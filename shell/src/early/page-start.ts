@@ -3,7 +3,7 @@ import { PREVIEW_QUERY_PARAM, PREVIEW_STORAGE_KEY } from '../constants';
 import { preloadModule, preloadRouteCode } from './route-code';
 import { matchRemote } from './route-match';
 
-// The page's first script: a few hundred bytes that import none of the shared libraries, run as
+// The page's first script: about 2 KB that import none of the shared libraries, run as
 // soon as the document is parsed. The route's remote code used to start once the shell's startup
 // chunk had downloaded and run (bootstrap.tsx); from here it downloads alongside it.
 
