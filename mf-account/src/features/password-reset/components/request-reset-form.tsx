@@ -1,5 +1,6 @@
 import { authErrorMessage } from '@univida/shared-auth';
 import { Button, Field, Input, toast } from '@univida/shared-ui';
+import { Mail } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
@@ -10,6 +11,13 @@ import type { RequestResetInput } from '../api/password-reset-schemas';
 const Form = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
+`;
+
+// The icon is drawn, not an emoji: a phone without an emoji font shows an empty box.
+const SentTitle = styled.h2`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
 `;
 
 const rules = lazyResolver(() =>
@@ -41,7 +49,10 @@ export function RequestResetForm() {
   if (sentTo) {
     return (
       <div role="status">
-        <h2>📧 Revisa tu correo</h2>
+        <SentTitle>
+          <Mail aria-hidden="true" />
+          Revisa tu correo
+        </SentTitle>
         <p>
           Si hay una cuenta con {sentTo}, te hemos enviado un enlace para elegir una contraseña
           nueva. El enlace sirve una sola vez durante una hora.
