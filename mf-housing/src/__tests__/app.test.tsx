@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { renderApp } from '@univida/shared-testing';
 import { describe, expect, it } from 'vitest';
 import App from '../app';
@@ -16,8 +16,11 @@ const routes = [
 describe('mf_housing routes', { timeout: 30_000 }, () => {
   it.each(routes)('%s shows its page title', async (path, title) => {
     renderApp(<App />, { route: path });
-    expect(
-      await screen.findByRole('heading', { level: 1, name: title }, { timeout: 10_000 }),
-    ).toBeInTheDocument();
+    // Checked in one pass: a page may draw its heading again (loading, then loaded), and the
+    // first node found would then be gone from the document.
+    await waitFor(
+      () => expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument(),
+      { timeout: 10_000 },
+    );
   });
 });
