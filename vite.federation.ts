@@ -14,7 +14,7 @@ import type { Plugin, PluginOption } from 'vite';
 import type { ViteUserConfig as UserConfig } from 'vitest/config';
 import type { RemoteApp } from './scripts/lib/apps.mjs';
 import { sharedSingletons } from './federation.shared';
-import { routeGroups } from './vite.route-groups';
+import { chunkClosure, routeGroups } from './vite.route-groups';
 
 /** An app's port (shell, mf_x) from SHELL_PORT / MF_X_PORT or its default 4000–4005. */
 export { appPort } from './scripts/lib/apps.mjs';
@@ -397,19 +397,13 @@ function startupPreload(): Plugin {
         const loadShares = [...chunks.values()].filter((chunk) =>
           chunk.fileName.includes('__loadShare__'),
         );
-        const pending = [
+        const roots = [
           ...[...chunks.values()]
             .filter((chunk) => /\/pendingShares-[\w-]+\.js$/.test(chunk.fileName))
             .map((chunk) => chunk.fileName),
           ...loadShares.flatMap((chunk) => [chunk.fileName, ...chunk.dynamicImports]),
         ];
-        const needed = new Set<string>();
-        while (pending.length > 0) {
-          const file = pending.pop() as string;
-          if (needed.has(file)) continue;
-          needed.add(file);
-          pending.push(...(chunks.get(file)?.imports ?? []));
-        }
+        const needed = chunkClosure(roots, (file) => chunks.get(file)?.imports ?? []);
         for (const out of Object.values(bundle)) {
           if (out.type !== 'asset' || out.fileName !== 'index.html') continue;
           const html = out.source.toString();
@@ -481,14 +475,10 @@ function routePreload(name: RemoteApp['name']): Plugin {
         const holding = (moduleId: string) =>
           chunks.find((chunk) => Object.keys(chunk.modules).includes(moduleId))?.fileName;
         const closure = (roots: (string | undefined)[]) => {
-          const needed = new Set<string>();
-          const pending = roots.filter((file): file is string => Boolean(file));
-          while (pending.length > 0) {
-            const file = pending.pop() as string;
-            if (needed.has(file)) continue;
-            needed.add(file);
-            pending.push(...(chunks.find((chunk) => chunk.fileName === file)?.imports ?? []));
-          }
+          const needed = chunkClosure(
+            roots.filter((file): file is string => Boolean(file)),
+            (file) => chunks.find((chunk) => chunk.fileName === file)?.imports ?? [],
+          );
           needed.delete('remoteEntry.js');
           return [...needed].sort();
         };
@@ -534,16 +524,14 @@ function sharedCode(
   holds: RegExp,
   loaded: Set<string>,
 ): string[] {
-  const pending = [...chunks.values()]
+  const holders = [...chunks.values()]
     .filter((chunk) => chunk.moduleIds.some((id) => holds.test(id)))
     .map((chunk) => chunk.fileName);
-  const files = new Set<string>();
-  while (pending.length > 0) {
-    const file = pending.pop() as string;
-    if (files.has(file) || loaded.has(file)) continue;
-    files.add(file);
-    pending.push(...(chunks.get(file)?.imports ?? []));
-  }
+  const files = chunkClosure(
+    holders,
+    (file) => chunks.get(file)?.imports ?? [],
+    (file) => loaded.has(file),
+  );
   return [...files].sort();
 }
 

@@ -33,6 +33,26 @@ interface OutAsset {
 }
 type OutFile = OutChunk | OutAsset;
 
+/**
+ * The files `roots` load: themselves and every chunk they import, statically, at any depth. A file
+ * `skip` accepts is left out with what only it would bring.
+ */
+export function chunkClosure(
+  roots: Iterable<string>,
+  importsOf: (file: string) => readonly string[],
+  skip: (file: string) => boolean = () => false,
+): Set<string> {
+  const files = new Set<string>();
+  const pending = [...roots];
+  while (pending.length > 0) {
+    const file = pending.pop() as string;
+    if (files.has(file) || skip(file)) continue;
+    files.add(file);
+    pending.push(...importsOf(file));
+  }
+  return files;
+}
+
 /** Marks a set of federation glue, kept apart from the app's code (see isGlue). */
 const GLUE = '|glue';
 
@@ -63,17 +83,8 @@ export function firstLoadsOf(files: OutFile[], fragments: string[]): Map<string,
   const chunks = new Map(
     files.filter((file): file is OutChunk => file.type === 'chunk').map((c) => [c.fileName, c]),
   );
-  const closure = (roots: string[]) => {
-    const needed = new Set<string>();
-    const pending = [...roots];
-    while (pending.length > 0) {
-      const file = pending.pop() as string;
-      if (needed.has(file)) continue;
-      needed.add(file);
-      pending.push(...(chunks.get(file)?.imports ?? []));
-    }
-    return needed;
-  };
+  const closure = (roots: string[]) =>
+    chunkClosure(roots, (file) => chunks.get(file)?.imports ?? []);
   const routes = routeLists(files);
   const loads = new Map(Object.entries(routes).map(([route, names]) => [route, new Set(names)]));
   for (const fragment of fragments) {

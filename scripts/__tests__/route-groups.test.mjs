@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { tsImport } from 'tsx/esm/api';
 
-const { firstLoadsOf, mergeSmallSets, SMALL_SET_BYTES } = await tsImport(
+const { chunkClosure, firstLoadsOf, mergeSmallSets, SMALL_SET_BYTES } = await tsImport(
   '../../vite.route-groups.ts',
   import.meta.url,
 );
@@ -122,5 +122,23 @@ describe('mergeSmallSets', () => {
     assert.equal(merged.get('/src/only-c.tsx'), '/c');
     assert.equal(merged.get('/src/frame.tsx'), every);
     assert.equal(merged.get('/node_modules/@module-federation/x.js'), '/a|glue');
+  });
+});
+
+describe('chunkClosure', () => {
+  const imports = { a: ['b', 'c'], b: ['d'], c: ['d', 'a'], d: [], e: ['a'] };
+  const importsOf = (file) => imports[file] ?? [];
+
+  it('gives the roots and everything they import, at any depth, once', () => {
+    assert.deepEqual([...chunkClosure(['a'], importsOf)].sort(), ['a', 'b', 'c', 'd']);
+  });
+
+  it('leaves out a skipped file and what only it brings', () => {
+    assert.deepEqual([...chunkClosure(['a'], importsOf, (file) => file === 'b')].sort(), [
+      'a',
+      'c',
+      'd',
+    ]);
+    assert.deepEqual([...chunkClosure(['e'], importsOf, (file) => file === 'a')], ['e']);
   });
 });
