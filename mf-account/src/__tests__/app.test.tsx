@@ -1,7 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import App from '../app';
-import { renderApp } from '@univida/shared-testing';
+import { renderApp, waitForPageHeading } from '@univida/shared-testing';
 
 const routes = [
   ['/login', 'Iniciar sesión'],
@@ -17,12 +17,7 @@ const routes = [
 describe('mf_account routes', { timeout: 30_000 }, () => {
   it.each(routes)('%s shows its page title', async (path, title) => {
     renderApp(<App />, { route: path });
-    // Checked in one pass: a page may draw its heading again (loading, then loaded), and the
-    // first node found would then be gone from the document.
-    await waitFor(
-      () => expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument(),
-      { timeout: 5000 },
-    );
+    await waitForPageHeading(title, { timeout: 5000 });
   });
 
   it.each([

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from '@univida/shared-router';
-import { currentProfile, renderApp } from '@univida/shared-testing';
+import { currentProfile, renderApp, waitForPageHeading } from '@univida/shared-testing';
 import { signInAdminPage, signInPage, signUpUser } from '@univida/shared-testing/backend';
 import { describe, expect, it } from 'vitest';
 import App from '../app';
@@ -26,9 +26,7 @@ describe('mf_admin routes', { timeout: 30_000 }, () => {
   it('/admin shows the title and the tabs to an admin', async () => {
     await signInAdminPage();
     renderAt('/admin');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Panel de administración' }, SLOW),
-    ).toBeInTheDocument();
+    await waitForPageHeading('Panel de administración', SLOW);
     expect(currentProfile.value?.user_type).toBe('admin');
     const tabNames = screen.getAllByRole('tab').map((tab) => tab.textContent);
     expect(tabNames).toEqual([

@@ -1,6 +1,5 @@
-import { screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { installFakeRest } from '@univida/shared-testing';
+import { beforeEach, describe, it } from 'vitest';
+import { installFakeRest, waitForPageHeading } from '@univida/shared-testing';
 import { renderRoute } from '../test/render-route';
 import { sampleData } from '../test/sample-data';
 
@@ -19,10 +18,6 @@ describe('mf_university routes', () => {
 
   it.each(routes)('%s shows its page title', async (path, title) => {
     renderRoute(path);
-    // Checked in one pass: a page may draw its heading again (loading, then loaded), and the
-    // first node found would then be gone from the document.
-    await waitFor(() =>
-      expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument(),
-    );
+    await waitForPageHeading(title);
   });
 });
