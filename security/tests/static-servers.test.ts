@@ -254,14 +254,20 @@ describe('the static server over HTTPS with HTTP/2 (bench:lighthouse --http2)', 
     });
     const session = http2.connect(`https://localhost:${port}`, { rejectUnauthorized: false });
     try {
-      const page = await h2Get(session, '/login', { 'accept-encoding': 'br' });
-      expect(page.status).toBe(200);
-      expect(page.headers['content-encoding']).toBe('br');
-      expect(page.headers['x-content-type-options']).toBe('nosniff');
-      expect(page.headers['content-security-policy']).toBe("frame-ancestors 'none'");
-      expect(zlib.brotliDecompressSync(page.body).toString()).toBe(
-        fs.readFileSync(path.join(dist, 'index.html'), 'utf8'),
-      );
+      // A route with no page of its own gets the app's page; /login has its own (login.html).
+      for (const [route, file] of [
+        ['/carrera/1', 'index.html'],
+        ['/login', 'login.html'],
+      ] as const) {
+        const page = await h2Get(session, route, { 'accept-encoding': 'br' });
+        expect(page.status).toBe(200);
+        expect(page.headers['content-encoding']).toBe('br');
+        expect(page.headers['x-content-type-options']).toBe('nosniff');
+        expect(page.headers['content-security-policy']).toBe("frame-ancestors 'none'");
+        expect(zlib.brotliDecompressSync(page.body).toString()).toBe(
+          fs.readFileSync(path.join(dist, file), 'utf8'),
+        );
+      }
 
       const escape = await h2Get(session, '/%2e%2e/%2e%2e/etc/passwd');
       expect(escape.status).toBeGreaterThanOrEqual(400);
