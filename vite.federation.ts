@@ -3,7 +3,7 @@
 // apps (DESIGN §2, §3). Each app's vite.config.ts is one call: defineRemoteConfig / defineHostConfig.
 import { existsSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { dirname, join, resolve } from 'node:path';
+import { basename, dirname, extname, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -292,9 +292,17 @@ const startupChunk = (start?: string) => ({
   codeSplitting: {
     groups: [
       // The page's first script (PageOptions.start) and the modules of its folder stay one small
-      // file of their own, which the startup chunk imports.
+      // file of their own, which the startup chunk imports; so does where supabase-js keeps the
+      // session, which the startup code and the first script's early reads both need.
       ...(start
-        ? [{ name: 'start', test: (id: string) => id.includes(`/${dirname(start)}/`), priority: 2 }]
+        ? [
+            {
+              name: 'start',
+              test: (id: string) =>
+                id.includes(`/${dirname(start)}/`) || id.endsWith('/client/session-key.ts'),
+              priority: 2,
+            },
+          ]
         : []),
       {
         name: 'startup',
@@ -304,11 +312,13 @@ const startupChunk = (start?: string) => ({
       },
     ],
   },
-  // The group joins a chunk the federation plugin emits, which would lend it its name.
+  // Each group takes its name from a module it holds, which need not be the one it is for.
   chunkFileNames: (chunk: { moduleIds: string[] }) =>
     chunk.moduleIds.some((id) => id.endsWith('/src/bootstrap.tsx'))
       ? 'assets/startup-[hash].js'
-      : 'assets/[name]-[hash].js',
+      : start && chunk.moduleIds.some((id) => id.endsWith(`/${start}`))
+        ? `assets/${basename(start, extname(start))}-[hash].js`
+        : 'assets/[name]-[hash].js',
 });
 
 interface FederationOptions {
@@ -439,7 +449,8 @@ const PAGE_ENTRY =
  * Writes route-preload.json beside remoteEntry.js: for each path of the remote's route table, the
  * chunks its page runs (remoteEntry's imports, the App chunk and the two remoteEntry imports on
  * demand to expose it, the page's chunk and their static imports), relative to the file; and in
- * `loadsSupabase`, the paths whose page chunk brings the Supabase client with it. The shell fetches
+ * `loadsSupabase`, the paths whose page chunk brings the Supabase client with it; in `reads`, the
+ * reads each page makes first (the remote's src/early-reads.ts). The shell fetches
  * it together with remoteEntry.js and modulepreloads the list, so the page's code downloads at once
  * instead of one chunk after another. It is deployed with the chunks it names and served no-cache
  * like remoteEntry.js, so a redeployed remote never announces stale names; a file missing from it
@@ -470,7 +481,7 @@ function routePreload(name: RemoteApp['name']): Plugin {
     generateBundle: {
       order: 'post',
       async handler(_options, bundle) {
-        const { routeTables } = await import('./scripts/lib/route-tables.mjs');
+        const { earlyReadsOf, routeTables } = await import('./scripts/lib/route-tables.mjs');
         const chunks = Object.values(bundle).filter((out) => out.type === 'chunk');
         const holding = (moduleId: string) =>
           chunks.find((chunk) => Object.keys(chunk.modules).includes(moduleId))?.fileName;
@@ -505,7 +516,7 @@ function routePreload(name: RemoteApp['name']): Plugin {
         this.emitFile({
           type: 'asset',
           fileName: 'route-preload.json',
-          source: JSON.stringify({ routes, loadsSupabase }),
+          source: JSON.stringify({ routes, loadsSupabase, reads: await earlyReadsOf(name) }),
         });
       },
     },

@@ -12,3 +12,6 @@ export interface StaticPageHeader {
   header: { title: string; subtitle: string };
 }
 export function staticPageHeaders(): Promise<StaticPageHeader[]>;
+export function earlyReadsOf(
+  name: string,
+): Promise<Record<string, import('@univida/shared-auth/early-reads').EarlyReadSpec[]>>;

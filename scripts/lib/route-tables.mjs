@@ -54,3 +54,27 @@ export async function staticPageHeaders() {
   }
   return pages;
 }
+
+/**
+ * The reads a remote's pages make first (its src/early-reads.ts), by route pattern, for its
+ * route-preload.json: { '/zonas-ocio/:id': [{ path: 'leisure_spots?select=*&id=eq.:id' }] }.
+ */
+export async function earlyReadsOf(name) {
+  const remote = remotes.find((candidate) => candidate.name === name);
+  const file = path.join(repoRoot, remote.dir, 'src/early-reads.ts');
+  let reads;
+  try {
+    ({ earlyReads: reads } = await tsImport(pathToFileURL(file).href, import.meta.url));
+  } catch (error) {
+    if (error?.code === 'ERR_MODULE_NOT_FOUND') return {};
+    throw error;
+  }
+  const table = routeTables[name];
+  return Object.fromEntries(
+    Object.entries(reads ?? {}).map(([key, list]) => {
+      const pattern = table.patterns[key];
+      if (!pattern) throw new Error(`${remote.dir}/src/early-reads.ts: ${key} is not a route`);
+      return [pattern, list];
+    }),
+  );
+}

@@ -1,6 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { AppConfig } from '../config/app-config';
 import type { Database } from '../database.types';
+import { authStorageKey } from './session-key';
 
 export type UniVidaClient = SupabaseClient<Database>;
 type ClientConfig = Pick<AppConfig, 'supabaseUrl' | 'supabaseAnonKey'>;
@@ -14,9 +15,7 @@ let client: UniVidaClient | null = null;
 let loading: Promise<UniVidaClient> | null = null;
 const loadedListeners = new Set<(client: UniVidaClient) => void>();
 
-/** Where supabase-js keeps the session: its default key, named here so it can be checked without it. */
-export const authStorageKey = (supabaseUrl: string) =>
-  `sb-${new URL(supabaseUrl).hostname.split('.')[0]}-auth-token`;
+export { authStorageKey };
 
 /** Records the runtime config the client will be created from; the first call wins. */
 export function initSupabase(clientConfig: ClientConfig): void {
@@ -27,14 +26,17 @@ export function initSupabase(clientConfig: ClientConfig): void {
 export function loadSupabase(): Promise<UniVidaClient> {
   if (!config) return Promise.reject(notInitialised());
   const { supabaseUrl, supabaseAnonKey } = config;
-  loading ??= import('@supabase/supabase-js')
-    .then(({ createClient }) => {
+  // The fetch that hands a page the reads its first script started comes with the library.
+  loading ??= Promise.all([import('@supabase/supabase-js'), import('./early-reads')])
+    .then(([{ createClient }, { earlyReadFetch }]) => {
       client = createClient<Database>(supabaseUrl, supabaseAnonKey, {
         auth: {
           persistSession: true,
           autoRefreshToken: true,
           storageKey: authStorageKey(supabaseUrl),
         },
+        // A page's first reads may have been started by the page's first script already.
+        global: { fetch: earlyReadFetch },
       });
       loadedListeners.forEach((listener) => listener(client as UniVidaClient));
       return client;

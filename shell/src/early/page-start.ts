@@ -44,7 +44,8 @@ function startRoute(raw: unknown): string | null {
   const { pathname } = window.location;
   if (previewing()) return null;
   // Not validated yet: anything unexpected throws, and the registry starts the code instead.
-  const { remotes } = raw as AppConfig;
+  const config = raw as AppConfig;
+  const { remotes } = config;
   const name = matchRemote(pathname, remotes);
   const remote = name === null ? undefined : remotes[name];
   if (!remote || remote.adminOnly || typeof remote.entry !== 'string') return null;
@@ -52,8 +53,18 @@ function startRoute(raw: unknown): string | null {
   // The shell waits for the Supabase client before rendering the remote's pages, unless they
   // load it themselves: then the remote's list says which do.
   if (!remote.pagesLoadSupabase) preloadShellCode(SUPABASE_CODE);
+  // Its own small chunk, which Home does without; the Supabase client's fetch imports it too.
+  // Only speed depends on it: the page makes its reads itself whatever happens here.
+  const earlyReads = import('@univida/shared-auth/early-reads').catch(() => null);
   void preloadRouteCode(remote.entry, pathname).then((code) => {
     if (remote.pagesLoadSupabase && code?.loadsSupabase) preloadShellCode(SUPABASE_CODE);
+    // The page's first data, asked for now rather than once its code has run. A query string
+    // (filters, a page number) changes what the page asks for: it then asks for itself.
+    if (code && code.reads.length > 0 && !window.location.search) {
+      void earlyReads
+        .then((module) => module?.startEarlyReads(config, code.reads, code.params))
+        .catch(() => undefined);
+    }
   });
   return pathname;
 }

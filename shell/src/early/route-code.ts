@@ -1,4 +1,5 @@
-import { matchesRoute } from './route-match';
+import type { EarlyReadSpec } from '@univida/shared-auth/early-reads';
+import { routeParams } from './route-match';
 
 /**
  * The file each remote's build writes beside its remoteEntry.js (routePreload in
@@ -10,12 +11,16 @@ const ROUTE_PRELOAD_FILE = 'route-preload.json';
 interface RoutePreload {
   routes?: Record<string, unknown>;
   loadsSupabase?: unknown;
+  reads?: Record<string, unknown>;
 }
 
 /** What the remote's list says of a path's page. */
 export interface RouteCode {
   /** Its page chunk brings the Supabase client with it. */
   loadsSupabase: boolean;
+  /** The reads its page makes first, and the route's parameters to fill them with. */
+  reads: EarlyReadSpec[];
+  params: Record<string, string>;
 }
 
 /** Adds `<link rel="modulepreload">` for `href` (cross-origin: remotes live on their own origins). */
@@ -39,16 +44,23 @@ export async function preloadRouteCode(entry: string, pathname: string): Promise
   try {
     const response = await fetch(list, { mode: 'cors', credentials: 'omit' });
     if (!response.ok) return null;
-    const { routes, loadsSupabase } = (await response.json()) as RoutePreload;
-    const [pattern, files] =
-      Object.entries(routes ?? {}).find(([route]) => matchesRoute(route, pathname)) ?? [];
-    if (!Array.isArray(files)) return null;
+    const { routes, loadsSupabase, reads } = (await response.json()) as RoutePreload;
+    const [pattern = '', files] =
+      Object.entries(routes ?? {}).find(([route]) => routeParams(route, pathname)) ?? [];
+    const params = routeParams(pattern, pathname);
+    if (!Array.isArray(files) || !params) return null;
     for (const file of files) {
       const url = new URL(String(file), list);
       // Only the remote's own files: the list cannot point the page at another origin.
       if (url.origin === list.origin) preloadModule(url.href);
     }
-    return { loadsSupabase: Array.isArray(loadsSupabase) && loadsSupabase.includes(pattern) };
+    const pageReads = reads?.[pattern];
+    return {
+      loadsSupabase: Array.isArray(loadsSupabase) && loadsSupabase.includes(pattern),
+      // Checked where it is used: a read unlike the page's own only costs a request.
+      reads: Array.isArray(pageReads) ? (pageReads as EarlyReadSpec[]) : [],
+      params,
+    };
   } catch {
     // Offline or a remote without the list: the page loads its chunks as it always did.
     return null;

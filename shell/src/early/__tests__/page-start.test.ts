@@ -12,6 +12,7 @@ const ROUTE_FILES = {
     '/carrera/:id': ['assets/app-2.js', 'assets/degree-detail-page-3.js'],
   },
   loadsSupabase: ['/carrera/:id'],
+  reads: { '/carrera/:id': [{ path: 'cut_off_scores?select=id,career&id=eq.:id' }] },
 };
 
 function serve(config: unknown, status = 200) {
@@ -66,7 +67,13 @@ describe('the page’s first script', () => {
     const fetched = serve(testConfig);
     const { startedPath } = await startAt('/carrera/7');
     expect(startedPath).toBe('/carrera/7');
-    expect(fetched).toEqual(['/app-config.json', 'http://localhost:4001/route-preload.json']);
+    await vi.waitFor(() => expect(fetched).toHaveLength(3));
+    expect(fetched).toEqual([
+      '/app-config.json',
+      'http://localhost:4001/route-preload.json',
+      // The page's first read, its list says which, with the route's id.
+      'http://localhost:54321/rest/v1/cut_off_scores?select=id%2Ccareer&id=eq.7',
+    ]);
     expect(hrefs('modulepreload')).toEqual([
       'http://localhost:3000/assets/src-2.js',
       'http://localhost:3000/assets/dist-1.js',
@@ -75,6 +82,16 @@ describe('the page’s first script', () => {
       'http://localhost:4001/assets/app-2.js',
       'http://localhost:4001/assets/degree-detail-page-3.js',
     ]);
+  });
+
+  it('leaves the reads to the page when the address has a query string', async () => {
+    const fetched = serve(testConfig);
+    await startAt('/carrera/7?from=notas');
+    await expect
+      .poll(() => hrefs('modulepreload'))
+      .toContain('http://localhost:4001/remoteEntry.js');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(fetched).toEqual(['/app-config.json', 'http://localhost:4001/route-preload.json']);
   });
 
   it('hands the same config response to loadAppConfig, which validates it', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchesRoute, matchRemote } from '../route-match';
+import { matchesRoute, matchRemote, routeParams } from '../route-match';
 import { testConfig } from '../../federation/__tests__/test-config';
 
 describe('matchRemote', () => {
@@ -46,5 +46,18 @@ describe('matchesRoute', () => {
     ['/notas-corte', '/notas'],
   ])('%s does not take %s', (pattern, pathname) => {
     expect(matchesRoute(pattern, pathname)).toBe(false);
+  });
+});
+
+describe('routeParams', () => {
+  it('names each parameter with its segment, decoded as the page receives it', () => {
+    expect(routeParams('/carrera/:id', '/carrera/7/')).toEqual({ id: '7' });
+    expect(routeParams('/zonas-ocio/:id', '/zonas-ocio/caf%C3%A9')).toEqual({ id: 'café' });
+    expect(routeParams('/zonas-ocio/:id', '/zonas-ocio/100%')).toEqual({ id: '100%' });
+  });
+
+  it('answers null for a path of another route', () => {
+    expect(routeParams('/carrera/:id', '/carrera')).toBeNull();
+    expect(routeParams('/notas-corte', '/notas')).toBeNull();
   });
 });

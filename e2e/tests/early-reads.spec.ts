@@ -1,0 +1,133 @@
+// A remote's page gets its first data from the reads the page's first script started while the
+// code downloaded (each remote's src/early-reads.ts, shared-auth's early-reads.ts): every read a
+// page declares goes out once, so the page's own request was answered by it and the declaration
+// is the page's request to the letter; the picture it names is preloaded and is the one shown.
+import type { Page } from '@playwright/test';
+import type { EarlyReadSpec } from '@univida/shared-auth/early-reads';
+import { earlyReads as housingReads } from '../../mf-housing/src/early-reads';
+import { earlyReads as socialReads } from '../../mf-social/src/early-reads';
+import { earlyReads as universityReads } from '../../mf-university/src/early-reads';
+import { studentState } from '../support/env';
+import { expect, test } from '../support/fixtures';
+import { housingRoutes, socialRoutes, universityRoutes } from '../support/route-tables';
+import { seed } from '../support/seed-ids';
+import { FIRST_LOAD } from './university/helpers';
+
+interface Visit {
+  path: string;
+  reads: readonly EarlyReadSpec[];
+  params: Record<string, string>;
+}
+
+const visit = (path: string, reads: readonly EarlyReadSpec[], id?: string | number): Visit => ({
+  path,
+  reads,
+  params: id === undefined ? {} : { id: String(id) },
+});
+
+const visits: Visit[] = [
+  visit(universityRoutes.paths.degree({ id: seed.degree }), universityReads.degree, seed.degree),
+  visit(
+    housingRoutes.paths.detail({ id: seed.accommodation }),
+    housingReads.detail,
+    seed.accommodation,
+  ),
+  visit(housingRoutes.paths.flatmate({ id: seed.student }), housingReads.flatmate, seed.student),
+  visit(socialRoutes.paths.leisureZones(), socialReads.leisureZones),
+  visit(socialRoutes.paths.leisureZone({ id: seed.spot }), socialReads.leisureZone, seed.spot),
+  visit(socialRoutes.paths.event({ id: seed.event }), socialReads.event, seed.event),
+  visit(socialRoutes.paths.news(), socialReads.news),
+];
+
+/** Method, path, query (in any order) and body: what makes two reads the same. */
+function readKey(method: string, url: URL, body: string): string {
+  const params = [...url.searchParams].sort(([a], [b]) => a.localeCompare(b));
+  return JSON.stringify([method, url.pathname, params, body]);
+}
+
+function declaredKey({ path, body }: EarlyReadSpec, params: Record<string, string>): string {
+  const fill = (text: string) =>
+    text.replace(/:(\w+)/g, (whole, name: string) => params[name] ?? whole);
+  const url = new URL(`/rest/v1/${path}`, 'http://backend');
+  for (const [name, value] of [...url.searchParams]) url.searchParams.set(name, fill(value));
+  const args = body && Object.fromEntries(Object.entries(body).map(([k, v]) => [k, fill(v)]));
+  return readKey(body ? 'POST' : 'GET', url, args ? JSON.stringify(args) : '');
+}
+
+interface SentRead {
+  key: string;
+  /** Sent by the page's first script (page-start), not by the page's code through supabase-js. */
+  early: boolean;
+}
+
+/** Every REST read the page sends (not the browser's CORS preflights), and which code sent it. */
+async function recordReads(page: Page): Promise<SentRead[]> {
+  const sent: SentRead[] = [];
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  cdp.on('Network.requestWillBeSent', ({ request, initiator }) => {
+    const url = new URL(request.url);
+    if (!url.pathname.startsWith('/rest/v1/') || request.method === 'OPTIONS') return;
+    const frames = initiator.stack?.callFrames ?? [];
+    sent.push({
+      key: readKey(request.method, url, request.postData ?? ''),
+      early: frames.some((frame) => /\/page-start-[^/]*\.js$/.test(frame.url)),
+    });
+  });
+  return sent;
+}
+
+async function expectReadsOnce(page: Page, { path, reads, params }: Visit) {
+  const sent = await recordReads(page);
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible(FIRST_LOAD);
+  await page.waitForLoadState('networkidle');
+  for (const read of reads) {
+    const key = declaredKey(read, params);
+    expect(
+      sent.filter((one) => one.key === key),
+      `${path}: ${read.path}`,
+    ).toEqual([{ key, early: true }]);
+  }
+  // And the page's code took every answer (shared-auth's early-reads.ts keeps the untaken ones).
+  const untaken = await page.evaluate(
+    () => (globalThis as Record<symbol, unknown[]>)[Symbol.for('univida.early-reads')]?.length,
+  );
+  expect(untaken, `${path}: answers the page did not use`).toBe(0);
+}
+
+for (const one of visits) {
+  test(`${one.path} sends each of its first reads once, started by the page's first script`, async ({
+    page,
+  }) => {
+    await expectReadsOnce(page, one);
+    await expect(page.getByText('Esta sección no está disponible ahora mismo')).toHaveCount(0);
+    for (const read of one.reads.filter((candidate) => candidate.image)) {
+      const preloaded = page.locator('link[rel="preload"][as="image"]');
+      await expect(preloaded).toHaveCount(1);
+      const href = await preloaded.getAttribute('href');
+      // The picture preloaded is the one the page shows.
+      await expect(page.locator(`main img[src="${href}"]`).first(), read.path).toBeVisible();
+    }
+  });
+}
+
+test.describe('signed in', () => {
+  test.use({ storageState: studentState });
+
+  test("a student's page is served the read made with their session", async ({ page }) => {
+    await expectReadsOnce(
+      page,
+      visits.find((one) => one.path.startsWith('/eventos/'))!,
+    );
+  });
+});
+
+test('with a query string the page makes its reads itself, once', async ({ page }) => {
+  const sent = await recordReads(page);
+  await page.goto(`${socialRoutes.paths.leisureZones()}?orden=recientes`);
+  await expect(page.getByRole('link', { name: /La Pinta/ }).first()).toBeVisible(FIRST_LOAD);
+  await page.waitForLoadState('networkidle');
+  const spots = sent.filter((one) => one.key.includes('"/rest/v1/leisure_spots"'));
+  expect(spots.map(({ early }) => early)).toEqual([false]);
+});

@@ -1,0 +1,18 @@
+// The reads mf-housing's pages make first, as their api/ code sends them: the page's first script
+// starts them while the code downloads (shared-auth's early-reads.ts). A read that no longer
+// matches the page's own only costs a request, and e2e/tests/early-reads.spec.ts fails on it.
+import type { EarlyReadSpec } from '@univida/shared-auth/early-reads';
+import type { housingRoutes } from './routes';
+
+export const earlyReads = {
+  detail: [
+    { path: 'accommodations?select=*,owner:profiles(id,full_name,profile_picture_url)&id=eq.:id' },
+  ],
+  // The profile and the compatibility are asked for together, and the page waits for both.
+  flatmate: [
+    {
+      path: 'profiles?select=id,full_name,bio,career,city,budget,hobbies,profile_picture_url,early_bird,party_animal,house_parties,smoker_tolerant,pets_allowed&id=eq.:id&user_type=eq.student',
+    },
+    { path: 'rpc/get_roommate_compatibility', body: { p_profile_id: ':id' } },
+  ],
+} satisfies Partial<Record<keyof (typeof housingRoutes)['patterns'], EarlyReadSpec[]>>;

@@ -1,0 +1,142 @@
+// The reads a page's first script starts, handed to the real supabase-js client on supabase-local
+// (this package's test setup): fetch is watched to count what reaches the network.
+import '@univida/supabase-local/testing/vitest-backend-info';
+import { afterEach, beforeEach, describe, expect, inject, it, vi } from 'vitest';
+import { startEarlyReads, takeEarlyRead } from '../client/early-reads';
+import {
+  authStorageKey,
+  initSupabase,
+  loadSupabase,
+  resetSupabaseForTests,
+} from '../client/supabase';
+
+const backend = inject('testBackend');
+const config = { supabaseUrl: backend.url, supabaseAnonKey: backend.anonKey };
+const DEGREE = { path: 'cut_off_scores?select=id,career,university,city,score&id=eq.:id' };
+
+const realFetch = globalThis.fetch;
+let sent: string[] = [];
+
+/** The degree read as the degree page's code makes it (mf-university's get-degree.ts). */
+async function readDegree(id: number) {
+  const supabase = await loadSupabase();
+  return supabase
+    .from('cut_off_scores')
+    .select('id, career, university, city, score')
+    .eq('id', id)
+    .maybeSingle();
+}
+
+beforeEach(() => {
+  resetSupabaseForTests();
+  window.localStorage.clear();
+  initSupabase(config);
+  sent = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
+      sent.push(`${init?.method ?? 'GET'} ${decodeURIComponent(String(input))}`);
+      return realFetch(input, init);
+    }),
+  );
+});
+
+afterEach(() => {
+  // Whatever a test left untaken must not serve the next one.
+  delete (globalThis as Record<symbol, unknown>)[Symbol.for('univida.early-reads')];
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  document.head.replaceChildren();
+});
+
+describe('early reads', { timeout: 30_000 }, () => {
+  it("answers the page's identical request without asking again", async () => {
+    startEarlyReads(config, [DEGREE], { id: '1' });
+    const { data, error } = await readDegree(1);
+    expect(error).toBeNull();
+    expect(data).toMatchObject({ id: 1, career: expect.any(String) });
+    expect(sent.filter((one) => one.includes('/rest/v1/'))).toEqual([
+      `GET ${backend.url}/rest/v1/cut_off_scores?select=id,career,university,city,score&id=eq.1`,
+    ]);
+  });
+
+  it('is taken once: the next identical request asks the database', async () => {
+    startEarlyReads(config, [DEGREE], { id: '1' });
+    await readDegree(1);
+    await readDegree(1);
+    expect(sent.filter((one) => one.includes('/rest/v1/'))).toHaveLength(2);
+  });
+
+  it('serves no other request: another id, or another query', async () => {
+    startEarlyReads(config, [DEGREE], { id: '1' });
+    const { data } = await readDegree(2);
+    expect(data).toMatchObject({ id: 2 });
+    expect(sent.filter((one) => one.includes('/rest/v1/'))).toHaveLength(2);
+  });
+
+  it('fills only the route’s parameters, and calls a function by POST with its arguments', () => {
+    startEarlyReads(
+      config,
+      [
+        { path: 'accommodations?select=*,owner:profiles(id)&id=eq.:id' },
+        { path: 'rpc/get_roommate_compatibility', body: { p_profile_id: ':id' } },
+      ],
+      { id: 'abc' },
+    );
+    expect(sent).toEqual([
+      `GET ${backend.url}/rest/v1/accommodations?select=*,owner:profiles(id)&id=eq.abc`,
+      `POST ${backend.url}/rest/v1/rpc/get_roommate_compatibility`,
+    ]);
+    const [, init] = vi.mocked(fetch).mock.calls[1]!;
+    expect(init?.body).toBe('{"p_profile_id":"abc"}');
+  });
+
+  it('is not handed over once it is old: the page asks afresh', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    startEarlyReads(config, [DEGREE], { id: '1' });
+    vi.setSystemTime(Date.now() + 60_000);
+    await readDegree(1);
+    expect(sent.filter((one) => one.includes('/rest/v1/'))).toHaveLength(2);
+  });
+
+  it('asks again when the early answer failed', async () => {
+    vi.mocked(fetch).mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    startEarlyReads(config, [DEGREE], { id: '1' });
+    const { data, error } = await readDegree(1);
+    expect(error).toBeNull();
+    expect(data).toMatchObject({ id: 1 });
+  });
+
+  it('starts nothing when the stored session is about to be refreshed: its token would differ', () => {
+    window.localStorage.setItem(
+      authStorageKey(backend.url),
+      JSON.stringify({ access_token: 'old', expires_at: Math.floor(Date.now() / 1000) + 30 }),
+    );
+    startEarlyReads(config, [DEGREE], { id: '1' });
+    expect(sent).toEqual([]);
+  });
+
+  it("sends a stored session's token, which a request with the anon key is not served", async () => {
+    window.localStorage.setItem(
+      authStorageKey(backend.url),
+      JSON.stringify({ access_token: 'student', expires_at: Math.floor(Date.now() / 1000) + 3600 }),
+    );
+    startEarlyReads(config, [DEGREE], { id: '1' });
+    const [, init] = vi.mocked(fetch).mock.calls[0]!;
+    expect(new Headers(init?.headers).get('authorization')).toBe('Bearer student');
+    const url = `${backend.url}/rest/v1/cut_off_scores?select=id,career,university,city,score&id=eq.1`;
+    const anon = { headers: { authorization: `Bearer ${backend.anonKey}` } };
+    expect(takeEarlyRead(url, anon)).toBeNull();
+    expect(takeEarlyRead(url, { headers: { authorization: 'Bearer student' } })).not.toBeNull();
+  });
+
+  it('preloads the picture a row names once the read answers', async () => {
+    startEarlyReads(config, [{ path: 'leisure_spots?select=*&limit=1', image: 'image_url' }], {});
+    const link = await vi.waitFor(() => {
+      const found = document.head.querySelector<HTMLLinkElement>('link[rel="preload"][as="image"]');
+      if (!found) throw new Error('no preload yet');
+      return found;
+    });
+    expect(link.href).toMatch(/^https?:\/\/.+\/storage\/v1\/object\/public\//);
+  });
+});

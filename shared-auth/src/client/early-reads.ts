@@ -1,0 +1,163 @@
+import { authStorageKey } from './session-key';
+
+// A remote's page used to ask for its data once supabase-js, the shell and the page's code had all
+// downloaded and run. The reads a page makes first are declared in the remote's src/early-reads.ts
+// and published in its route-preload.json; the page's first script (shell/src/early/page-start.ts)
+// starts them while the code downloads, and the Supabase client's fetch hands the answer to the
+// page's identical request instead of asking again. No dependencies: the first script imports it.
+
+/** A read a page makes as soon as it renders, described well enough to make the same request. */
+export interface EarlyReadSpec {
+  /** Path and query under /rest/v1, the route's `:params` in values: 'spots?select=*&id=eq.:id'. */
+  path: string;
+  /** For a function called by POST: its arguments, in the order the page's code writes them. */
+  body?: Record<string, string>;
+  /** The Prefer header the page's query sends ('count=exact'). */
+  prefer?: string;
+  /** The row field holding the picture the page shows largest: preloaded once the read answers. */
+  image?: string;
+}
+
+interface StartedRead {
+  key: string;
+  at: number;
+  response: Promise<Response>;
+}
+
+/** A read older than this is not handed over: the page asks afresh. */
+const FRESH_MS = 15_000;
+/** A stored session this close to expiry is refreshed by supabase-js first, with another token. */
+const SESSION_MARGIN_MS = 5 * 60_000;
+
+// The first script and the Supabase client come in different chunks, so they meet on a global.
+const REGISTRY = Symbol.for('univida.early-reads');
+type WithRegistry = typeof globalThis & { [REGISTRY]?: StartedRead[] };
+const startedReads = (): StartedRead[] => ((globalThis as WithRegistry)[REGISTRY] ??= []);
+
+const JSON_ACCEPTS = new Set(['', '*/*', 'application/json']);
+
+/** What must be equal for one answer to serve another request: the rest cannot change it. */
+function requestKey(method: string, url: URL, headers: Headers, body: string): string {
+  const params = [...url.searchParams].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const accept = headers.get('accept') ?? '';
+  return JSON.stringify([
+    method.toUpperCase(),
+    url.origin + url.pathname,
+    params,
+    headers.get('authorization'),
+    JSON_ACCEPTS.has(accept) ? 'json' : accept,
+    headers.get('accept-profile') ?? headers.get('content-profile') ?? 'public',
+    headers.get('prefer'),
+    headers.get('range'),
+    body,
+  ]);
+}
+
+/** The access token supabase-js will send: the anon key's place is taken by a stored session's. */
+function bearerToken(supabaseUrl: string, anonKey: string): string | null {
+  let stored: string | null;
+  try {
+    stored = window.localStorage.getItem(authStorageKey(supabaseUrl));
+  } catch {
+    return anonKey; // storage blocked: supabase-js keeps no session either
+  }
+  if (stored === null) return anonKey;
+  try {
+    const { access_token: token, expires_at: expiresAt } = JSON.parse(stored) as {
+      access_token?: unknown;
+      expires_at?: unknown;
+    };
+    const fresh =
+      typeof expiresAt === 'number' && expiresAt * 1000 - Date.now() > SESSION_MARGIN_MS;
+    return fresh && typeof token === 'string' ? token : null;
+  } catch {
+    return null;
+  }
+}
+
+const fill = (text: string, params: Record<string, string>) =>
+  text.replace(/:(\w+)/g, (whole, name: string) => params[name] ?? whole);
+
+function preloadImage(answer: unknown, field: string): void {
+  const row: unknown = Array.isArray(answer) ? answer[0] : answer;
+  const url = row && typeof row === 'object' ? (row as Record<string, unknown>)[field] : null;
+  if (typeof url !== 'string' || !/^https?:\/\//.test(url)) return;
+  const link = document.createElement('link');
+  link.setAttribute('rel', 'preload');
+  link.setAttribute('as', 'image');
+  link.setAttribute('fetchpriority', 'high');
+  link.href = url;
+  document.head.append(link);
+}
+
+/**
+ * Starts a page's declared reads as supabase-js would send them, `params` being the route's
+ * (only names the route has are filled: `owner:profiles(…)` stays as written). Nothing starts
+ * when a stored session is about to be refreshed: the page's requests would carry another token.
+ */
+export function startEarlyReads(
+  config: { supabaseUrl: string; supabaseAnonKey: string },
+  reads: readonly EarlyReadSpec[],
+  params: Record<string, string>,
+): void {
+  const token = bearerToken(config.supabaseUrl, config.supabaseAnonKey);
+  if (token === null) return;
+  const base = `${config.supabaseUrl.replace(/\/+$/, '')}/rest/v1/`;
+  for (const read of reads) {
+    if (typeof read?.path !== 'string') continue; // a list from another version of the remote
+    const url = new URL(read.path.replace(/^\/+/, ''), base);
+    for (const [name, value] of [...url.searchParams])
+      url.searchParams.set(name, fill(value, params));
+    const headers = new Headers({
+      apikey: config.supabaseAnonKey,
+      authorization: `Bearer ${token}`,
+    });
+    if (read.prefer) headers.set('prefer', read.prefer);
+    const args = read.body && Object.entries(read.body).map(([k, v]) => [k, fill(v, params)]);
+    const body = args ? JSON.stringify(Object.fromEntries(args)) : '';
+    if (body) headers.set('content-type', 'application/json');
+    const method = body ? 'POST' : 'GET';
+    const response = fetch(url, { method, headers, body: body || undefined });
+    startedReads().push({ key: requestKey(method, url, headers, body), at: Date.now(), response });
+    const image = read.image;
+    if (image) {
+      response
+        .then((answer) => (answer.ok ? answer.clone().json() : null))
+        .then((rows: unknown) => preloadImage(rows, image))
+        .catch(() => undefined); // the page shows the picture anyway
+    }
+  }
+}
+
+/** The started read the same as this request, taken once; null when there is none. */
+export function takeEarlyRead(
+  input: RequestInfo | URL,
+  init?: RequestInit,
+): Promise<Response> | null {
+  const reads = startedReads();
+  if (reads.length === 0 || input instanceof Request) return null;
+  if (init?.body !== undefined && init.body !== null && typeof init.body !== 'string') return null;
+  const key = requestKey(
+    init?.method ?? 'GET',
+    new URL(String(input)),
+    new Headers(init?.headers),
+    init?.body ?? '',
+  );
+  const at = reads.findIndex((read) => read.key === key && Date.now() - read.at < FRESH_MS);
+  if (at < 0) return null;
+  const [read] = reads.splice(at, 1);
+  return read?.response ?? null;
+}
+
+/**
+ * The Supabase client's fetch: a request the page's first script already made gets that answer
+ * (once); a failed or refused early answer is asked for again, so only speed depends on it.
+ */
+export function earlyReadFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  const early = takeEarlyRead(input, init);
+  if (!early) return fetch(input, init);
+  return early.then(
+    (response) => (response.ok ? response : fetch(input, init)),
+    () => fetch(input, init),
+  );
+}
