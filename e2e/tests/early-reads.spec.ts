@@ -19,25 +19,32 @@ interface Visit {
   params: Record<string, string>;
 }
 
-const visit = (path: string, reads: readonly EarlyReadSpec[], id?: string | number): Visit => ({
-  path,
-  reads,
-  params: id === undefined ? {} : { id: String(id) },
-});
+/** A seed row for each page with a parameter (supabase/seed.sql), by its route table key. */
+const SEED_IDS: Record<string, string | number> = {
+  degree: seed.degree,
+  detail: seed.accommodation,
+  flatmate: seed.student,
+  leisureZone: seed.spot,
+  event: seed.event,
+};
 
-const visits: Visit[] = [
-  visit(universityRoutes.paths.degree({ id: seed.degree }), universityReads.degree, seed.degree),
-  visit(
-    housingRoutes.paths.detail({ id: seed.accommodation }),
-    housingReads.detail,
-    seed.accommodation,
-  ),
-  visit(housingRoutes.paths.flatmate({ id: seed.student }), housingReads.flatmate, seed.student),
-  visit(socialRoutes.paths.leisureZones(), socialReads.leisureZones),
-  visit(socialRoutes.paths.leisureZone({ id: seed.spot }), socialReads.leisureZone, seed.spot),
-  visit(socialRoutes.paths.event({ id: seed.event }), socialReads.event, seed.event),
-  visit(socialRoutes.paths.news(), socialReads.news),
-];
+// Every page of every remote that declares reads: a new declaration is visited without a word here.
+const visits: Visit[] = (
+  [
+    [universityRoutes, universityReads],
+    [housingRoutes, housingReads],
+    [socialRoutes, socialReads],
+  ] as const
+).flatMap(([table, declared]) =>
+  Object.entries(declared).map(([key, reads]: [string, readonly EarlyReadSpec[]]) => {
+    const pattern = (table.patterns as Record<string, string>)[key] ?? '';
+    const id = SEED_IDS[key];
+    if (pattern.includes(':') && id === undefined)
+      throw new Error(`SEED_IDS needs a row for ${key}`);
+    const params: Record<string, string> = id === undefined ? {} : { id: String(id) };
+    return { path: pattern.replace(':id', String(id)), reads, params };
+  }),
+);
 
 /** Method, path, query (in any order) and body: what makes two reads the same. */
 function readKey(method: string, url: URL, body: string): string {

@@ -91,6 +91,20 @@ describe('early reads', { timeout: 30_000 }, () => {
     expect(init?.body).toBe('{"p_profile_id":"abc"}');
   });
 
+  it('sends nothing outside the REST API, whatever the list says', () => {
+    startEarlyReads(
+      config,
+      [
+        { path: 'https://elsewhere.example/steal' },
+        { path: '//elsewhere.example/steal' },
+        { path: '/auth/v1/logout', body: {} },
+        { path: '../../auth/v1/logout', body: {} },
+      ],
+      {},
+    );
+    expect(sent).toEqual([]);
+  });
+
   it('is not handed over once it is old: the page asks afresh', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     startEarlyReads(config, [DEGREE], { id: '1' });

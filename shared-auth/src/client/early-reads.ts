@@ -105,7 +105,9 @@ export function startEarlyReads(
   const base = `${config.supabaseUrl.replace(/\/+$/, '')}/rest/v1/`;
   for (const read of reads) {
     if (typeof read?.path !== 'string') continue; // a list from another version of the remote
-    const url = new URL(read.path.replace(/^\/+/, ''), base);
+    const url = new URL(read.path, base);
+    // The token goes to the REST API and nowhere else, whatever a remote's list says.
+    if (!url.href.startsWith(base)) continue;
     for (const [name, value] of [...url.searchParams])
       url.searchParams.set(name, fill(value, params));
     const headers = new Headers({
