@@ -1,18 +1,11 @@
 import { getSupabase } from '@univida/shared-auth';
 import { useMutation, type MutationConfig } from '@univida/shared-query';
-import { z } from 'zod';
-
-export const REPORT_REASON_REQUIRED = 'Por favor, explica el motivo del reporte.';
-
-export const reportEventInputSchema = z.object({
-  eventId: z.guid(),
-  reporterId: z.guid(),
-  reason: z.string().trim().min(1, REPORT_REASON_REQUIRED).max(1000, 'El motivo admite 1000 caracteres como máximo.'),
-});
-export type ReportEventInput = z.input<typeof reportEventInputSchema>;
+import type { ReportEventInput } from './report-event-input';
 
 /** A pending report about the event (SPEC §7); the database keeps one pending per user and event. */
 export async function reportEvent(input: ReportEventInput): Promise<void> {
+  // zod arrives with the first report, not with every event's page.
+  const { reportEventInputSchema } = await import('./report-event-input');
   const { eventId, reporterId, reason } = reportEventInputSchema.parse(input);
   const { error } = await getSupabase()
     .from('reports')

@@ -1,7 +1,8 @@
 import { Dialog, Field, Textarea, toast } from '@univida/shared-ui';
 import { useState, type FormEvent } from 'react';
 import { DialogForm } from '../../../components/page-layout';
-import { REPORT_REASON_REQUIRED, useReportEvent } from '../api/report-event';
+import { useReportEvent } from '../api/report-event';
+import { REPORT_REASON_REQUIRED } from '../api/report-reason';
 
 interface ReportDialogProps {
   eventId: string;

@@ -1,21 +1,15 @@
 import { getSupabase } from '@univida/shared-auth';
 import { useMutation, useQueryClient, type MutationConfig } from '@univida/shared-query';
-import { z } from 'zod';
+import type { ParticipationInput } from './participation-input';
 import { JOIN_ERROR } from '../constants';
-
-// guid, not uuid: the seed's fixed ids are not RFC 9562 variants, and Postgres accepts any.
-export const participationInputSchema = z.object({
-  eventId: z.guid(),
-  userId: z.guid(),
-  action: z.enum(['join', 'leave', 'wait', 'stopWaiting']),
-});
-export type ParticipationInput = z.infer<typeof participationInputSchema>;
 
 /**
  * Joins or leaves the event, or its waitlist. The database decides: capacity, deadline and start
  * under the event's lock, and a leave hands the place to the first in the waitlist.
  */
 export async function changeParticipation(input: ParticipationInput): Promise<void> {
+  // zod arrives with the first press, not with every event's page.
+  const { participationInputSchema } = await import('./participation-input');
   const { eventId, userId, action } = participationInputSchema.parse(input);
   const supabase = getSupabase();
   const table = action === 'join' || action === 'leave' ? 'event_participants' : 'event_waitlist';

@@ -6,7 +6,8 @@ import styled from 'styled-components';
 import { getEventQueryOptions, type EventDetail } from '../api/get-event';
 import { getMyParticipationQueryOptions, useMyParticipation } from '../api/get-my-participation';
 import { useWaitlistStatus } from '../api/get-waitlist-status';
-import { useChangeParticipation, type ParticipationInput } from '../api/change-participation';
+import { useChangeParticipation } from '../api/change-participation';
+import type { ParticipationInput } from '../api/participation-input';
 import { JOIN_LOGIN_REQUIRED } from '../constants';
 import { joinState } from '../lib/participation';
 

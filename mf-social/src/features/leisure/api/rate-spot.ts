@@ -1,15 +1,7 @@
 import { getSupabase } from '@univida/shared-auth';
 import { useMutation, useQueryClient, type MutationConfig } from '@univida/shared-query';
-import { z } from 'zod';
+import type { RateSpotInput } from './rate-spot-input';
 import { RATING_ERROR } from '../constants';
-
-export const rateSpotInputSchema = z.object({
-  spotId: z.guid(),
-  userId: z.guid(),
-  rating: z.number().int().min(1).max(5),
-  comment: z.string().trim().max(1000),
-});
-export type RateSpotInput = z.infer<typeof rateSpotInputSchema>;
 
 /** The user's own rating of a spot, or null (maybeSingle: no row is not an error). */
 export async function getOwnRating(spotId: string, userId: string) {
@@ -25,6 +17,8 @@ export async function getOwnRating(spotId: string, userId: string) {
 
 /** Insert on the first rating, update afterwards: one upsert on (spot, user) (SPEC §4). */
 export async function rateSpot(input: RateSpotInput): Promise<void> {
+  // zod arrives with the first rating, not with every spot's page.
+  const { rateSpotInputSchema } = await import('./rate-spot-input');
   const { spotId, userId, rating, comment } = rateSpotInputSchema.parse(input);
   const { error } = await getSupabase()
     .from('leisure_spot_ratings')
