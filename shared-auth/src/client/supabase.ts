@@ -27,8 +27,15 @@ export function loadSupabase(): Promise<UniVidaClient> {
   if (!config) return Promise.reject(notInitialised());
   const { supabaseUrl, supabaseAnonKey } = config;
   // The fetch that hands a page the reads its first script started comes with the library.
-  loading ??= Promise.all([import('@supabase/supabase-js'), import('./early-reads')])
-    .then(([{ createClient }, { earlyReadFetch }]) => {
+  loading ??= Promise.all([
+    import('@supabase/supabase-js'),
+    // Without it (a failed download) the client uses the browser's fetch, as it always could.
+    import('./early-reads').then(
+      ({ earlyReadFetch }) => earlyReadFetch,
+      () => undefined,
+    ),
+  ])
+    .then(([{ createClient }, earlyReadFetch]) => {
       client = createClient<Database>(supabaseUrl, supabaseAnonKey, {
         auth: {
           persistSession: true,
