@@ -12,6 +12,5 @@ export interface StaticPageHeader {
   header: { title: string; subtitle: string };
 }
 export function staticPageHeaders(): Promise<StaticPageHeader[]>;
-export function earlyReadsOf(
-  name: string,
-): Promise<Record<string, import('@univida/shared-auth/early-reads').EarlyReadSpec[]>>;
+/** A remote's declared first reads by route pattern (shared-auth's EarlyReadSpec, passed through). */
+export function earlyReadsOf(name: string): Promise<Record<string, unknown[]>>;
