@@ -272,7 +272,13 @@ export function defineHostConfig(page: PageOptions, plugins: PluginOption[] = []
   const config = appConfig(port, page, [...federatedHost(), ...plugins]);
   return {
     ...config,
-    build: { ...config.build, rolldownOptions: { output: startupChunk(page.start) } },
+    build: {
+      ...config.build,
+      // Every browser of the es2022 target but Safari before 17 reads <link rel="modulepreload">
+      // itself; there the page's modules load as they are imported, which costs time, not function.
+      modulePreload: { polyfill: false },
+      rolldownOptions: { output: startupChunk(page.start) },
+    },
     server: { port, strictPort: true },
   };
 }

@@ -1,12 +1,16 @@
 import { useProfile } from '@univida/shared-auth';
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, useLocation } from '@univida/shared-router';
 import { PageLoading } from '../layout/page-loading';
-import { NotFoundPage } from '../pages/not-found/not-found-page';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { useRemoteRegistry } from './registry-context';
 import { shellRoutes } from '../app/shell-routes';
 import { dropBootPage } from '../layout/boot-page-id';
+
+// Few visits end on it: a chunk of its own rather than part of every page's startup.
+const NotFoundPage = lazy(() =>
+  import('../pages/not-found/not-found-page').then((m) => ({ default: m.NotFoundPage })),
+);
 
 /**
  * The shell's catch-all route: renders the remote that owns the current path (its App holds
@@ -18,7 +22,13 @@ export function RemoteOutlet() {
   // The route's static header belongs to the path the visitor arrived at.
   useEffect(() => dropBootPage, [pathname]);
   const remote = registry.matchRoute(pathname);
-  if (!remote) return <NotFoundPage />;
+  if (!remote) {
+    return (
+      <Suspense fallback={<PageLoading />}>
+        <NotFoundPage />
+      </Suspense>
+    );
+  }
   if (registry.isAdminOnly(remote)) return <AdminGate remote={remote} />;
   return <RemoteMount remote={remote} />;
 }

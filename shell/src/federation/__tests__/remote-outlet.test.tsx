@@ -126,10 +126,12 @@ describe('RemoteOutlet', () => {
     expect(screen.queryByText('Para ti')).not.toBeInTheDocument();
   });
 
-  it('shows the Spanish 404 for a path no remote owns, loading nothing', () => {
+  it('shows the Spanish 404 for a path no remote owns, loading nothing', async () => {
     const runtime = fakeRuntime(async () => housingApp());
     renderOutlet(runtime, '/no-existe');
-    expect(screen.getByRole('heading', { name: 'Página no encontrada' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Página no encontrada' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/');
     expect(runtime.loadRemote).not.toHaveBeenCalled();
   });
