@@ -1,5 +1,6 @@
 // Each remote's route table (its src/routes.ts, TypeScript) read from Node: the generated
 // app-config.json and the benchmarks take the remotes' paths from here, never from a copy.
+import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
@@ -26,6 +27,23 @@ export const routeTables = Object.fromEntries(
 export const remoteRoutes = (name) => Object.values(routeTables[name].patterns);
 
 /**
+ * What a remote's optional `src/<file>` exports as `name`, keyed by its route table's keys, as
+ * [key, pattern, value] (none when the remote has no such file). A key that is not a route fails,
+ * and so does the file if it does not load (a missing import inside it is not a missing file).
+ */
+async function perRoute(remote, file, name) {
+  const filePath = path.join(repoRoot, remote.dir, 'src', file);
+  if (!fs.existsSync(filePath)) return [];
+  const values = (await tsImport(pathToFileURL(filePath).href, import.meta.url))[name];
+  const table = routeTables[remote.name];
+  return Object.entries(values ?? {}).map(([key, value]) => {
+    const pattern = table.patterns[key];
+    if (!pattern) throw new Error(`${remote.dir}/src/${file}: ${key} is not a route`);
+    return [key, pattern, value];
+  });
+}
+
+/**
  * The static pages the shell's build writes for each remote: every route whose header does not
  * depend on data (its src/page-headers.ts), with the route's meta:
  * [{ path: '/notas-corte', meta: { title, description }, header: { title, subtitle } }].
@@ -33,23 +51,13 @@ export const remoteRoutes = (name) => Object.values(routeTables[name].patterns);
 export async function staticPageHeaders() {
   const pages = [];
   for (const remote of remotes) {
-    const file = path.join(repoRoot, remote.dir, 'src/page-headers.ts');
-    let headers;
-    try {
-      ({ pageHeaders: headers } = await tsImport(pathToFileURL(file).href, import.meta.url));
-    } catch (error) {
-      if (error?.code === 'ERR_MODULE_NOT_FOUND') continue;
-      throw error;
-    }
-    const table = routeTables[remote.name];
-    for (const [key, header] of Object.entries(headers ?? {})) {
-      const pattern = table.patterns[key];
-      if (!pattern || pattern.includes(':')) {
+    for (const [key, pattern, header] of await perRoute(remote, 'page-headers.ts', 'pageHeaders')) {
+      if (pattern.includes(':')) {
         throw new Error(
           `${remote.dir}/src/page-headers.ts: ${key} is not a route without parameters`,
         );
       }
-      pages.push({ path: pattern, meta: table.meta[key], header });
+      pages.push({ path: pattern, meta: routeTables[remote.name].meta[key], header });
     }
   }
   return pages;
@@ -61,20 +69,6 @@ export async function staticPageHeaders() {
  */
 export async function earlyReadsOf(name) {
   const remote = remotes.find((candidate) => candidate.name === name);
-  const file = path.join(repoRoot, remote.dir, 'src/early-reads.ts');
-  let reads;
-  try {
-    ({ earlyReads: reads } = await tsImport(pathToFileURL(file).href, import.meta.url));
-  } catch (error) {
-    if (error?.code === 'ERR_MODULE_NOT_FOUND') return {};
-    throw error;
-  }
-  const table = routeTables[name];
-  return Object.fromEntries(
-    Object.entries(reads ?? {}).map(([key, list]) => {
-      const pattern = table.patterns[key];
-      if (!pattern) throw new Error(`${remote.dir}/src/early-reads.ts: ${key} is not a route`);
-      return [pattern, list];
-    }),
-  );
+  const reads = await perRoute(remote, 'early-reads.ts', 'earlyReads');
+  return Object.fromEntries(reads.map(([, pattern, list]) => [pattern, list]));
 }
