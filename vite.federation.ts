@@ -436,7 +436,8 @@ function startupPreload(): Plugin {
               .join(' ')}">`;
           const pageCode =
             code('query-code', /\/shared-query\/src\/index\.ts$/) +
-            code('supabase-code', /\/node_modules\/@supabase\/supabase-js\//);
+            code('supabase-code', /\/node_modules\/@supabase\/supabase-js\//) +
+            code('reader-code', /\/shared-auth\/src\/client\/reader\.ts$/);
           out.source = html.replace('</head>', `${config}${pageCode}${links}</head>`);
         }
       },
@@ -465,8 +466,10 @@ const PAGE_ENTRY =
 function routePreload(name: RemoteApp['name']): Plugin {
   let appFile = '';
   const pageModules = new Map<string, string>();
-  // Pages whose chunk brings the Supabase client with it (`lazy(loadWith(loadSupabase, …))`).
+  // Pages whose chunk brings the Supabase client (`lazy(loadWith(loadSupabase, …))`) or only the
+  // reader of its first data (`loadWith(loadReader, …)`) with it.
   const pagesWithSupabase = new Set<string>();
+  const pagesWithReader = new Set<string>();
   return {
     name: 'univida-route-preload',
     apply: 'build',
@@ -481,6 +484,7 @@ function routePreload(name: RemoteApp['name']): Plugin {
         if (resolved) pageModules.set(key as string, resolved.id);
         if (wrapper === 'loadWith' && needs === 'loadSupabase')
           pagesWithSupabase.add(key as string);
+        if (wrapper === 'loadWith' && needs === 'loadReader') pagesWithReader.add(key as string);
       }
       return null;
     },
@@ -516,13 +520,21 @@ function routePreload(name: RemoteApp['name']): Plugin {
             throw new Error(`${name}: src/app.tsx has no \`${key}: lazy(() => import(…))\``);
           routes[pattern] = closure([...common, holding(page)]);
         }
-        const loadsSupabase = Object.entries(routeTables[name]?.patterns ?? {})
-          .filter(([key]) => pagesWithSupabase.has(key))
-          .map(([, pattern]) => pattern);
+        const patternsOf = (pages: Set<string>) =>
+          Object.entries(routeTables[name]?.patterns ?? {})
+            .filter(([key]) => pages.has(key))
+            .map(([, pattern]) => pattern);
+        const loadsSupabase = patternsOf(pagesWithSupabase);
+        const loadsReader = patternsOf(pagesWithReader);
         this.emitFile({
           type: 'asset',
           fileName: 'route-preload.json',
-          source: JSON.stringify({ routes, loadsSupabase, reads: await earlyReadsOf(name) }),
+          source: JSON.stringify({
+            routes,
+            loadsSupabase,
+            loadsReader,
+            reads: await earlyReadsOf(name),
+          }),
         });
       },
     },

@@ -7,3 +7,12 @@ export const seed = {
   event: '00000000-0000-4000-f000-000000000001',
   student: '00000000-0000-4000-a000-000000000001',
 };
+
+/** The seed row each remote page with an `:id` visits, by its route table key. */
+export const seedIdsByPage: Record<string, string | number> = {
+  degree: seed.degree,
+  detail: seed.accommodation,
+  flatmate: seed.student,
+  leisureZone: seed.spot,
+  event: seed.event,
+};

@@ -10,7 +10,7 @@ import { earlyReads as universityReads } from '../../mf-university/src/early-rea
 import { studentState } from '../support/env';
 import { expect, test } from '../support/fixtures';
 import { housingRoutes, socialRoutes, universityRoutes } from '../support/route-tables';
-import { seed } from '../support/seed-ids';
+import { seedIdsByPage } from '../support/seed-ids';
 import { FIRST_LOAD } from './university/helpers';
 
 interface Visit {
@@ -18,15 +18,6 @@ interface Visit {
   reads: readonly EarlyReadSpec[];
   params: Record<string, string>;
 }
-
-/** A seed row for each page with a parameter (supabase/seed.sql), by its route table key. */
-const SEED_IDS: Record<string, string | number> = {
-  degree: seed.degree,
-  detail: seed.accommodation,
-  flatmate: seed.student,
-  leisureZone: seed.spot,
-  event: seed.event,
-};
 
 // Every page of every remote that declares reads: a new declaration is visited without a word here.
 const visits: Visit[] = (
@@ -38,9 +29,9 @@ const visits: Visit[] = (
 ).flatMap(([table, declared]) =>
   Object.entries(declared).map(([key, reads]: [string, readonly EarlyReadSpec[]]) => {
     const pattern = (table.patterns as Record<string, string>)[key] ?? '';
-    const id = SEED_IDS[key];
+    const id = seedIdsByPage[key];
     if (pattern.includes(':') && id === undefined)
-      throw new Error(`SEED_IDS needs a row for ${key}`);
+      throw new Error(`seedIdsByPage needs a row for ${key}`);
     const params: Record<string, string> = id === undefined ? {} : { id: String(id) };
     return { path: pattern.replace(':id', String(id)), reads, params };
   }),

@@ -1,7 +1,8 @@
-// Home is light because a signed-out visitor needs no data: supabase-js and TanStack Query arrive
-// with the first page that reads data, and the header still follows a sign-in at once. The pages
-// that read no data (sign-in, BecarIA…) come without supabase-js, and the sign-in form's rules
-// (zod) come when the form is used.
+// Home is light because a signed-out visitor needs no data: TanStack Query and PostgREST's small
+// client arrive with the first page that reads data, supabase-js only with what needs more of it
+// (signing in, a stored session), and the header still follows a sign-in at once. The pages that
+// read no data (sign-in, BecarIA…) come without either, and the sign-in form's rules (zod) come
+// when the form is used.
 import type { Page } from '@playwright/test';
 import { demoAccounts, DEMO_PASSWORD } from '../../scripts/lib/accounts.mjs';
 import { expect, expectShellChrome, test } from '../support/fixtures';
@@ -9,6 +10,8 @@ import { expect, expectShellChrome, test } from '../support/fixtures';
 /** Strings compiled into each library: a downloaded script containing one holds that library. */
 const LIBRARIES = {
   'supabase-js': 'X-Client-Info',
+  // postgrest-js, which supabase-js imports from the same file.
+  'PostgREST reader': 'JSON object requested, multiple (or no) rows returned',
   'TanStack Query': 'No QueryClient set',
   // Full zod's class names; the shell's zod/mini (it checks app-config) names its own ZodMini….
   zod: '`ZodString`',
@@ -35,7 +38,7 @@ function trackLibraries(page: Page) {
 
 const student = demoAccounts.find((account) => account.role === 'estudiante')!;
 
-test('a signed-out Home downloads neither library; the first data page brings both', async ({
+test('a signed-out Home downloads no library; the first data page brings the query cache and the reader', async ({
   page,
 }) => {
   const libraries = trackLibraries(page);
@@ -47,7 +50,7 @@ test('a signed-out Home downloads neither library; the first data page brings bo
   await page.getByRole('contentinfo').getByRole('link', { name: 'Notas de corte' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Notas de corte' })).toBeVisible();
   await expect(page.getByText(/carreras? encontradas?/)).toBeVisible();
-  expect(await libraries.seen()).toEqual(['TanStack Query', 'supabase-js']);
+  expect(await libraries.seen()).toEqual(['PostgREST reader', 'TanStack Query']);
 });
 
 test('sign-in shows its form without supabase-js or the form rules; using the form brings them', async ({
@@ -58,7 +61,8 @@ test('sign-in shows its form without supabase-js or the form rules; using the fo
   const main = page.getByRole('main');
   await expect(main.getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
   await page.waitForLoadState('networkidle');
-  expect(await libraries.seen()).toEqual(['TanStack Query']);
+  expect(await libraries.seen()).not.toContain('supabase-js');
+  expect(await libraries.seen()).not.toContain('PostgREST reader');
 
   await main.getByLabel('Email', { exact: true }).fill('no-es-un-email');
   await main.getByRole('button', { name: 'Iniciar sesión' }).click();
@@ -69,10 +73,15 @@ test('sign-in shows its form without supabase-js or the form rules; using the fo
   await main.getByLabel('Contraseña', { exact: true }).fill('no-es-la-buena');
   await main.getByRole('button', { name: 'Iniciar sesión' }).click();
   await expect(page.getByText('Revisa tu correo y contraseña.', { exact: true })).toBeVisible();
-  expect(await libraries.seen()).toEqual(['TanStack Query', 'supabase-js', 'zod']);
+  expect(await libraries.seen()).toEqual([
+    'PostgREST reader',
+    'TanStack Query',
+    'supabase-js',
+    'zod',
+  ]);
 });
 
-test('BecarIA, the universities and the career quiz show without supabase-js; cut-off scores bring it', async ({
+test('BecarIA, the universities and the career quiz show without a client; cut-off scores bring the reader', async ({
   page,
 }) => {
   const libraries = trackLibraries(page);
@@ -86,10 +95,12 @@ test('BecarIA, the universities and the career quiz show without supabase-js; cu
   }
   await page.waitForLoadState('networkidle');
   expect(await libraries.seen()).not.toContain('supabase-js');
+  expect(await libraries.seen()).not.toContain('PostgREST reader');
 
   await page.getByRole('contentinfo').getByRole('link', { name: 'Notas de corte' }).click();
   await expect(page.getByText(/carreras? encontradas?/)).toBeVisible();
-  expect(await libraries.seen()).toContain('supabase-js');
+  expect(await libraries.seen()).toContain('PostgREST reader');
+  expect(await libraries.seen()).not.toContain('supabase-js');
 });
 
 test('a signed-out Home tab shows the account menu once another tab signs in', async ({

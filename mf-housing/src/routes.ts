@@ -13,6 +13,9 @@ export const housingRoutes = defineRoutes(
     myListings: '/mis-alojamientos',
   },
   {
+    // Its pages read with the small reader before supabase-js (app.tsx), and the shell does not
+    // wait for the client; only a signed-in user's pages and actions use it, loaded for them.
+    pagesLoadSupabase: true,
     meta: {
       list: {
         title: 'Buscar Alojamiento',

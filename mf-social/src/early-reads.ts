@@ -16,11 +16,24 @@ export const earlyReads = {
       prefer: 'count=exact',
       image: 'image_url',
     },
+    // The city filter's options.
+    { path: 'rpc/leisure_spot_cities', body: {} },
   ],
-  leisureZone: [{ path: 'leisure_spots?select=*&id=eq.:id', image: 'image_url' }],
+  leisureZone: [
+    { path: 'leisure_spots?select=*&id=eq.:id', image: 'image_url' },
+    {
+      path: 'leisure_spot_ratings?select=id,user_id,rating,comment,created_at,profile:profiles(full_name,profile_picture_url)&spot_id=eq.:id&order=created_at.desc',
+    },
+  ],
   event: [
     {
       path: `events?select=id,title,category,description,event_date,duration_hours,location_name,city,capacity,registration_deadline,creator_id,conversation_id,creator:profiles!events_creator_id_fkey(full_name,profile_picture_url),participant_count:event_participants(count),participants:event_participants(user_id,created_at,profile:profiles(full_name,profile_picture_url))&id=eq.:id&participants.order=created_at.asc&participants.limit=${DETAIL_AVATARS}`,
+    },
+    // The join panel's line: how many wait (and the viewer's place).
+    {
+      path: 'rpc/event_waitlist_status',
+      body: { p_event_id: ':id' },
+      accept: 'application/vnd.pgrst.object+json',
     },
   ],
   // The featured item, whose picture is the page's largest; the list waits for its id.

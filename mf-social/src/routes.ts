@@ -12,6 +12,9 @@ export const socialRoutes = defineRoutes(
     news: '/novedades',
   },
   {
+    // Its pages read with the small reader before supabase-js (app.tsx), and the shell does not
+    // wait for the client; only a signed-in user's actions use it, and it is loaded for them.
+    pagesLoadSupabase: true,
     meta: {
       leisureZones: {
         title: 'Zonas de ocio',

@@ -12,7 +12,7 @@ export const universityRoutes = defineRoutes(
     careerQuiz: '/carrera-ideal',
   },
   {
-    // Only its data pages bring the Supabase client (app.tsx): the rest show without it.
+    // Only its data pages bring the reader of their data (app.tsx): the rest show without it.
     pagesLoadSupabase: true,
     meta: {
       cutOffScores: {

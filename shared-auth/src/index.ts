@@ -5,9 +5,12 @@ export {
   getSupabase,
   hasStoredSession,
   initSupabase,
+  loadReader,
   loadSupabase,
   type UniVidaClient,
+  type UniVidaReader,
 } from './client/supabase';
+export { publicStorageUrl, type ImageTransform } from './client/storage-url';
 export type { Profile } from './state/atoms';
 export { AuthProvider } from './provider/auth-provider';
 export { AppProviders } from './provider/app-providers';

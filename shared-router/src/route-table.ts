@@ -72,7 +72,8 @@ function toPath(pattern: string, params: Record<string, string | number> = {}, q
 /**
  * A page's lazy loader that also waits for what the page needs as it renders, both fetched at
  * once: `lazy(loadWith(loadSupabase, () => import('./pages/profile-page')))`. A remote whose table
- * says `pagesLoadSupabase` loads each page that reads data this way.
+ * says `pagesLoadSupabase` loads each page that reads data this way, with the Supabase client or,
+ * for a page that only reads as it renders, shared-auth's smaller `loadReader`.
  */
 export function loadWith<Module>(
   needs: () => Promise<unknown>,

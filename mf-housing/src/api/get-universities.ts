@@ -1,4 +1,4 @@
-import { getSupabase } from '@univida/shared-auth';
+import { loadReader } from '@univida/shared-auth';
 import { queryOptions, useQuery } from '@univida/shared-query';
 
 export interface UniversityOption {
@@ -10,7 +10,8 @@ export interface UniversityOption {
 
 /** The universities, for the 'closest university' filter and the publishing form. */
 export async function getUniversities(): Promise<UniversityOption[]> {
-  const { data, error } = await getSupabase()
+  const reader = await loadReader();
+  const { data, error } = await reader
     .from('universities')
     .select('name, city, latitude, longitude')
     .order('name');

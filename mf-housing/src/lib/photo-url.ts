@@ -1,4 +1,4 @@
-import { getSupabase } from '@univida/shared-auth';
+import { publicStorageUrl } from '@univida/shared-auth';
 
 /** A public object of this project's Storage. */
 export interface StorageObject {
@@ -8,8 +8,7 @@ export interface StorageObject {
 
 /** '<project>/storage/v1/object/public/': where getPublicUrl puts every public object. */
 function publicObjectPrefix() {
-  const sample = getSupabase().storage.from('b').getPublicUrl('o').data.publicUrl;
-  return sample.slice(0, -'b/o'.length);
+  return publicStorageUrl('b', 'o').slice(0, -'b/o'.length);
 }
 
 /** The bucket and path of a public URL of this project's Storage; null for any other URL. */
@@ -27,7 +26,5 @@ export function storageObject(url: string): StorageObject | null {
 export function resizedPhotoUrl(url: string, width: number, height: number): string {
   const object = storageObject(url);
   if (!object) return url;
-  return getSupabase()
-    .storage.from(object.bucket)
-    .getPublicUrl(object.path, { transform: { width, height, resize: 'cover' } }).data.publicUrl;
+  return publicStorageUrl(object.bucket, object.path, { width, height, resize: 'cover' });
 }

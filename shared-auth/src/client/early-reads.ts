@@ -14,6 +14,8 @@ export interface EarlyReadSpec {
   body?: Record<string, string>;
   /** The Prefer header the page's query sends ('count=exact'). */
   prefer?: string;
+  /** The Accept header, when the query asks for one row ('application/vnd.pgrst.object+json'). */
+  accept?: string;
   /** The row field holding the picture the page shows largest: preloaded once the read answers. */
   image?: string;
 }
@@ -54,7 +56,7 @@ function requestKey(method: string, url: URL, headers: Headers, body: string): s
 }
 
 /** The access token supabase-js will send: the anon key's place is taken by a stored session's. */
-function bearerToken(supabaseUrl: string, anonKey: string): string | null {
+export function bearerToken(supabaseUrl: string, anonKey: string): string | null {
   let stored: string | null;
   try {
     stored = window.localStorage.getItem(authStorageKey(supabaseUrl));
@@ -115,6 +117,7 @@ export function startEarlyReads(
       authorization: `Bearer ${token}`,
     });
     if (read.prefer) headers.set('prefer', read.prefer);
+    if (read.accept) headers.set('accept', read.accept);
     const args = read.body && Object.entries(read.body).map(([k, v]) => [k, fill(v, params)]);
     const body = args ? JSON.stringify(Object.fromEntries(args)) : '';
     if (body) headers.set('content-type', 'application/json');

@@ -1,6 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { AppConfig } from '../config/app-config';
 import type { Database } from '../database.types';
+import type { UniVidaReader } from './reader';
 import { authStorageKey } from './session-key';
 
 export type UniVidaClient = SupabaseClient<Database>;
@@ -16,6 +17,7 @@ let loading: Promise<UniVidaClient> | null = null;
 const loadedListeners = new Set<(client: UniVidaClient) => void>();
 
 export { authStorageKey };
+export type { UniVidaReader };
 
 /** Records the runtime config the client will be created from; the first call wins. */
 export function initSupabase(clientConfig: ClientConfig): void {
@@ -56,16 +58,40 @@ export function loadSupabase(): Promise<UniVidaClient> {
 }
 
 /**
- * The client, for code that only runs once it is loaded: remotes (the shell loads it before
- * mounting one) and anything reached through them. Throws a clear error otherwise.
+ * What a page reads with: the client once it is loaded, and until then PostgREST's own client
+ * (a small chunk), so a page's first data does not wait for supabase-js. A stored session about
+ * to be refreshed, or a failed download, takes the whole client.
+ */
+export function loadReader(): Promise<UniVidaReader> {
+  if (client || !config) return loadSupabase();
+  const clientConfig = config;
+  return import('./reader')
+    .then(({ readerFor }) => client ?? readerFor(clientConfig) ?? loadSupabase())
+    .catch(() => loadSupabase());
+}
+
+/**
+ * The client, for code that only runs once it is loaded: what only a signed-in user reaches (their
+ * stored session loads it at start-up) and actions, mf_admin's pages (the shell loads it before
+ * mounting them) and pages loaded with it (`loadWith(loadSupabase, …)`). Throws a clear error
+ * otherwise; a visitor's page reads with loadReader().
  */
 export function getSupabase(): UniVidaClient {
   if (!client) {
-    throw config
+    const error = config
       ? new Error('Supabase client not loaded yet: await loadSupabase() before getSupabase().')
       : notInitialised();
+    // Said out loud: a query that catches it may only show an empty state.
+    console.error(error.message);
+    throw error;
   }
   return client;
+}
+
+/** The project's URL from the runtime config, for what is written without the client. */
+export function configuredSupabaseUrl(): string {
+  if (!config) throw notInitialised();
+  return config.supabaseUrl;
 }
 
 /** Calls `listener` with the client once it exists (at once if it already does). */

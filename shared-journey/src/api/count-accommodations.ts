@@ -1,4 +1,4 @@
-import { getSupabase } from '@univida/shared-auth';
+import { loadReader } from '@univida/shared-auth';
 import type { CountQuery } from './count-query';
 import { housingPrice, type HousingSearch } from '../list-queries';
 
@@ -23,8 +23,9 @@ export function whereHousing<Q extends HousingFilterable<Q>>(query: Q, search: H
 
 /** How many listings /alojamiento shows for these filters: a HEAD request, so no row travels. */
 export async function countAccommodations(search: HousingSearch): Promise<number> {
+  const reader = await loadReader();
   const { count, error } = await whereHousing(
-    getSupabase().from('accommodations').select('id', { count: 'exact', head: true }),
+    reader.from('accommodations').select('id', { count: 'exact', head: true }),
     search,
   );
   if (error) throw error;

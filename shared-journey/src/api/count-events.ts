@@ -1,4 +1,4 @@
-import { getSupabase } from '@univida/shared-auth';
+import { loadReader } from '@univida/shared-auth';
 import type { CountQuery } from './count-query';
 import { startOfToday } from '../list-queries';
 
@@ -19,8 +19,9 @@ export function whereUpcomingIn<Q extends UpcomingFilterable<Q>>(
 
 /** How many upcoming events /eventos?ciudad= lists: a HEAD request counted by the database. */
 export async function countUpcomingEvents(city: string): Promise<number> {
+  const reader = await loadReader();
   const { count, error } = await whereUpcomingIn(
-    getSupabase().from('events').select('id', { count: 'exact', head: true }),
+    reader.from('events').select('id', { count: 'exact', head: true }),
     city,
   );
   if (error) throw error;

@@ -1,4 +1,4 @@
-import { getSupabase } from '@univida/shared-auth';
+import { loadReader } from '@univida/shared-auth';
 import type { CountQuery } from './count-query';
 import { roommateMinBudget, type RoommateSearch } from '../list-queries';
 
@@ -7,7 +7,8 @@ import { roommateMinBudget, type RoommateSearch } from '../list-queries';
  * own function, so its gender and self rules apply): one row asked for, its total_count read.
  */
 export async function countRoommates(search: RoommateSearch): Promise<number> {
-  const { data, error } = await getSupabase().rpc('search_roommates', {
+  const reader = await loadReader();
+  const { data, error } = await reader.rpc('search_roommates', {
     p_city: search.city ?? undefined,
     p_career: search.career ?? undefined,
     // The same minimum the link's URL holds, so the count is what the list shows.

@@ -10,10 +10,11 @@ import { matchRemote } from './route-match';
 /**
  * The shell's own chunks a remote's page needs, named at build time in the shell's page
  * (startupPreload in vite.federation.ts): TanStack Query's share, which every remote's App
- * renders, and supabase-js, which a page reading data waits for.
+ * renders, and supabase-js or the smaller reader, which a page reading data waits for.
  */
 const QUERY_CODE = 'univida:query-code';
 const SUPABASE_CODE = 'univida:supabase-code';
+const READER_CODE = 'univida:reader-code';
 
 function preloadShellCode(meta: string): void {
   const files = document.querySelector<HTMLMetaElement>(`meta[name="${meta}"]`)?.content ?? '';
@@ -58,6 +59,7 @@ function startRoute(raw: unknown): string | null {
   const earlyReads = import('@univida/shared-auth/early-reads').catch(() => null);
   void preloadRouteCode(remote.entry, pathname).then((code) => {
     if (remote.pagesLoadSupabase && code?.loadsSupabase) preloadShellCode(SUPABASE_CODE);
+    if (remote.pagesLoadSupabase && code?.loadsReader) preloadShellCode(READER_CODE);
     // The page's first data, asked for now rather than once its code has run. A query string
     // (filters, a page number) changes what the page asks for: it then asks for itself.
     if (code && code.reads.length > 0 && !window.location.search) {

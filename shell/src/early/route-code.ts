@@ -4,13 +4,15 @@ import { routeParams } from './route-match';
 /**
  * The file each remote's build writes beside its remoteEntry.js (routePreload in
  * vite.federation.ts): `{ routes: { '/notas-corte': ['assets/…js', …] }, loadsSupabase: […] }`,
- * paths relative to it; `loadsSupabase` names the routes whose page brings the Supabase client.
+ * paths relative to it; `loadsSupabase` names the routes whose page brings the Supabase client,
+ * `loadsReader` those whose page brings only the reader of its first data (shared-auth's reader.ts).
  */
 const ROUTE_PRELOAD_FILE = 'route-preload.json';
 
 interface RoutePreload {
   routes?: Record<string, unknown>;
   loadsSupabase?: unknown;
+  loadsReader?: unknown;
   reads?: Record<string, unknown>;
 }
 
@@ -18,6 +20,8 @@ interface RoutePreload {
 export interface RouteCode {
   /** Its page chunk brings the Supabase client with it. */
   loadsSupabase: boolean;
+  /** Its page chunk brings the reader of its first data with it. */
+  loadsReader: boolean;
   /** The reads its page makes first, and the route's parameters to fill them with. */
   reads: EarlyReadSpec[];
   params: Record<string, string>;
@@ -44,7 +48,7 @@ export async function preloadRouteCode(entry: string, pathname: string): Promise
   try {
     const response = await fetch(list, { mode: 'cors', credentials: 'omit' });
     if (!response.ok) return null;
-    const { routes, loadsSupabase, reads } = (await response.json()) as RoutePreload;
+    const { routes, loadsSupabase, loadsReader, reads } = (await response.json()) as RoutePreload;
     const [pattern = '', files] =
       Object.entries(routes ?? {}).find(([route]) => routeParams(route, pathname)) ?? [];
     const params = routeParams(pattern, pathname);
@@ -57,6 +61,7 @@ export async function preloadRouteCode(entry: string, pathname: string): Promise
     const pageReads = reads?.[pattern];
     return {
       loadsSupabase: Array.isArray(loadsSupabase) && loadsSupabase.includes(pattern),
+      loadsReader: Array.isArray(loadsReader) && loadsReader.includes(pattern),
       // Checked where it is used: a read unlike the page's own only costs a request.
       reads: Array.isArray(pageReads) ? (pageReads as EarlyReadSpec[]) : [],
       params,

@@ -1,4 +1,4 @@
-import { getSupabase } from '@univida/shared-auth';
+import { loadReader } from '@univida/shared-auth';
 import { queryOptions, useQuery } from '@univida/shared-query';
 
 /** What a favourite points at (favorites.item_type): a listing or a flatmate's profile. */
@@ -10,7 +10,8 @@ export const favoriteIdsQueryKey = (userId: string, itemType: FavoriteItemType) 
 
 /** The ids of the items of one type the user saved: one request per page, not one per card. */
 export async function getFavoriteIds(userId: string, itemType: FavoriteItemType): Promise<string[]> {
-  const { data, error } = await getSupabase()
+  const reader = await loadReader();
+  const { data, error } = await reader
     .from('favorites')
     .select('item_id')
     .eq('user_id', userId)

@@ -10,8 +10,10 @@ const ROUTE_FILES = {
   routes: {
     '/notas-corte': ['assets/app-2.js'],
     '/carrera/:id': ['assets/app-2.js', 'assets/degree-detail-page-3.js'],
+    '/becaria': ['assets/app-2.js', 'assets/becaria-page-4.js'],
   },
   loadsSupabase: ['/carrera/:id'],
+  loadsReader: ['/becaria'],
   reads: { '/carrera/:id': [{ path: 'cut_off_scores?select=id,career&id=eq.:id' }] },
 };
 
@@ -47,6 +49,7 @@ beforeEach(() => {
   for (const [name, content] of [
     ['univida:query-code', '/assets/src-2.js'],
     ['univida:supabase-code', '/assets/dist-1.js /assets/tslib-3.js'],
+    ['univida:reader-code', '/assets/postgrest-5.js /assets/reader-6.js'],
   ]) {
     const meta = document.createElement('meta');
     meta.name = name!;
@@ -123,7 +126,11 @@ describe('the page’s first script', () => {
       ...testConfig,
       remotes: {
         ...testConfig.remotes,
-        mf_university: { ...testConfig.remotes.mf_university!, pagesLoadSupabase: true },
+        mf_university: {
+          ...testConfig.remotes.mf_university!,
+          routes: [...testConfig.remotes.mf_university!.routes, '/becaria'],
+          pagesLoadSupabase: true,
+        },
       },
     };
     serve(config);
@@ -137,6 +144,18 @@ describe('the page’s first script', () => {
     document.head.querySelectorAll('link').forEach((link) => link.remove());
     await startAt('/carrera/7');
     expect(hrefs('modulepreload')).toContain('http://localhost:3000/assets/dist-1.js');
+    expect(hrefs('modulepreload')).not.toContain('http://localhost:3000/assets/reader-6.js');
+
+    // A page that only reads as it renders brings the small reader, not supabase-js.
+    document.head.querySelectorAll('link').forEach((link) => link.remove());
+    await startAt('/becaria');
+    expect(hrefs('modulepreload')).toEqual(
+      expect.arrayContaining([
+        'http://localhost:3000/assets/postgrest-5.js',
+        'http://localhost:3000/assets/reader-6.js',
+      ]),
+    );
+    expect(hrefs('modulepreload')).not.toContain('http://localhost:3000/assets/dist-1.js');
   });
 
   it('leaves a config that fails or is not what it expects to bootstrap, which reports it', async () => {

@@ -1,4 +1,4 @@
-import { getSupabase, type Tables } from '@univida/shared-auth';
+import { loadReader, type Tables } from '@univida/shared-auth';
 import { queryOptions, useQuery } from '@univida/shared-query';
 import { z } from 'zod';
 
@@ -9,7 +9,8 @@ export type AccommodationDetail = Tables<'accommodations'> & {
 /** One listing with its owner, or null when no listing has that id (any text is a possible URL). */
 export async function getAccommodation(id: string): Promise<AccommodationDetail | null> {
   if (!z.guid().safeParse(id).success) return null;
-  const { data, error } = await getSupabase()
+  const reader = await loadReader();
+  const { data, error } = await reader
     .from('accommodations')
     .select('*, owner:profiles(id, full_name, profile_picture_url)')
     .eq('id', id)

@@ -1,4 +1,4 @@
-import { getSupabase } from '@univida/shared-auth';
+import { loadReader } from '@univida/shared-auth';
 import { queryOptions, useQuery } from '@univida/shared-query';
 import { LIST_LOAD_ERROR, MAP_MARKER_LIMIT } from '../constants';
 import type { AccommodationFilters, AccommodationSummary } from '../types';
@@ -11,8 +11,9 @@ import { SORT_ORDER, SUMMARY_COLUMNS } from './get-accommodations';
  */
 export async function getAccommodationMarkers(filters: AccommodationFilters): Promise<AccommodationSummary[]> {
   const { column, ascending } = SORT_ORDER[filters.sort];
+  const reader = await loadReader();
   const { data, error } = await applyFilters(
-    getSupabase().from('accommodations').select(SUMMARY_COLUMNS).not('latitude', 'is', null),
+    reader.from('accommodations').select(SUMMARY_COLUMNS).not('latitude', 'is', null),
     filters,
   )
     .order(column, { ascending, nullsFirst: false })

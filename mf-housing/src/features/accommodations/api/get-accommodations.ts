@@ -1,4 +1,4 @@
-import { getSupabase } from '@univida/shared-auth';
+import { loadReader } from '@univida/shared-auth';
 import { queryOptions, useQuery } from '@univida/shared-query';
 import { EXACT_COUNT_LIMIT, LIST_LOAD_ERROR, PAGE_SIZE } from '../constants';
 import type { AccommodationFilters, AccommodationSummary, SortOption } from '../types';
@@ -28,8 +28,9 @@ const PAST_THE_END = 'PGRST103';
 
 /** Every listing the filters match, counted by the database (no rows). */
 async function countExactly(filters: AccommodationFilters): Promise<number> {
+  const reader = await loadReader();
   const { count, error } = await applyFilters(
-    getSupabase().from('accommodations').select('id', { count: 'exact', head: true }),
+    reader.from('accommodations').select('id', { count: 'exact', head: true }),
     filters,
   );
   if (error) throw error;
@@ -40,12 +41,13 @@ async function countExactly(filters: AccommodationFilters): Promise<number> {
 async function requestPage(filters: AccommodationFilters, count: 'exact' | 'estimated') {
   const { column, ascending } = SORT_ORDER[filters.sort];
   const from = (filters.page - 1) * PAGE_SIZE;
+  const reader = await loadReader();
   const {
     data,
     error,
     count: total,
   } = await applyFilters(
-    getSupabase().from('accommodations').select(SUMMARY_COLUMNS, { count }),
+    reader.from('accommodations').select(SUMMARY_COLUMNS, { count }),
     filters,
   )
     .order(column, { ascending, nullsFirst: false })

@@ -1,4 +1,4 @@
-import { getSupabase, type Database, type Tables } from '@univida/shared-auth';
+import { loadReader, type Database, type Tables } from '@univida/shared-auth';
 import { queryOptions, useQuery } from '@univida/shared-query';
 import { PROFILE_LOAD_ERROR } from '../constants';
 
@@ -32,7 +32,7 @@ const COLUMNS =
 
 /** A student's profile and, for a signed-in student, the same compatibility the list shows. */
 export async function getRoommate(id: string): Promise<RoommateDetail> {
-  const supabase = getSupabase();
+  const supabase = await loadReader();
   const [profile, compatibility] = await Promise.all([
     supabase.from('profiles').select(COLUMNS).eq('id', id).eq('user_type', 'student').maybeSingle(),
     supabase.rpc('get_roommate_compatibility', { p_profile_id: id }),

@@ -1,4 +1,4 @@
-import { getSupabase, type Database } from '@univida/shared-auth';
+import { loadReader, type Database } from '@univida/shared-auth';
 import { keepPreviousData, queryOptions, useQuery } from '@univida/shared-query';
 import { LIST_LOAD_ERROR, PAGE_SIZE } from '../constants';
 import type { RoommateFilters } from '../lib/roommate-filters';
@@ -12,7 +12,8 @@ export interface RoommatePage {
 
 /** One page of RoomieMatch: filtered, sorted by compatibility and paged in the database. */
 export async function searchRoommates(filters: RoommateFilters): Promise<RoommatePage> {
-  const { data, error } = await getSupabase().rpc('search_roommates', {
+  const reader = await loadReader();
+  const { data, error } = await reader.rpc('search_roommates', {
     // Absent filters are left out: the function's defaults (NULL) then mean "any".
     p_city: filters.city ?? undefined,
     p_career: filters.career ?? undefined,

@@ -1,4 +1,4 @@
-import { getSupabase, type Database } from '@univida/shared-auth';
+import { loadReader, type Database } from '@univida/shared-auth';
 import { queryOptions, useQuery } from '@univida/shared-query';
 import type { Point } from '@univida/shared-journey';
 import { NEARBY_RADIUS_KM, NEARBY_SPOTS } from '../constants';
@@ -7,7 +7,8 @@ export type NearbySpot = Database['public']['Functions']['nearby_leisure_spots']
 
 /** The leisure spots nearest a point, measured and sorted in the database. */
 export async function getNearbySpots({ latitude, longitude }: Point): Promise<NearbySpot[]> {
-  const { data, error } = await getSupabase().rpc('nearby_leisure_spots', {
+  const reader = await loadReader();
+  const { data, error } = await reader.rpc('nearby_leisure_spots', {
     p_latitude: latitude,
     p_longitude: longitude,
     p_radius_km: NEARBY_RADIUS_KM,

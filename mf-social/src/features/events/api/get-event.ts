@@ -1,4 +1,4 @@
-import { getSupabase } from '@univida/shared-auth';
+import { loadReader } from '@univida/shared-auth';
 import { queryOptions, useQuery } from '@univida/shared-query';
 import { DETAIL_AVATARS, EVENT_LOAD_ERROR } from '../constants';
 import type { EventSummary } from './get-events';
@@ -40,7 +40,8 @@ interface EventDetailRow {
 
 /** One event with its creator, first DETAIL_AVATARS participants and count; null when none has the id. */
 export async function getEvent(id: string): Promise<EventDetail | null> {
-  const { data, error } = await getSupabase()
+  const reader = await loadReader();
+  const { data, error } = await reader
     .from('events')
     .select(
       `id, title, category, description, event_date, duration_hours, location_name, city, capacity,

@@ -1,4 +1,4 @@
-import { getSupabase } from '@univida/shared-auth';
+import { loadReader } from '@univida/shared-auth';
 import { queryOptions, useQuery } from '@univida/shared-query';
 import { pageRange } from '../../../lib/page-range';
 import { EVENTS_LOAD_ERROR, EVENTS_PAGE_SIZE, LIST_AVATARS } from '../constants';
@@ -52,7 +52,8 @@ export async function getEvents(filters: EventFilters, page: number): Promise<Ev
   const [from] = pageRange(page, EVENTS_PAGE_SIZE);
   const day = dayRange(filters.fecha);
   const today = startOfToday();
-  const { data, error } = await getSupabase().rpc('upcoming_events_page', {
+  const reader = await loadReader();
+  const { data, error } = await reader.rpc('upcoming_events_page', {
     p_from: (day && day[0] > today ? day[0] : today).toISOString(),
     p_to: day?.[1].toISOString(),
     p_category: filters.categoria || undefined,

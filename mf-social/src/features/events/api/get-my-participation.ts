@@ -1,4 +1,4 @@
-import { getSupabase } from '@univida/shared-auth';
+import { loadReader } from '@univida/shared-auth';
 import { queryOptions, useQuery } from '@univida/shared-query';
 
 export interface MyParticipation {
@@ -8,7 +8,7 @@ export interface MyParticipation {
 
 /** Whether the signed-in user takes part in the event or waits for a place. */
 export async function getMyParticipation(eventId: string, userId: string): Promise<MyParticipation> {
-  const supabase = getSupabase();
+  const supabase = await loadReader();
   const [joined, waiting] = await Promise.all([
     supabase.from('event_participants').select('user_id').eq('event_id', eventId).eq('user_id', userId).maybeSingle(),
     supabase.from('event_waitlist').select('user_id').eq('event_id', eventId).eq('user_id', userId).maybeSingle(),

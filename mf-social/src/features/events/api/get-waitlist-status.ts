@@ -1,4 +1,4 @@
-import { getSupabase } from '@univida/shared-auth';
+import { loadReader } from '@univida/shared-auth';
 import { queryOptions, useQuery } from '@univida/shared-query';
 import { EVENT_LOAD_ERROR, WAITLIST_REFRESH_MS } from '../constants';
 
@@ -11,7 +11,8 @@ export interface WaitlistStatus {
 
 /** The count and the viewer's own place, from an RPC: the waitlist's rows are private (RLS). */
 export async function getWaitlistStatus(eventId: string): Promise<WaitlistStatus> {
-  const { data, error } = await getSupabase().rpc('event_waitlist_status', { p_event_id: eventId }).single();
+  const reader = await loadReader();
+  const { data, error } = await reader.rpc('event_waitlist_status', { p_event_id: eventId }).single();
   if (error) throw error;
   return { waiting: data.waiting, myPosition: data.my_position ?? null };
 }

@@ -1,11 +1,12 @@
-import { getSupabase, type Tables } from '@univida/shared-auth';
+import { loadReader, type Tables } from '@univida/shared-auth';
 import { queryOptions, useQuery } from '@univida/shared-query';
 
 export type MySuggestion = Pick<Tables<'leisure_spot_suggestions'>, 'id' | 'name' | 'city' | 'status' | 'created_at'>;
 
 /** The signed-in user's suggestions, newest first, with their status (RLS shows only theirs). */
 export async function getMySuggestions(userId: string): Promise<MySuggestion[]> {
-  const { data, error } = await getSupabase()
+  const reader = await loadReader();
+  const { data, error } = await reader
     .from('leisure_spot_suggestions')
     .select('id, name, city, status, created_at')
     .eq('suggester_id', userId)

@@ -1,4 +1,4 @@
-import { getSupabase } from '@univida/shared-auth';
+import { loadReader } from '@univida/shared-auth';
 import { queryOptions, useQuery } from '@univida/shared-query';
 
 /** Zaragoza is always offered (SPEC §9). */
@@ -6,7 +6,8 @@ const ALWAYS_OFFERED = 'Zaragoza';
 
 /** The cities of the leisure spots plus Zaragoza, sorted, for the city filter. */
 export async function getLeisureCities(): Promise<string[]> {
-  const { data, error } = await getSupabase().rpc('leisure_spot_cities');
+  const reader = await loadReader();
+  const { data, error } = await reader.rpc('leisure_spot_cities');
   if (error) throw error;
   return [...new Set([...data, ALWAYS_OFFERED])].sort((a, b) => a.localeCompare(b, 'es'));
 }

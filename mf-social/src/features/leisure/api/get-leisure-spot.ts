@@ -1,4 +1,4 @@
-import { getSupabase, type Tables } from '@univida/shared-auth';
+import { loadReader, type Tables } from '@univida/shared-auth';
 import { queryOptions, useQuery } from '@univida/shared-query';
 import { SPOTS_LOAD_ERROR } from '../constants';
 
@@ -6,7 +6,8 @@ export type LeisureSpot = Tables<'leisure_spots'>;
 
 /** One leisure spot by id, or null when none has it. */
 export async function getLeisureSpot(id: string): Promise<LeisureSpot | null> {
-  const { data, error } = await getSupabase().from('leisure_spots').select('*').eq('id', id).maybeSingle();
+  const reader = await loadReader();
+  const { data, error } = await reader.from('leisure_spots').select('*').eq('id', id).maybeSingle();
   if (error) throw error;
   return data && { ...data, avg_rating: Number(data.avg_rating) };
 }

@@ -1,4 +1,4 @@
-import { getSupabase, type Tables } from '@univida/shared-auth';
+import { loadReader, type Tables } from '@univida/shared-auth';
 import { queryOptions, useQuery } from '@univida/shared-query';
 import { pageRange } from '../../../lib/page-range';
 import { SORT_NEWEST, SPOTS_LOAD_ERROR, SPOTS_PAGE_SIZE } from '../constants';
@@ -30,7 +30,8 @@ export async function getLeisureSpots(
 ): Promise<SpotPage> {
   const filters = { q, categoria, ciudad, orden };
   const [from, to] = pageRange(page, SPOTS_PAGE_SIZE);
-  let query = getSupabase()
+  const reader = await loadReader();
+  let query = reader
     .from('leisure_spots')
     .select('id, name, category, city, image_url, avg_rating, rating_count, latitude, longitude', {
       count: 'exact',

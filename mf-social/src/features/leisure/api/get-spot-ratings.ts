@@ -1,4 +1,4 @@
-import { getSupabase } from '@univida/shared-auth';
+import { loadReader } from '@univida/shared-auth';
 import { queryOptions, useQuery } from '@univida/shared-query';
 
 export interface SpotRating {
@@ -22,7 +22,8 @@ interface RatingRow {
 
 /** A spot's ratings, newest first, each with the rater's name and avatar (SPEC §7). */
 export async function getSpotRatings(spotId: string): Promise<SpotRating[]> {
-  const { data, error } = await getSupabase()
+  const reader = await loadReader();
+  const { data, error } = await reader
     .from('leisure_spot_ratings')
     .select('id, user_id, rating, comment, created_at, profile:profiles(full_name, profile_picture_url)')
     .eq('spot_id', spotId)

@@ -1,4 +1,4 @@
-import { getSupabase, type Tables } from '@univida/shared-auth';
+import { loadReader, type Tables } from '@univida/shared-auth';
 // The constants subpath: the package root would pull the admin-only dialog into this chunk.
 import { NEWS_QUERY_KEY } from '@univida/shared-news/constants';
 import { queryOptions, useQuery } from '@univida/shared-query';
@@ -22,7 +22,7 @@ const COLUMNS = 'id, title, summary, category, is_featured, image_url, author, p
 
 /** The featured item and one page of the others, filtered by category in the database. */
 export async function getNews(category: string, page: number): Promise<NewsPage> {
-  const supabase = getSupabase();
+  const supabase = await loadReader();
   let featuredQuery = supabase.from('news').select(COLUMNS).eq('is_featured', true);
   if (category) featuredQuery = featuredQuery.eq('category', category);
   const featured = await featuredQuery

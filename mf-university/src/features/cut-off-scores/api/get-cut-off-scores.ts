@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@univida/shared-query';
-import { getSupabase } from '@univida/shared-auth';
+import { loadReader } from '@univida/shared-auth';
 import { SCORES_FETCH_PAGE_SIZE, SCORES_LOAD_ERROR } from '../constants';
 import { normalizeSearch } from '../lib/normalize-search';
 import type { SearchableScore } from '../types';
 
 const COLUMNS = 'id, career, university, city, score';
 
-function readPage(from: number, withCount: boolean) {
-  return getSupabase()
+async function readPage(from: number, withCount: boolean) {
+  const reader = await loadReader();
+  return reader
     .from('cut_off_scores')
     .select(COLUMNS, withCount ? { count: 'exact' } : undefined)
     .order('score', { ascending: false })

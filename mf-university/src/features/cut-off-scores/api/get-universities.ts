@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@univida/shared-query';
-import { getSupabase } from '@univida/shared-auth';
+import { loadReader } from '@univida/shared-auth';
 import type { University } from '../types';
 
 /** Universities and their cities, for the filter selects. */
 export async function getUniversities(): Promise<University[]> {
-  const { data, error } = await getSupabase()
+  const reader = await loadReader();
+  const { data, error } = await reader
     .from('universities')
     .select('name, city')
     .order('name');

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@univida/shared-query';
-import { getSupabase } from '@univida/shared-auth';
+import { loadReader } from '@univida/shared-auth';
 import { DEGREE_LOAD_ERROR } from '../constants';
 import type { Degree } from '../types';
 
 /** One degree by id (SPEC §7), or null when there is none. */
 export async function getDegree(id: number): Promise<Degree | null> {
-  const { data, error } = await getSupabase()
+  const reader = await loadReader();
+  const { data, error } = await reader
     .from('cut_off_scores')
     .select('id, career, university, city, score')
     .eq('id', id)

@@ -1,9 +1,10 @@
-import { getSupabase, useSession } from '@univida/shared-auth';
+import { loadReader, useSession } from '@univida/shared-auth';
 import { queryOptions, useQuery } from '@univida/shared-query';
 
 /** The signed-in student's admission grade from their profile (private: profile_contacts). */
 export async function getOwnAdmissionGrade(userId: string): Promise<number | null> {
-  const { data, error } = await getSupabase()
+  const reader = await loadReader();
+  const { data, error } = await reader
     .from('profile_contacts')
     .select('admission_grade')
     .eq('id', userId)
