@@ -607,13 +607,17 @@ function bundleGraph(): Plugin {
     const rest = id.slice(id.lastIndexOf('/node_modules/') + '/node_modules/'.length).split('/');
     return rest[0]?.startsWith('@') ? `${rest[0]}/${rest[1]}` : rest[0];
   };
-  // Route tables are data each app bundles for its links (its own and other remotes' tables, and
-  // their stateless builder): the app's own code, not federation cost.
-  const isRouteTable = (id: string) =>
-    /\/mf-[a-z]+\/src\/routes\.ts$/.test(id) || id.endsWith('/shared-router/src/route-table.ts');
+  // Route tables are data each app bundles for its links (its own and other remotes' tables): the
+  // app's own code, not federation cost.
+  const isRouteTable = (id: string) => /\/mf-[a-z]+\/src\/routes\.ts$/.test(id);
+  // A shared workspace package's other entry points (its package.json exports besides ".", such as
+  // @univida/shared-router/route-table or @univida/shared-auth/auth-messages) are stateless modules
+  // each app bundles for itself: its own code too.
+  let bundledEntries = new Set<string>();
   const isOwn = (id: string) =>
     id.startsWith(ownSrc) ||
     isRouteTable(id) ||
+    bundledEntries.has(id) ||
     ownWorkspaceDirs.some((dir) => id.startsWith(dir)) ||
     (id.includes('/node_modules/') && ownPackages.has(packageOf(id) ?? ''));
   return {
@@ -645,6 +649,18 @@ function bundleGraph(): Plugin {
         Object.keys(
           (JSON.parse(readFileSync(`${dir}/package.json`, 'utf8')) as Manifest).dependencies ?? {},
         ).filter((name) => !(name in sharedSingletons));
+      bundledEntries = new Set(
+        Object.keys(sharedSingletons).flatMap((name) => {
+          const dir = packageDir(name);
+          if (!dir || dir.includes('/node_modules/')) return [];
+          const { exports = {} } = JSON.parse(readFileSync(`${dir}/package.json`, 'utf8')) as {
+            exports?: Record<string, string>;
+          };
+          return Object.entries(exports)
+            .filter(([entry]) => entry !== '.')
+            .map(([, file]) => resolve(dir, file));
+        }),
+      );
       ownPackages = new Set();
       ownWorkspaceDirs = [];
       const pending = dependenciesOf(config.root);

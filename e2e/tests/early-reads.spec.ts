@@ -102,10 +102,15 @@ for (const one of visits) {
     await expect(page.getByText('Esta sección no está disponible ahora mismo')).toHaveCount(0);
     for (const read of one.reads.filter((candidate) => candidate.image)) {
       const preloaded = page.locator('link[rel="preload"][as="image"]');
-      await expect(preloaded).toHaveCount(1);
-      const href = await preloaded.getAttribute('href');
-      // The picture preloaded is the one the page shows.
-      await expect(page.locator(`main img[src="${href}"]`).first(), read.path).toBeVisible();
+      await expect(preloaded).toHaveCount(read.imageRows ?? 1);
+      // The pictures preloaded are ones the page shows, where it shows them at once.
+      for (const href of await preloaded.evaluateAll((links) =>
+        links.map((link) => link.getAttribute('href')),
+      )) {
+        const shown = page.locator(`main img[src="${href}"]`).first();
+        await expect(shown, read.path).toBeVisible();
+        await expect(shown, read.path).not.toHaveAttribute('loading', 'lazy');
+      }
     }
   });
 }

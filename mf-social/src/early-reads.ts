@@ -15,6 +15,8 @@ export const earlyReads = {
       path: `leisure_spots?select=id,name,category,city,image_url,avg_rating,rating_count,latitude,longitude&order=avg_rating.desc,rating_count.desc,id.asc&offset=0&limit=${SPOTS_PAGE_SIZE}`,
       prefer: 'count=exact',
       image: 'image_url',
+      // The first row's cards show their pictures at once (spot-list.tsx's FIRST_ROW).
+      imageRows: 3,
     },
     // The city filter's options.
     { path: 'rpc/leisure_spot_cities', body: {} },

@@ -19,6 +19,5 @@ export { useSession } from './hooks/use-session';
 export { useIsAdmin, useProfile } from './hooks/use-profile';
 export { useRequireAuth } from './hooks/use-require-auth';
 export { signIn, signOut, signUp } from './actions/auth-actions';
-export { authErrorMessage, newPasswordProblem, phoneProblem } from './actions/auth-error-message';
 export { mountStandalone } from './standalone/mount-standalone';
 export type { Database, Enums, Json, Tables, TablesInsert, TablesUpdate } from './database.types';

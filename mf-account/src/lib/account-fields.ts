@@ -1,5 +1,5 @@
 // Fields the registration and password-reset forms ask for alike, with the same Spanish messages.
-import { newPasswordProblem } from '@univida/shared-auth';
+import { newPasswordProblem } from '@univida/shared-auth/auth-messages';
 import { z } from 'zod';
 
 export const emailField = z

@@ -1,4 +1,4 @@
-import { phoneProblem } from '@univida/shared-auth';
+import { phoneProblem } from '@univida/shared-auth/auth-messages';
 import { z } from 'zod';
 
 /** Adds the phone-format issue (shared-auth's wording) to a non-empty phone. */

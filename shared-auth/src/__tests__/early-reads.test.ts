@@ -153,4 +153,20 @@ describe('early reads', { timeout: 30_000 }, () => {
     });
     expect(link.href).toMatch(/^https?:\/\/.+\/storage\/v1\/object\/public\//);
   });
+
+  it("preloads the first rows' pictures of a list, as many as declared, in the list's order", async () => {
+    const path = 'leisure_spots?select=image_url&order=id.asc&limit=5';
+    startEarlyReads(config, [{ path, image: 'image_url', imageRows: 3 }], {});
+    const links = await vi.waitFor(() => {
+      const found = document.head.querySelectorAll<HTMLLinkElement>(
+        'link[rel="preload"][as="image"]',
+      );
+      if (found.length === 0) throw new Error('no preload yet');
+      return [...found].map((link) => link.href);
+    });
+    const rows = (await (
+      await realFetch(`${backend.url}/rest/v1/${path}`, { headers: { apikey: backend.anonKey } })
+    ).json()) as { image_url: string }[];
+    expect(links).toEqual(rows.slice(0, 3).map((row) => row.image_url));
+  });
 });

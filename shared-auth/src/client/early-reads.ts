@@ -18,6 +18,8 @@ export interface EarlyReadSpec {
   accept?: string;
   /** The row field holding the picture the page shows largest: preloaded once the read answers. */
   image?: string;
+  /** How many rows' pictures the page shows first, with that priority (a list's first row): 1. */
+  imageRows?: number;
 }
 
 interface StartedRead {
@@ -80,16 +82,17 @@ export function bearerToken(supabaseUrl: string, anonKey: string): string | null
 const fill = (text: string, params: Record<string, string>) =>
   text.replace(/:(\w+)/g, (whole, name: string) => params[name] ?? whole);
 
-function preloadImage(answer: unknown, field: string): void {
-  const row: unknown = Array.isArray(answer) ? answer[0] : answer;
-  const url = row && typeof row === 'object' ? (row as Record<string, unknown>)[field] : null;
-  if (typeof url !== 'string' || !/^https?:\/\//.test(url)) return;
-  const link = document.createElement('link');
-  link.setAttribute('rel', 'preload');
-  link.setAttribute('as', 'image');
-  link.setAttribute('fetchpriority', 'high');
-  link.href = url;
-  document.head.append(link);
+function preloadImages(answer: unknown, field: string, rows: number): void {
+  for (const row of (Array.isArray(answer) ? answer : [answer]).slice(0, rows) as unknown[]) {
+    const url = row && typeof row === 'object' ? (row as Record<string, unknown>)[field] : null;
+    if (typeof url !== 'string' || !/^https?:\/\//.test(url)) continue;
+    const link = document.createElement('link');
+    link.setAttribute('rel', 'preload');
+    link.setAttribute('as', 'image');
+    link.setAttribute('fetchpriority', 'high');
+    link.href = url;
+    document.head.append(link);
+  }
 }
 
 /**
@@ -128,7 +131,7 @@ export function startEarlyReads(
     if (image) {
       response
         .then((answer) => (answer.ok ? answer.clone().json() : null))
-        .then((rows: unknown) => preloadImage(rows, image))
+        .then((rows: unknown) => preloadImages(rows, image, read.imageRows ?? 1))
         .catch(() => undefined); // the page shows the picture anyway
     }
   }

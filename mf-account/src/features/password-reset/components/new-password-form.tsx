@@ -1,4 +1,4 @@
-import { authErrorMessage } from '@univida/shared-auth';
+import { authErrorMessage } from '@univida/shared-auth/auth-messages';
 import { Button, Field, Input, toast } from '@univida/shared-ui';
 import { useNavigate } from '@univida/shared-router';
 import { useForm } from 'react-hook-form';

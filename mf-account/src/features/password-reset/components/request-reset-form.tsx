@@ -1,4 +1,4 @@
-import { authErrorMessage } from '@univida/shared-auth';
+import { authErrorMessage } from '@univida/shared-auth/auth-messages';
 import { Button, Field, Input, toast } from '@univida/shared-ui';
 import { Mail } from 'lucide-react';
 import { useState } from 'react';

@@ -1,5 +1,6 @@
 import { useMutation } from '@univida/shared-query';
-import { authErrorMessage, signOut, signUp } from '@univida/shared-auth';
+import { signOut, signUp } from '@univida/shared-auth';
+import { authErrorMessage } from '@univida/shared-auth/auth-messages';
 import { toast } from '@univida/shared-ui';
 import { useNavigate } from '@univida/shared-router';
 import type { LoginPrefill } from '../../../lib/login-prefill';
