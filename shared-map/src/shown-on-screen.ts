@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 
-/** Runs `run` in the browser's next idle period (Safari before 18 has no requestIdleCallback). */
+/** Runs `run` in the browser's next idle period (soon after, where there is no requestIdleCallback). */
 function whenIdle(run: () => void): () => void {
   if (typeof requestIdleCallback === 'function') {
     const id = requestIdleCallback(run, { timeout: 1000 });

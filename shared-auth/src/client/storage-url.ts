@@ -21,5 +21,6 @@ export function publicStorageUrl(bucket: string, path: string, transform?: Image
   }
   const kind = transform ? 'render/image' : 'object';
   const url = encodeURI(`${storage.href}/${kind}/public/${bucket}/${path.replace(/^\/+/, '')}`);
-  return query.size > 0 ? `${url}?${query}` : url;
+  const search = query.toString();
+  return search ? `${url}?${search}` : url;
 }
