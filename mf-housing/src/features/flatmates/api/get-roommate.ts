@@ -32,10 +32,10 @@ const COLUMNS =
 
 /** A student's profile and, for a signed-in student, the same compatibility the list shows. */
 export async function getRoommate(id: string): Promise<RoommateDetail> {
-  const supabase = await loadReader();
+  const reader = await loadReader();
   const [profile, compatibility] = await Promise.all([
-    supabase.from('profiles').select(COLUMNS).eq('id', id).eq('user_type', 'student').maybeSingle(),
-    supabase.rpc('get_roommate_compatibility', { p_profile_id: id }),
+    reader.from('profiles').select(COLUMNS).eq('id', id).eq('user_type', 'student').maybeSingle(),
+    reader.rpc('get_roommate_compatibility', { p_profile_id: id }),
   ]);
   if (profile.error) throw profile.error;
   if (compatibility.error) throw compatibility.error;

@@ -22,8 +22,8 @@ const COLUMNS = 'id, title, summary, category, is_featured, image_url, author, p
 
 /** The featured item and one page of the others, filtered by category in the database. */
 export async function getNews(category: string, page: number): Promise<NewsPage> {
-  const supabase = await loadReader();
-  let featuredQuery = supabase.from('news').select(COLUMNS).eq('is_featured', true);
+  const reader = await loadReader();
+  let featuredQuery = reader.from('news').select(COLUMNS).eq('is_featured', true);
   if (category) featuredQuery = featuredQuery.eq('category', category);
   const featured = await featuredQuery
     .order('publish_date', { ascending: false })
@@ -32,7 +32,7 @@ export async function getNews(category: string, page: number): Promise<NewsPage>
   if (featured.error) throw featured.error;
 
   const [from, to] = pageRange(page, NEWS_PAGE_SIZE);
-  let listQuery = supabase.from('news').select(COLUMNS, { count: 'exact' });
+  let listQuery = reader.from('news').select(COLUMNS, { count: 'exact' });
   if (category) listQuery = listQuery.eq('category', category);
   if (featured.data) listQuery = listQuery.neq('id', featured.data.id);
   const list = await listQuery
