@@ -167,6 +167,7 @@ test('the served app-config routes are exactly the route tables', async ({ reque
     expect(config.remotes[table.remote].routes).toEqual(Object.values(table.patterns));
     expect(Boolean(config.remotes[table.remote].adminOnly)).toBe(table.adminOnly);
     expect(Boolean(config.remotes[table.remote].pagesLoadSupabase)).toBe(table.pagesLoadSupabase);
+    expect(config.remotes[table.remote].visitorRedirects ?? {}).toEqual(table.visitorRedirects);
   }
 });
 

@@ -85,7 +85,8 @@ test("a remote's page starts its code before the shell's startup code has arrive
   page.on('request', (sent) => {
     const url = new URL(sent.url());
     if (url.origin === remote) asked.push(url.pathname);
-    if (asked.includes('/remoteEntry.js') && asked.includes('/route-preload.json')) releaseStartup();
+    if (asked.includes('/remoteEntry.js') && asked.includes('/route-preload.json'))
+      releaseStartup();
   });
   const configs: string[] = [];
   page.on('request', (sent) => {
@@ -97,4 +98,35 @@ test("a remote's page starts its code before the shell's startup code has arrive
   await expect(page.getByRole('region', { name: 'Noticia destacada' })).toBeVisible(FIRST_LOAD);
   expect(asked.slice(0, 2).sort()).toEqual(['/remoteEntry.js', '/route-preload.json']);
   expect(configs).toHaveLength(1);
+});
+
+test("a visitor's page that sends them to sign in starts the sign-in page's code at once", async ({
+  page,
+  request,
+}) => {
+  const housing = origin(ports.mf_housing);
+  const account = origin(ports.mf_account);
+  const list = (await (await request.get(`${account}/route-preload.json`)).json()) as {
+    routes: Record<string, string[]>;
+  };
+  expect(list.routes['/login']?.length).toBeGreaterThan(0);
+  const loginCode = ['remoteEntry.js', ...list.routes['/login']!].map((file) => `/${file}`);
+  const asked = new Set<string>();
+  let releaseHousing = () => {};
+  const housingHeld = new Promise<void>((resolve) => (releaseHousing = resolve));
+  page.on('request', (sent) => {
+    const url = new URL(sent.url());
+    if (url.origin === account) asked.add(url.pathname);
+    if (loginCode.every((file) => asked.has(file))) releaseHousing();
+  });
+  // /chats' own code (whose page redirects a visitor) is held back until all of /login's has been
+  // asked for: only the page's first script, seeing no session, can have asked for it that early.
+  await page.route(`${housing}/**/*.js`, async (route) => {
+    await housingHeld;
+    await route.continue();
+  });
+
+  await page.goto('/chats');
+  await expect(page).toHaveURL(/\/login\?next=%2Fchats$/, FIRST_LOAD);
+  await expect(page.getByRole('heading', { level: 1, name: 'Iniciar sesión' })).toBeVisible();
 });

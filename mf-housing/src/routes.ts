@@ -1,5 +1,6 @@
 // mf_housing's route table: the one place its paths are named. Its App, links anywhere on the site,
 // the generated app-config.json and the e2e route list all read it.
+import { accountRoutes } from '@univida/mf-account/routes';
 import { defineRoutes } from '@univida/shared-router/route-table';
 
 export const housingRoutes = defineRoutes(
@@ -16,6 +17,8 @@ export const housingRoutes = defineRoutes(
     // Its pages read with the small reader before supabase-js (app.tsx), and the shell does not
     // wait for the client; only a signed-in user's pages and actions use it, loaded for them.
     pagesLoadSupabase: true,
+    // SPEC: a visitor's /chats goes to sign in (chats-page.tsx), so that page downloads at once.
+    visitorRedirects: { chats: accountRoutes.patterns.login },
     meta: {
       list: {
         title: 'Buscar Alojamiento',

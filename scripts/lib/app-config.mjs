@@ -33,6 +33,9 @@ export function buildAppConfig({
           routes: remoteRoutes(remote.name),
           ...(routeTables[remote.name].adminOnly && { adminOnly: true }),
           ...(routeTables[remote.name].pagesLoadSupabase && { pagesLoadSupabase: true }),
+          ...(Object.keys(routeTables[remote.name].visitorRedirects).length > 0 && {
+            visitorRedirects: routeTables[remote.name].visitorRedirects,
+          }),
         },
       ]),
     ),

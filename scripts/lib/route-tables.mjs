@@ -18,7 +18,7 @@ async function loadTable(remote) {
   return table;
 }
 
-/** mf_housing → { remote, adminOnly, pagesLoadSupabase, patterns, paths }. */
+/** mf_housing → { remote, adminOnly, pagesLoadSupabase, visitorRedirects, patterns, paths }. */
 export const routeTables = Object.fromEntries(
   await Promise.all(remotes.map(async (remote) => [remote.name, await loadTable(remote)])),
 );

@@ -49,6 +49,11 @@ export interface RouteTable<Patterns extends Record<string, string>> {
    * shell renders the remote without waiting for supabase-js first.
    */
   pagesLoadSupabase: boolean;
+  /**
+   * The pages that send a visitor elsewhere (to sign in) and where: `{ '/chats': '/login' }`, by
+   * pattern. The page's first script downloads the destination's code too when it sees no session.
+   */
+  visitorRedirects: Record<string, string>;
   patterns: Patterns;
   /** Each route's title and description, applied when it renders (a page may refine them). */
   meta: { [Key in keyof Patterns]: PageMeta };
@@ -88,10 +93,13 @@ export function defineRoutes<const Patterns extends Record<string, `/${string}`>
   {
     adminOnly = false,
     pagesLoadSupabase = false,
+    visitorRedirects = {},
     meta,
   }: {
     adminOnly?: boolean;
     pagesLoadSupabase?: boolean;
+    /** The pages that send a visitor to another path, by key: `{ chats: '/login' }`. */
+    visitorRedirects?: { [Key in keyof Patterns]?: `/${string}` };
     meta: { [Key in keyof Patterns]: PageMeta };
   },
 ): RouteTable<Patterns> {
@@ -101,5 +109,16 @@ export function defineRoutes<const Patterns extends Record<string, `/${string}`>
       (params?: Record<string, string | number>, query?: Query) => toPath(pattern, params, query),
     ]),
   ) as RouteTable<Patterns>['paths'];
-  return { remote, adminOnly, pagesLoadSupabase, patterns, paths, meta };
+  const redirects = Object.fromEntries(
+    Object.entries(visitorRedirects).map(([key, to]) => [patterns[key], to as string]),
+  );
+  return {
+    remote,
+    adminOnly,
+    pagesLoadSupabase,
+    visitorRedirects: redirects,
+    patterns,
+    paths,
+    meta,
+  };
 }

@@ -1,4 +1,4 @@
-import { publicStorageUrl } from '@univida/shared-auth';
+import { publicStoragePrefix, publicStorageUrl } from '@univida/shared-auth';
 
 /** A public object of this project's Storage. */
 export interface StorageObject {
@@ -6,14 +6,9 @@ export interface StorageObject {
   path: string;
 }
 
-/** '<project>/storage/v1/object/public/': where getPublicUrl puts every public object. */
-function publicObjectPrefix() {
-  return publicStorageUrl('b', 'o').slice(0, -'b/o'.length);
-}
-
 /** The bucket and path of a public URL of this project's Storage; null for any other URL. */
 export function storageObject(url: string): StorageObject | null {
-  const prefix = publicObjectPrefix();
+  const prefix = publicStoragePrefix();
   if (!url.startsWith(prefix)) return null;
   const [bucket, ...path] = url.slice(prefix.length).split(/[?#]/)[0]!.split('/');
   return bucket && path.length > 0 ? { bucket, path: decodeURI(path.join('/')) } : null;

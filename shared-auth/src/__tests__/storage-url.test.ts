@@ -2,7 +2,7 @@
 import { createClient } from '@supabase/supabase-js';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { initSupabase, resetSupabaseForTests } from '../client/supabase';
-import { publicStorageUrl, type ImageTransform } from '../client/storage-url';
+import { publicStoragePrefix, publicStorageUrl, type ImageTransform } from '../client/storage-url';
 
 const PROJECTS = [
   'http://127.0.0.1:54321',
@@ -35,6 +35,9 @@ describe('publicStorageUrl', () => {
           const expected = storage.from(bucket).getPublicUrl(path, transform && { transform });
           expect(publicStorageUrl(bucket, path, transform)).toBe(expected.data.publicUrl);
         }
+        const untransformed = storage.from(bucket).getPublicUrl(path).data.publicUrl;
+        expect(untransformed.startsWith(publicStoragePrefix())).toBe(true);
+        expect(untransformed.slice(publicStoragePrefix().length).split('/')[0]).toBe(bucket);
       }
     }
   });

@@ -1,4 +1,7 @@
-import { authStorageKey } from './session-key';
+import { storedSession } from './session-key';
+
+// The page's first script asks it whether a visitor opened the page (shell/src/early/page-start.ts).
+export { storedSession };
 
 // A remote's page used to ask for its data once supabase-js, the shell and the page's code had all
 // downloaded and run. The reads a page makes first are declared in the remote's src/early-reads.ts
@@ -59,12 +62,7 @@ function requestKey(method: string, url: URL, headers: Headers, body: string): s
 
 /** The access token supabase-js will send: the anon key's place is taken by a stored session's. */
 export function bearerToken(supabaseUrl: string, anonKey: string): string | null {
-  let stored: string | null;
-  try {
-    stored = window.localStorage.getItem(authStorageKey(supabaseUrl));
-  } catch {
-    return anonKey; // storage blocked: supabase-js keeps no session either
-  }
+  const stored = storedSession(supabaseUrl);
   if (stored === null) return anonKey;
   try {
     const { access_token: token, expires_at: expiresAt } = JSON.parse(stored) as {

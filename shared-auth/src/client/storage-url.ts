@@ -7,12 +7,20 @@ export interface ImageTransform {
   resize: 'cover' | 'contain' | 'fill';
 }
 
+/** '<project>/storage/v1/object/public/': the start of every public object's URL, untransformed. */
+export function publicStoragePrefix(): string {
+  return `${storageBase()}/object/public/`;
+}
+
+function storageBase(): string {
+  return new URL('storage/v1', `${configuredSupabaseUrl().trim().replace(/\/*$/, '')}/`).href;
+}
+
 /**
  * A public object's URL in this project's Storage, written as supabase-js's `getPublicUrl` writes
  * it (the tests hold the two equal), so a page can show its photos before supabase-js downloads.
  */
 export function publicStorageUrl(bucket: string, path: string, transform?: ImageTransform): string {
-  const storage = new URL('storage/v1', `${configuredSupabaseUrl().trim().replace(/\/*$/, '')}/`);
   const query = new URLSearchParams();
   if (transform) {
     query.set('width', String(transform.width));
@@ -20,7 +28,7 @@ export function publicStorageUrl(bucket: string, path: string, transform?: Image
     query.set('resize', transform.resize);
   }
   const kind = transform ? 'render/image' : 'object';
-  const url = encodeURI(`${storage.href}/${kind}/public/${bucket}/${path.replace(/^\/+/, '')}`);
+  const url = encodeURI(`${storageBase()}/${kind}/public/${bucket}/${path.replace(/^\/+/, '')}`);
   const search = query.toString();
   return search ? `${url}?${search}` : url;
 }

@@ -2,7 +2,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import type { AppConfig } from '../config/app-config';
 import type { Database } from '../database.types';
 import type { UniVidaReader } from './reader';
-import { authStorageKey } from './session-key';
+import { authStorageKey, storedSession } from './session-key';
 
 export type UniVidaClient = SupabaseClient<Database>;
 type ClientConfig = Pick<AppConfig, 'supabaseUrl' | 'supabaseAnonKey'>;
@@ -103,12 +103,7 @@ export function onSupabaseLoaded(listener: (client: UniVidaClient) => void): () 
 
 /** Whether this browser holds a session from an earlier visit (read without supabase-js). */
 export function hasStoredSession(): boolean {
-  if (!config) return false;
-  try {
-    return window.localStorage.getItem(authStorageKey(config.supabaseUrl)) !== null;
-  } catch {
-    return false; // storage blocked: supabase-js could not have stored a session either
-  }
+  return config !== null && storedSession(config.supabaseUrl) !== null;
 }
 
 /** Whether a storage event's key is the one supabase-js keeps this site's session under. */

@@ -23,6 +23,13 @@ export const appConfigSchema = z.object({
          * renders it without waiting for supabase-js (a sign-in form does not need it to show).
          */
         pagesLoadSupabase: z.optional(z.boolean()),
+        /**
+         * The routes whose page sends a visitor to another path (`{ '/chats': '/login' }`): the
+         * page's first script downloads that path's code too when the browser holds no session.
+         */
+        visitorRedirects: z.optional(
+          z.record(z.string().check(z.startsWith('/')), z.string().check(z.startsWith('/'))),
+        ),
       }),
     ),
     {},

@@ -49,6 +49,19 @@ describe('defineRoutes', () => {
       ).pagesLoadSupabase,
     ).toBe(true);
   });
+
+  it("names a visitor's redirects by pattern", () => {
+    expect(housing.visitorRedirects).toEqual({});
+    const chats = defineRoutes(
+      'mf_housing',
+      { list: '/alojamiento', chats: '/chats/:id' },
+      {
+        visitorRedirects: { chats: '/login' },
+        meta: { list: page('Alojamiento'), chats: page('Chats') },
+      },
+    );
+    expect(chats.visitorRedirects).toEqual({ '/chats/:id': '/login' });
+  });
 });
 
 describe('loadWith', () => {

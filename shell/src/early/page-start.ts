@@ -1,7 +1,7 @@
-import type { AppConfig } from '@univida/shared-auth';
+import type { AppConfig, RemoteConfig } from '@univida/shared-auth';
 import { PREVIEW_QUERY_PARAM, PREVIEW_STORAGE_KEY } from '../constants';
 import { preloadModule, preloadRouteCode } from './route-code';
-import { matchRemote } from './route-match';
+import { matchesRoute, matchRemote } from './route-match';
 
 // The page's first script: about 2 KB that import none of the shared libraries, run as
 // soon as the document is parsed. The route's remote code used to start once the shell's startup
@@ -41,33 +41,68 @@ function previewing(): boolean {
   }
 }
 
-function startRoute(raw: unknown): string | null {
-  const { pathname } = window.location;
-  if (previewing()) return null;
-  // Not validated yet: anything unexpected throws, and the registry starts the code instead.
-  const config = raw as AppConfig;
-  const { remotes } = config;
-  const name = matchRemote(pathname, remotes);
-  const remote = name === null ? undefined : remotes[name];
-  if (!remote || remote.adminOnly || typeof remote.entry !== 'string') return null;
-  preloadShellCode(QUERY_CODE);
+type EarlyReads = Promise<typeof import('@univida/shared-auth/early-reads') | null>;
+
+/**
+ * Preloads `pathname`'s code from its remote, with the shell chunks that page waits for; its first
+ * reads start too when `read` (the page being opened, not one it may send the visitor to).
+ */
+function preloadPage(
+  config: AppConfig,
+  remote: RemoteConfig,
+  pathname: string,
+  earlyReads: EarlyReads,
+  read: boolean,
+): void {
   // The shell waits for the Supabase client before rendering the remote's pages, unless they
   // load it themselves: then the remote's list says which do.
   if (!remote.pagesLoadSupabase) preloadShellCode(SUPABASE_CODE);
-  // Its own small chunk, which Home does without; the Supabase client's fetch imports it too.
-  // Only speed depends on it: the page makes its reads itself whatever happens here.
-  const earlyReads = import('@univida/shared-auth/early-reads').catch(() => null);
   void preloadRouteCode(remote.entry, pathname).then((code) => {
     if (remote.pagesLoadSupabase && code?.loadsSupabase) preloadShellCode(SUPABASE_CODE);
     if (remote.pagesLoadSupabase && code?.loadsReader) preloadShellCode(READER_CODE);
     // The page's first data, asked for now rather than once its code has run. A query string
     // (filters, a page number) changes what the page asks for: it then asks for itself.
-    if (code && code.reads.length > 0 && !window.location.search) {
+    if (read && code && code.reads.length > 0 && !window.location.search) {
       void earlyReads
         .then((module) => module?.startEarlyReads(config, code.reads, code.params))
         .catch(() => undefined);
     }
   });
+}
+
+/** The remote serving `pathname`, when the page's first script may start its code. */
+function startableRemote(config: AppConfig, pathname: string): RemoteConfig | null {
+  const name = matchRemote(pathname, config.remotes);
+  const remote = name === null ? undefined : config.remotes[name];
+  return remote && !remote.adminOnly && typeof remote.entry === 'string' ? remote : null;
+}
+
+function startRoute(raw: unknown): string | null {
+  const { pathname } = window.location;
+  if (previewing()) return null;
+  // Not validated yet: anything unexpected throws, and the registry starts the code instead.
+  const config = raw as AppConfig;
+  const remote = startableRemote(config, pathname);
+  if (!remote) return null;
+  preloadShellCode(QUERY_CODE);
+  // Its own small chunk, which Home does without; the Supabase client's fetch imports it too.
+  // Only speed depends on it: the page makes its reads itself whatever happens here.
+  const earlyReads: EarlyReads = import('@univida/shared-auth/early-reads').catch(() => null);
+  preloadPage(config, remote, pathname, earlyReads, true);
+  // A page that sends a visitor elsewhere (to sign in): without a stored session, that page's
+  // code downloads now too, instead of once this page has run and redirected.
+  const [, redirect] =
+    Object.entries(remote.visitorRedirects ?? {}).find(([route]) =>
+      matchesRoute(route, pathname),
+    ) ?? [];
+  if (redirect) {
+    void earlyReads.then((module) => {
+      const destination = startableRemote(config, redirect);
+      if (module && module.storedSession(config.supabaseUrl) === null && destination) {
+        preloadPage(config, destination, redirect, earlyReads, false);
+      }
+    });
+  }
   return pathname;
 }
 

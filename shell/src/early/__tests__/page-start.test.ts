@@ -11,6 +11,8 @@ const ROUTE_FILES = {
     '/notas-corte': ['assets/app-2.js'],
     '/carrera/:id': ['assets/app-2.js', 'assets/degree-detail-page-3.js'],
     '/becaria': ['assets/app-2.js', 'assets/becaria-page-4.js'],
+    '/chats': ['assets/chats-page-7.js'],
+    '/login': ['assets/login-page-8.js'],
   },
   loadsSupabase: ['/carrera/:id'],
   loadsReader: ['/becaria'],
@@ -61,6 +63,7 @@ beforeEach(() => {
 afterEach(() => {
   document.head.replaceChildren();
   window.sessionStorage.clear();
+  window.localStorage.clear();
   window.history.replaceState(null, '', '/');
   vi.unstubAllGlobals();
 });
@@ -156,6 +159,39 @@ describe('the page’s first script', () => {
       ]),
     );
     expect(hrefs('modulepreload')).not.toContain('http://localhost:3000/assets/dist-1.js');
+  });
+
+  it("for a visitor on a page that sends visitors to sign in, starts the sign-in page's code too", async () => {
+    const config = {
+      ...testConfig,
+      remotes: {
+        ...testConfig.remotes,
+        mf_housing: { ...testConfig.remotes.mf_housing!, visitorRedirects: { '/chats': '/login' } },
+        mf_account: { entry: 'http://localhost:4004/remoteEntry.js', routes: ['/login'] },
+      },
+    };
+    serve(config);
+    await startAt('/chats');
+    await expect
+      .poll(() => hrefs('modulepreload'))
+      .toContain('http://localhost:4004/assets/login-page-8.js');
+    expect(hrefs('modulepreload')).toEqual(
+      expect.arrayContaining([
+        'http://localhost:4002/remoteEntry.js',
+        'http://localhost:4002/assets/chats-page-7.js',
+        'http://localhost:4004/remoteEntry.js',
+      ]),
+    );
+
+    // A browser holding a session stays on the page: only its own code downloads.
+    document.head.querySelectorAll('link').forEach((link) => link.remove());
+    window.localStorage.setItem('sb-localhost-auth-token', '{"access_token":"t"}');
+    await startAt('/chats');
+    await expect
+      .poll(() => hrefs('modulepreload'))
+      .toContain('http://localhost:4002/assets/chats-page-7.js');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(hrefs('modulepreload').filter((href) => href.includes(':4004/'))).toEqual([]);
   });
 
   it('leaves a config that fails or is not what it expects to bootstrap, which reports it', async () => {
