@@ -51,6 +51,8 @@ if (await step('build', buildAll)) {
       '@univida/security',
       '--concurrency',
       '1',
+      // Every package's tests run even after one fails, so a run reports all of its failures.
+      '--no-bail',
     ]),
   );
   await step('security', () => npx(['lerna', 'run', 'test', '--scope', '@univida/security']));

@@ -3,7 +3,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     environment: 'jsdom',
-    setupFiles: ['./vitest.setup.ts'],
+    // The design system's jsdom setup (jest-dom matchers, cleanup, the time limits).
+    setupFiles: ['@univida/shared-ui/test/setup'],
     include: ['src/**/*.test.{ts,tsx}'],
   },
 });
