@@ -1,8 +1,5 @@
 import { storedSession } from './session-key';
 
-// The page's first script asks it whether a visitor opened the page (shell/src/early/page-start.ts).
-export { storedSession };
-
 // A remote's page used to ask for its data once supabase-js, the shell and the page's code had all
 // downloaded and run. The reads a page makes first are declared in the remote's src/early-reads.ts
 // and published in its route-preload.json; the page's first script (shell/src/early/page-start.ts)

@@ -1,4 +1,5 @@
 import type { AppConfig, RemoteConfig } from '@univida/shared-auth';
+import { storedSession } from '@univida/shared-auth/session-key';
 import { PREVIEW_QUERY_PARAM, PREVIEW_STORAGE_KEY } from '../constants';
 import { preloadModule, preloadRouteCode } from './route-code';
 import { matchesRoute, matchRemote } from './route-match';
@@ -95,13 +96,9 @@ function startRoute(raw: unknown): string | null {
     Object.entries(remote.visitorRedirects ?? {}).find(([route]) =>
       matchesRoute(route, pathname),
     ) ?? [];
-  if (redirect) {
-    void earlyReads.then((module) => {
-      const destination = startableRemote(config, redirect);
-      if (module && module.storedSession(config.supabaseUrl) === null && destination) {
-        preloadPage(config, destination, redirect, earlyReads, false);
-      }
-    });
+  const destination = redirect ? startableRemote(config, redirect) : null;
+  if (redirect && destination && storedSession(config.supabaseUrl) === null) {
+    preloadPage(config, destination, redirect, earlyReads, false);
   }
   return pathname;
 }
