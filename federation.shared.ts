@@ -26,7 +26,10 @@ export const sharedSingletons = {
   // TanStack Query through the slice the remotes use, with the page's one client
   // (shared-query/src/index.ts). The shell never imports it, so Home downloads none of it.
   '@univida/shared-query': singleton('*'),
-  '@univida/shared-auth': singleton('*'),
+  // Exactly: its subpaths (auth-messages, early-reads, session-key) are bundled where imported. The
+  // early answers live in the shell's early-reads, which its first script and the shared client's
+  // fetch both import; the remotes import only its types.
+  '@univida/shared-auth': exactly('@univida/shared-auth', '*'),
   // Not shared, on purpose:
   // - supabase-js and jotai: only shared-auth imports them, and shared-auth is a singleton, so the
   //   page has one Supabase client (loaded on demand) and one auth store (`authStore`, read
