@@ -28,7 +28,7 @@ export const sharedSingletons = {
   '@univida/shared-query': singleton('*'),
   // Exactly: its subpaths (auth-messages, early-reads, session-key) are bundled where imported. The
   // early answers live in the shell's early-reads, which its first script and the shared client's
-  // fetch both import; the remotes import only its types.
+  // fetch both import; the remotes import only early-reads' types.
   '@univida/shared-auth': exactly('@univida/shared-auth', '*'),
   // Not shared, on purpose:
   // - supabase-js and jotai: only shared-auth imports them, and shared-auth is a singleton, so the

@@ -299,7 +299,7 @@ const startupChunk = (start?: string) => ({
     groups: [
       // The page's first script (PageOptions.start) and the modules of its folder stay one small
       // file of their own, which the startup chunk imports; so does where supabase-js keeps the
-      // session, which the startup code and the first script's early reads both need.
+      // session, which the startup code and the first script both read.
       ...(start
         ? [
             {

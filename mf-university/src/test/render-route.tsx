@@ -1,13 +1,10 @@
-import { configure } from '@testing-library/react';
 import { renderApp } from '@univida/shared-testing';
-import { vi } from 'vitest';
 import App from '../app';
 
 export { currentUrl } from '@univida/shared-testing';
 
-// Pages are lazy chunks: the first import of one can take seconds on a busy CI machine.
-configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 20_000 });
+// Pages are lazy chunks, whose first import can take seconds on a busy CI machine: shared-ui's
+// test setup gives every test the time for it.
 
 /** This remote's routes at `path`, against the fake PostgREST the test set up (installFakeRest). */
 export const renderRoute = (path: string) =>

@@ -12,6 +12,13 @@ const valid = {
 describe('parseAppConfig', () => {
   it('accepts a complete config', () => {
     expect(parseAppConfig(valid)).toEqual(valid);
+    const redirecting = {
+      ...valid,
+      remotes: {
+        mf_admin: { ...valid.remotes.mf_admin, visitorRedirects: { '/admin': '/login' } },
+      },
+    };
+    expect(parseAppConfig(redirecting)).toEqual(redirecting);
   });
 
   it('defaults remotes and preview origins for a standalone remote config', () => {
@@ -32,6 +39,16 @@ describe('parseAppConfig', () => {
       'a tile template that is not http(s)',
       { ...valid, mapTiles: { url: 'javascript:alert(1)//{z}', attribution: '' } },
       'mapTiles',
+    ],
+    [
+      "a visitor's redirect with a query string",
+      {
+        ...valid,
+        remotes: {
+          mf_admin: { entry: 'x', routes: ['/admin'], visitorRedirects: { '/admin': '/login?x' } },
+        },
+      },
+      'visitorRedirects',
     ],
     [
       'a hyphenated remote name',

@@ -8,6 +8,9 @@ const PROJECTS = [
   'http://127.0.0.1:54321',
   'https://abcdefgh.supabase.co/',
   ' http://supabase.test ',
+  // Characters encodeURI escapes in the project's own URL, as getPublicUrl does.
+  'http://[::1]:54321',
+  'https://x.example/sb%20p',
 ];
 const OBJECTS = [
   ['seed-images', 'accommodations/flat-02.png'],

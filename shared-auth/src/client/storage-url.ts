@@ -9,7 +9,7 @@ export interface ImageTransform {
 
 /** '<project>/storage/v1/object/public/': the start of every public object's URL, untransformed. */
 export function publicStoragePrefix(): string {
-  return `${storageBase()}/object/public/`;
+  return encodeURI(`${storageBase()}/object/public/`);
 }
 
 function storageBase(): string {

@@ -6,6 +6,9 @@ import * as z from 'zod/mini';
 // by every standalone remote before any schema — turns the JIT off for every copy of zod on the page.
 z.config({ jitless: true });
 
+/** A route pattern or a path, without query or fragment: '/chats', '/carrera/:id'. */
+const routePath = z.string().check(z.regex(/^\/[^?#]*$/, 'a path without ? or #'));
+
 /** Runtime configuration served at /app-config.json, so one build runs against any backend. */
 export const appConfigSchema = z.object({
   supabaseUrl: z.url({ protocol: /^https?$/ }),
@@ -27,9 +30,7 @@ export const appConfigSchema = z.object({
          * The routes whose page sends a visitor to another path (`{ '/chats': '/login' }`): the
          * page's first script downloads that path's code too when the browser holds no session.
          */
-        visitorRedirects: z.optional(
-          z.record(z.string().check(z.startsWith('/')), z.string().check(z.startsWith('/'))),
-        ),
+        visitorRedirects: z.optional(z.record(routePath, routePath)),
       }),
     ),
     {},

@@ -4,8 +4,8 @@ import { afterEach, vi } from 'vitest';
 
 afterEach(cleanup);
 
-// CI's machine, shared and busy, runs these suites several times slower than a quiet one: a page
-// that takes 1.3 s here took longer than the 5 s default there. The limits leave it room; a
+// CI's machine, shared and busy, runs these suites several times slower than a quiet one. The
+// limits leave it room (testing-library waits 1 s by default, vitest gives a test 5 s); a
 // behaviour that never comes still fails, only later.
 configure({ asyncUtilTimeout: 5_000 });
 vi.setConfig({ testTimeout: 20_000 });

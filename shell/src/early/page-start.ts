@@ -4,8 +4,8 @@ import { PREVIEW_QUERY_PARAM, PREVIEW_STORAGE_KEY } from '../constants';
 import { preloadModule, preloadRouteCode } from './route-code';
 import { matchesRoute, matchRemote } from './route-match';
 
-// The page's first script: about 2 KB that import none of the shared libraries, run as
-// soon as the document is parsed. The route's remote code used to start once the shell's startup
+// The page's first script: about 2 KB that import none of the shared libraries (only shared-auth's
+// few lines naming the stored session, bundled in), run as soon as the document is parsed. The route's remote code used to start once the shell's startup
 // chunk had downloaded and run (bootstrap.tsx); from here it downloads alongside it.
 
 /**
@@ -45,15 +45,14 @@ function previewing(): boolean {
 type EarlyReads = Promise<typeof import('@univida/shared-auth/early-reads') | null>;
 
 /**
- * Preloads `pathname`'s code from its remote, with the shell chunks that page waits for; its first
- * reads start too when `read` (the page being opened, not one it may send the visitor to).
+ * Preloads `pathname`'s code from its remote, with the shell chunks that page waits for; with
+ * `earlyReads`, its first reads start too (for the page being opened, not one it may send to).
  */
 function preloadPage(
   config: AppConfig,
   remote: RemoteConfig,
   pathname: string,
-  earlyReads: EarlyReads,
-  read: boolean,
+  earlyReads: EarlyReads | null,
 ): void {
   // The shell waits for the Supabase client before rendering the remote's pages, unless they
   // load it themselves: then the remote's list says which do.
@@ -63,7 +62,7 @@ function preloadPage(
     if (remote.pagesLoadSupabase && code?.loadsReader) preloadShellCode(READER_CODE);
     // The page's first data, asked for now rather than once its code has run. A query string
     // (filters, a page number) changes what the page asks for: it then asks for itself.
-    if (read && code && code.reads.length > 0 && !window.location.search) {
+    if (earlyReads && code && code.reads.length > 0 && !window.location.search) {
       void earlyReads
         .then((module) => module?.startEarlyReads(config, code.reads, code.params))
         .catch(() => undefined);
@@ -89,7 +88,7 @@ function startRoute(raw: unknown): string | null {
   // Its own small chunk, which Home does without; the Supabase client's fetch imports it too.
   // Only speed depends on it: the page makes its reads itself whatever happens here.
   const earlyReads: EarlyReads = import('@univida/shared-auth/early-reads').catch(() => null);
-  preloadPage(config, remote, pathname, earlyReads, true);
+  preloadPage(config, remote, pathname, earlyReads);
   // A page that sends a visitor elsewhere (to sign in): without a stored session, that page's
   // code downloads now too, instead of once this page has run and redirected.
   const [, redirect] =
@@ -98,7 +97,7 @@ function startRoute(raw: unknown): string | null {
     ) ?? [];
   const destination = redirect ? startableRemote(config, redirect) : null;
   if (redirect && destination && storedSession(config.supabaseUrl) === null) {
-    preloadPage(config, destination, redirect, earlyReads, false);
+    preloadPage(config, destination, redirect, null);
   }
   return pathname;
 }

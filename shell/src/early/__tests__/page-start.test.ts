@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadAppConfig } from '@univida/shared-auth';
+import { authStorageKey } from '@univida/shared-auth/session-key';
 import { PREVIEW_STORAGE_KEY } from '../../constants';
 import { testConfig } from '../../federation/__tests__/test-config';
 
@@ -63,7 +64,6 @@ beforeEach(() => {
 afterEach(() => {
   document.head.replaceChildren();
   window.sessionStorage.clear();
-  window.localStorage.clear();
   window.history.replaceState(null, '', '/');
   vi.unstubAllGlobals();
 });
@@ -171,7 +171,8 @@ describe('the page’s first script', () => {
       },
     };
     serve(config);
-    await startAt('/chats');
+    // A conversation asked for in the query string (SPEC: /chats?conversationId=…).
+    await startAt('/chats?conversationId=7');
     await expect
       .poll(() => hrefs('modulepreload'))
       .toContain('http://localhost:4004/assets/login-page-8.js');
@@ -185,13 +186,30 @@ describe('the page’s first script', () => {
 
     // A browser holding a session stays on the page: only its own code downloads.
     document.head.querySelectorAll('link').forEach((link) => link.remove());
-    window.localStorage.setItem('sb-localhost-auth-token', '{"access_token":"t"}');
+    window.localStorage.setItem(authStorageKey(config.supabaseUrl), '{"access_token":"t"}');
     await startAt('/chats');
     await expect
       .poll(() => hrefs('modulepreload'))
       .toContain('http://localhost:4002/assets/chats-page-7.js');
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(hrefs('modulepreload').filter((href) => href.includes(':4004/'))).toEqual([]);
+
+    // Nor is an admin-only remote's code downloaded for a visitor.
+    document.head.querySelectorAll('link').forEach((link) => link.remove());
+    window.localStorage.removeItem(authStorageKey(config.supabaseUrl));
+    serve({
+      ...config,
+      remotes: {
+        ...config.remotes,
+        mf_housing: { ...config.remotes.mf_housing, visitorRedirects: { '/chats': '/admin' } },
+      },
+    });
+    await startAt('/chats');
+    await expect
+      .poll(() => hrefs('modulepreload'))
+      .toContain('http://localhost:4002/assets/chats-page-7.js');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(hrefs('modulepreload').filter((href) => href.includes(':4005/'))).toEqual([]);
   });
 
   it('leaves a config that fails or is not what it expects to bootstrap, which reports it', async () => {
