@@ -48,6 +48,16 @@ const hrefs = (rel: string) =>
     (link) => link.href,
   );
 
+const CHATS_PAGE = 'http://localhost:4002/assets/chats-page-7.js';
+
+/** The page's preloads at `path` once `file` is among them and nothing else follows at once. */
+async function settledPreloads(path: string, file: string): Promise<string[]> {
+  await startAt(path);
+  await expect.poll(() => hrefs('modulepreload')).toContain(file);
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  return hrefs('modulepreload');
+}
+
 beforeEach(() => {
   for (const [name, content] of [
     ['univida:query-code', '/assets/src-2.js'],
@@ -179,7 +189,7 @@ describe('the page’s first script', () => {
     expect(hrefs('modulepreload')).toEqual(
       expect.arrayContaining([
         'http://localhost:4002/remoteEntry.js',
-        'http://localhost:4002/assets/chats-page-7.js',
+        CHATS_PAGE,
         'http://localhost:4004/remoteEntry.js',
       ]),
     );
@@ -187,12 +197,9 @@ describe('the page’s first script', () => {
     // A browser holding a session stays on the page: only its own code downloads.
     document.head.querySelectorAll('link').forEach((link) => link.remove());
     window.localStorage.setItem(authStorageKey(config.supabaseUrl), '{"access_token":"t"}');
-    await startAt('/chats');
-    await expect
-      .poll(() => hrefs('modulepreload'))
-      .toContain('http://localhost:4002/assets/chats-page-7.js');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(hrefs('modulepreload').filter((href) => href.includes(':4004/'))).toEqual([]);
+    expect(
+      (await settledPreloads('/chats', CHATS_PAGE)).filter((href) => href.includes(':4004/')),
+    ).toEqual([]);
 
     // Nor is an admin-only remote's code downloaded for a visitor.
     document.head.querySelectorAll('link').forEach((link) => link.remove());
@@ -204,12 +211,9 @@ describe('the page’s first script', () => {
         mf_housing: { ...config.remotes.mf_housing, visitorRedirects: { '/chats': '/admin' } },
       },
     });
-    await startAt('/chats');
-    await expect
-      .poll(() => hrefs('modulepreload'))
-      .toContain('http://localhost:4002/assets/chats-page-7.js');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(hrefs('modulepreload').filter((href) => href.includes(':4005/'))).toEqual([]);
+    expect(
+      (await settledPreloads('/chats', CHATS_PAGE)).filter((href) => href.includes(':4005/')),
+    ).toEqual([]);
   });
 
   it('leaves a config that fails or is not what it expects to bootstrap, which reports it', async () => {
