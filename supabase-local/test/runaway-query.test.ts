@@ -142,6 +142,36 @@ describe('the PGlite worker', () => {
     expect(readOnly.rows).toEqual([{ n: 1 }]);
   });
 
+  it('transactions waiting behind a runaway one-hop read → the read gets 57014, they run on the new worker', async () => {
+    const read = db.transaction(async (tx) => {
+      await tx.exec('set transaction read only');
+      return tx.query(HOSTILE_SQL, [], { lastInReadOnly: true });
+    });
+    // Both start once the read's one message is posted, so they wait in the worker behind it.
+    const behind = [1, 2].map((n) =>
+      db.transaction(async (tx) => {
+        await tx.query('insert into notes (body) values ($1)', [`behind the runaway ${n}`]);
+        return tx.query<{ n: number }>(`select count(*)::int as n from notes where body like 'behind the runaway %'`);
+      }),
+    );
+    await expect(read).rejects.toMatchObject({ code: '57014' });
+    expect((await Promise.all(behind)).map((result) => result.rows[0]!.n)).toEqual([1, 2]);
+  });
+
+  it('many transactions at once, one- and two-hop, beside statements outside any → none sees another’s settings', async () => {
+    const tagged = (tag: string, oneHop: boolean) =>
+      db.transaction(async (tx) => {
+        await tx.query(`select set_config('test.tag', $1, true)`, [tag]);
+        const { rows } = await tx.query<{ tag: string }>(`select current_setting('test.tag', true) as tag`, [], { lastInReadOnly: oneHop });
+        return rows[0]!.tag;
+      });
+    const tags = Array.from({ length: 40 }, (_, i) => `t${i}`);
+    const outside = tags.map(() => db.query<{ tag: string | null }>(`select nullif(current_setting('test.tag', true), '') as tag`));
+    const seen = await Promise.all(tags.map((tag, i) => tagged(tag, i % 2 === 0)));
+    expect(seen).toEqual(tags);
+    expect((await Promise.all(outside)).map((result) => result.rows[0]!.tag)).toEqual(tags.map(() => null));
+  });
+
   it('a transaction already ended by its last statement → a further statement in it is refused, and nothing is left open', async () => {
     const outcome = await db
       .transaction(async (tx) => {

@@ -10,7 +10,17 @@ import type { WorkerInit, WorkerOp, WorkerReply } from './pglite-worker-protocol
 // A worker that does not finish closing in this time is terminated.
 const CLOSE_TIMEOUT_MS = 5000;
 
+interface CallOptions {
+  timed: boolean;
+  session?: Session;
+  lost?: () => Error;
+  /** Called once the op has been handed to the worker. */
+  posted?: () => void;
+}
+
 interface Pending {
+  op: WorkerOp;
+  opts: CallOptions;
   resolve(value: unknown): void;
   reject(error: Error): void;
   timer?: NodeJS.Timeout;
@@ -83,7 +93,7 @@ export class PgliteWorkerHost {
    * PostgreSQL's 57014 and its worker terminated; a `session` already bound to an earlier worker
    * gets `lost()` instead of running in the new one.
    */
-  async call<R>(op: WorkerOp, opts: { timed: boolean; session?: Session; lost?: () => Error }): Promise<R> {
+  async call<R>(op: WorkerOp, opts: CallOptions): Promise<R> {
     if (this.#closed) throw new Error('The database is closed');
     const ready = this.#ready;
     // A worker that failed to open is tried again, once per call and never two at a time.
@@ -93,18 +103,22 @@ export class PgliteWorkerHost {
       if (session.generation === undefined) session.generation = this.#generation;
       else if (session.generation !== this.#generation) throw opts.lost!();
     }
+    return new Promise<R>((resolve, reject) => this.#post({ op, opts, resolve: resolve as (value: unknown) => void, reject }));
+  }
+
+  #post(pending: Pending) {
     const id = ++this.#nextId;
-    return new Promise<R>((resolve, reject) => {
-      const pending: Pending = { resolve: resolve as (value: unknown) => void, reject };
-      if (opts.timed && this.timeoutMs > 0) {
-        pending.timer = setTimeout(() => {
-          this.log(`supabase-local: a statement ran past ${this.timeoutMs} ms; restarting the database worker`);
-          this.#replace(statementTimeoutError());
-        }, this.timeoutMs);
-      }
-      this.#pending.set(id, pending);
-      this.#worker.postMessage({ ...op, id });
-    });
+    if (pending.opts.timed && this.timeoutMs > 0) {
+      pending.timer = setTimeout(() => {
+        this.log(`supabase-local: a statement ran past ${this.timeoutMs} ms; restarting the database worker`);
+        this.#replace(statementTimeoutError());
+      }, this.timeoutMs);
+    }
+    this.#pending.set(id, pending);
+    this.#worker.postMessage({ ...pending.op, id });
+    const { posted } = pending.opts;
+    pending.opts = { ...pending.opts, posted: undefined };
+    posted?.();
   }
 
   /** Closes PGlite in the worker (terminating it if it does not finish) and stops restarting. */
@@ -135,22 +149,33 @@ export class PgliteWorkerHost {
 
   /**
    * Terminates the worker and, once it is gone (two PGlite instances must never share the data
-   * directory), starts a new one; the calls in flight are answered with `error` once that one is
+   * directory), starts a new one; the call in flight is answered with `error` once that one is
    * open (or failed to open): whoever gets a 57014 or 08006 finds the database serving again,
    * whether its transaction had more to send (a rollback waits for the new worker anyway) or not.
+   * The worker runs calls in the order they were posted, so the others were still waiting their
+   * turn, and each opens a transaction (see pglite.ts's queue): they run on the new worker.
    */
   #replace(error: Error) {
     const old = this.#worker;
     this.#retired.add(old);
-    const lost = this.#takeAll();
+    const [running, ...waiting] = this.#takeAll();
     this.#ready = old.terminate().then(() => this.start());
-    const answer = () => {
-      for (const pending of lost) pending.reject(error);
-    };
-    this.#ready.then(answer, (startError: unknown) => {
-      this.log(`supabase-local: the database worker did not reopen: ${(startError as Error).message}`);
-      answer();
-    });
+    this.#ready.then(
+      () => {
+        running?.reject(error);
+        for (const pending of waiting) {
+          if (!('begin' in pending.op && pending.op.begin)) pending.reject(error);
+          else {
+            if (pending.opts.session) pending.opts.session.generation = this.#generation;
+            this.#post(pending);
+          }
+        }
+      },
+      (startError: unknown) => {
+        this.log(`supabase-local: the database worker did not reopen: ${(startError as Error).message}`);
+        for (const pending of [running, ...waiting]) pending?.reject(error);
+      },
+    );
   }
 
   /** Takes every call in flight off the books (a late reply of a retired worker then finds none). */

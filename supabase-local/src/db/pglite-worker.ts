@@ -37,10 +37,15 @@ async function prepareFor(request: { begin: boolean; prelude?: string }) {
 async function run(request: WorkerRequest) {
   switch (request.op) {
     case 'query': {
-      await prepareFor(request);
-      if (!request.end) return wire.session.query(request.sql, request.params);
+      if (!request.end) {
+        await prepareFor(request);
+        return wire.session.query(request.sql, request.params);
+      }
+      // The transaction ends here whatever fails, its context included: the next one may
+      // already be waiting behind this message.
       let result;
       try {
+        await prepareFor(request);
         result = await wire.session.query(request.sql, request.params);
       } catch (error) {
         await wire.rollback();

@@ -12,20 +12,40 @@ export interface PgliteOptions {
   log?: (message: string) => void;
 }
 
-/** Serializes async work: PGlite is one session, so one transaction (or statement) at a time. */
+/**
+ * Orders work on PGlite, which is one session. A transaction starts once the one before it has
+ * posted its last message: the worker runs messages in the order they arrive, so the next
+ * transaction's first statement can wait in the worker instead of on a round trip through this
+ * thread (the worker never idles between requests). Anything else (a statement or script outside
+ * a transaction, LISTEN) starts once everything before it has finished, so only a transaction's
+ * opening call ever waits in the worker behind another's (see PgliteWorkerHost's restart).
+ */
 function createQueue() {
-  let tail: Promise<unknown> = Promise.resolve();
-  return <T>(work: () => Promise<T>): Promise<T> => {
-    const run = tail.then(work);
-    tail = run.catch(() => undefined);
-    return run;
+  // When the next transaction may start, and when everything queued so far has finished.
+  let released: Promise<unknown> = Promise.resolve();
+  let finished: Promise<unknown> = Promise.resolve();
+  return {
+    transaction<T>(work: (release: () => void) => Promise<T>): Promise<T> {
+      let release!: () => void;
+      const posted = new Promise<void>((resolve) => (release = resolve));
+      const run = released.then(() => work(release));
+      const settled = run.then(release, release);
+      released = posted;
+      finished = Promise.all([finished, settled]);
+      return run;
+    },
+    alone<T>(work: () => Promise<T>): Promise<T> {
+      const run = finished.then(work);
+      released = finished = run.catch(() => undefined);
+      return run;
+    },
   };
 }
 
 /**
  * PGlite in a directory (or in memory when dataDir is undefined — a restart then starts empty),
  * in a worker thread: the main thread stays free while a statement runs, and a runaway one is
- * stopped (see PgliteWorkerHost). Transactions run one at a time, queued.
+ * stopped (see PgliteWorkerHost). Transactions run one at a time, queued (see createQueue).
  */
 export async function openPglite(dataDir: string | undefined, opts: PgliteOptions = {}): Promise<Db> {
   const listeners = new Map<string, Set<(payload: string) => void>>();
@@ -38,9 +58,9 @@ export async function openPglite(dataDir: string | undefined, opts: PgliteOption
     opts.log ?? ((message) => console.error(message)),
   );
   await host.start();
-  const exclusive = createQueue();
+  const queue = createQueue();
 
-  async function transaction<T>(fn: (tx: SqlExec) => Promise<T>): Promise<T> {
+  async function transaction<T>(fn: (tx: SqlExec) => Promise<T>, release: () => void): Promise<T> {
     // Nothing is sent until the first statement: BEGIN and the scripts exec()'d before it (the
     // request context) travel with it, so a request costs two hops (statement, commit). A
     // script's error is therefore thrown by the statement (or commit) that carried it.
@@ -49,8 +69,9 @@ export async function openPglite(dataDir: string | undefined, opts: PgliteOption
     let ended = false;
     let prelude: string | undefined;
     const session: Session = {};
-    const call = <R>(op: Parameters<typeof host.call>[0]) =>
-      host.call<R>(op, { timed: true, session, lost: transactionAbortedError });
+    // `last`: the transaction's final message; once posted, the next transaction may start.
+    const call = <R>(op: Parameters<typeof host.call>[0], last = false) =>
+      host.call<R>(op, { timed: true, session, lost: transactionAbortedError, posted: last ? release : undefined });
     const carry = () => {
       const carried = { begin: !begun, prelude };
       begun = true;
@@ -62,7 +83,7 @@ export async function openPglite(dataDir: string | undefined, opts: PgliteOption
         if (ended) throw new Error('The transaction already ended with its last statement');
         if (!opts?.lastInReadOnly) return call<QueryResult<R>>({ op: 'query', sql, params, ...carry() });
         ended = true;
-        return call<QueryResult<R>>({ op: 'query', sql, params, end: true, ...carry() });
+        return call<QueryResult<R>>({ op: 'query', sql, params, end: true, ...carry() }, true);
       },
       async exec(sql: string) {
         prelude = prelude === undefined ? sql : `${prelude};\n${sql}`;
@@ -73,11 +94,11 @@ export async function openPglite(dataDir: string | undefined, opts: PgliteOption
       result = await fn(tx);
     } catch (error) {
       // A transaction lost with its worker is already gone: nothing to roll back.
-      if (begun && !ended) await call({ op: 'rollback' }).catch(() => undefined);
+      if (begun && !ended) await call({ op: 'rollback' }, true).catch(() => undefined);
       throw error;
     }
     if (ended) return result;
-    if (begun || prelude !== undefined) await call({ op: 'commit', ...carry() });
+    if (begun || prelude !== undefined) await call({ op: 'commit', ...carry() }, true);
     return result;
   }
 
@@ -85,25 +106,25 @@ export async function openPglite(dataDir: string | undefined, opts: PgliteOption
     kind: 'pglite',
     // Outside a transaction a statement autocommits; it still goes through the prepared-statement path.
     query: <R>(sql: string, params: unknown[] = []) =>
-      exclusive(() => host.call<QueryResult<R>>({ op: 'query', sql, params, begin: false }, { timed: true })),
-    exec: (sql: string) => exclusive(() => host.call<void>({ op: 'script', sql }, { timed: false })),
-    transaction: (fn) => exclusive(() => transaction(fn)),
+      queue.alone(() => host.call<QueryResult<R>>({ op: 'query', sql, params, begin: false }, { timed: true })),
+    exec: (sql: string) => queue.alone(() => host.call<void>({ op: 'script', sql }, { timed: false })),
+    transaction: (fn) => queue.transaction((release) => transaction(fn, release)),
     async listen(channel, onPayload) {
       let callbacks = listeners.get(channel);
       if (!callbacks) {
         callbacks = new Set();
         listeners.set(channel, callbacks);
-        await exclusive(() => host.call({ op: 'listen', channel }, { timed: true }));
+        await queue.alone(() => host.call({ op: 'listen', channel }, { timed: true }));
       }
       callbacks.add(onPayload);
       return async () => {
         callbacks.delete(onPayload);
         if (callbacks.size === 0 && listeners.get(channel) === callbacks) {
           listeners.delete(channel);
-          await exclusive(() => host.call({ op: 'unlisten', channel }, { timed: true }));
+          await queue.alone(() => host.call({ op: 'unlisten', channel }, { timed: true }));
         }
       };
     },
-    close: () => exclusive(() => host.close()),
+    close: () => queue.alone(() => host.close()),
   };
 }
