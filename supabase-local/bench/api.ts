@@ -21,8 +21,10 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 2);
 // Each cell first runs this long unmeasured, so JIT, plan and statement caches are warm.
 const WARMUP_SECONDS = 0.5;
 const CONCURRENCY = [1, 16, 64];
-// BENCH_ONLY=storage: only the storage and realtime table (no REST cells, no pagination at scale).
+// BENCH_ONLY=storage: only the storage and realtime table (no REST cells, no pagination at scale);
+// BENCH_ONLY=rest: only the REST cells (server beside database).
 const STORAGE_ONLY = process.env.BENCH_ONLY === 'storage';
+const REST_ONLY = process.env.BENCH_ONLY === 'rest';
 const { anonKey, serviceRoleKey } = createKeys(DEV_JWT_SECRET);
 type Kind = 'pglite' | 'postgres';
 
@@ -417,16 +419,18 @@ async function benchBackend(kind: Kind, rows: Row[], pages: Row[], extras: Extra
           rows.push({ backend: kind, scenario: scenario.name, c, server: measuredServer, direct: await onDatabase(db, fixture, scenario, c) });
         }
       }
-      await storageAndRealtime(kind, server.url, fixture, ownExtras, server.pid, path.join(dataDir, 'storage', 'accommodation-images', fixture.photoPath));
-      const join = ownExtras.find((e) => e.measure.startsWith('private channel join'))!;
-      join.versus = joinVersus(join, await joinVerdicts(db, { role: 'authenticated', sub: fixture.userId }, fixture.conversationId));
+      if (!REST_ONLY) {
+        await storageAndRealtime(kind, server.url, fixture, ownExtras, server.pid, path.join(dataDir, 'storage', 'accommodation-images', fixture.photoPath));
+        const join = ownExtras.find((e) => e.measure.startsWith('private channel join'))!;
+        join.versus = joinVersus(join, await joinVerdicts(db, { role: 'authenticated', sub: fixture.userId }, fixture.conversationId));
+      }
     } finally {
       await db.close();
       await server.stop();
     }
     extras.push(...ownExtras);
 
-    for (const [label, args] of STORAGE_ONLY ? [] : [
+    for (const [label, args] of STORAGE_ONLY || REST_ONLY ? [] : [
       ['1,000 rows', ['--profiles', '100', '--accommodations', '999']],
       ['20,000 rows', ['--accommodations', '19000']],
     ] as const) {

@@ -4,16 +4,18 @@ const ROLES = new Set(['anon', 'authenticated', 'service_role']);
 
 // Values are inlined as literals so the whole context is one simple-protocol round trip (PGlite
 // pays per statement). standard_conforming_strings is on, so doubling quotes is the full escape,
-// and JSON.stringify never emits a raw NUL.
+// and JSON.stringify never emits a raw NUL. SET LOCAL, unlike `select set_config(…)`, is neither
+// planned nor answered with a row echoing the values: about a fifth of a PGlite read's time.
 const literal = (value: string) => `'${value.replace(/'/g, "''")}'`;
+const setLocal = (name: string, value: string) => `set local "${name}" = ${literal(value)}`;
 
 function contextSql(claims: JwtClaims): string {
   if (!ROLES.has(claims.role)) throw new Error(`Unknown role ${String(claims.role)}`);
   return [
     `set local role ${claims.role}`,
-    `select set_config('request.jwt.claims', ${literal(JSON.stringify(claims))}, true),
-      set_config('request.jwt.claim.sub', ${literal(typeof claims.sub === 'string' ? claims.sub : '')}, true),
-      set_config('request.jwt.claim.role', ${literal(claims.role)}, true)`,
+    setLocal('request.jwt.claims', JSON.stringify(claims)),
+    setLocal('request.jwt.claim.sub', typeof claims.sub === 'string' ? claims.sub : ''),
+    setLocal('request.jwt.claim.role', claims.role),
   ].join(';\n');
 }
 
@@ -51,6 +53,7 @@ export function withRequestContext<T>(
 }
 
 function settingsSql(settings: Record<string, string>): string {
-  const calls = Object.entries(settings).map(([name, value]) => `set_config(${literal(name)}, ${literal(value)}, true)`);
-  return `select ${calls.join(', ')}`;
+  return Object.entries(settings)
+    .map(([name, value]) => setLocal(name, value))
+    .join(';\n');
 }
