@@ -1,5 +1,5 @@
 import { useLocation, useNavigationType } from '@univida/shared-router';
-import { useEffect, useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 
 /** Where the reader was on each history entry, by location key (for back/forward). */
 const positions = new Map<string, number>();
@@ -20,13 +20,18 @@ export function ScrollRestoration() {
     };
   }, []);
 
+  // The entry a scroll belongs to, switched as the new entry commits: the browser dispatches the
+  // scroll that the switch itself causes (to the top, or to where the reader was) only after
+  // that, so it is never taken for a position on the entry being left.
+  const entry = useRef(location.key);
   useEffect(() => {
-    const remember = () => positions.set(location.key, window.scrollY);
+    const remember = () => positions.set(entry.current, window.scrollY);
     window.addEventListener('scroll', remember, { passive: true });
     return () => window.removeEventListener('scroll', remember);
-  }, [location.key]);
+  }, []);
 
   useLayoutEffect(() => {
+    entry.current = location.key;
     const saved = navigationType === 'POP' ? positions.get(location.key) : undefined;
     if (saved !== undefined) {
       window.scrollTo(0, saved);
