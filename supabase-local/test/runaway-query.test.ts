@@ -147,7 +147,8 @@ describe('the PGlite worker', () => {
       await tx.exec('set transaction read only');
       return tx.query(HOSTILE_SQL, [], { lastInReadOnly: true });
     });
-    // Both start once the read's one message is posted, so they wait in the worker behind it.
+    // The first is posted once the read's one message is, so it waits in the worker behind it;
+    // the second follows once the first has posted its commit.
     const behind = [1, 2].map((n) =>
       db.transaction(async (tx) => {
         await tx.query('insert into notes (body) values ($1)', [`behind the runaway ${n}`]);
@@ -166,10 +167,26 @@ describe('the PGlite worker', () => {
         return rows[0]!.tag;
       });
     const tags = Array.from({ length: 40 }, (_, i) => `t${i}`);
-    const outside = tags.map(() => db.query<{ tag: string | null }>(`select nullif(current_setting('test.tag', true), '') as tag`));
-    const seen = await Promise.all(tags.map((tag, i) => tagged(tag, i % 2 === 0)));
-    expect(seen).toEqual(tags);
+    // Interleaved: each statement outside a transaction is queued between two transactions.
+    const outside: Promise<{ rows: { tag: string | null }[] }>[] = [];
+    const inside = tags.map((tag, i) => {
+      const transaction = tagged(tag, i % 2 === 0);
+      outside.push(db.query<{ tag: string | null }>(`select nullif(current_setting('test.tag', true), '') as tag`));
+      return transaction;
+    });
+    expect(await Promise.all(inside)).toEqual(tags);
     expect((await Promise.all(outside)).map((result) => result.rows[0]!.tag)).toEqual(tags.map(() => null));
+  });
+
+  it('reads waiting in the worker behind slow ones → each timed from when it runs, none cut', async () => {
+    // Together 1.8 s, past the 1.5 s limit; each 0.6 s, within it. All three are in the worker at once.
+    const reads = [1, 2, 3].map(() =>
+      db.transaction(async (tx) => {
+        await tx.exec('set transaction read only');
+        return tx.query<{ n: number }>('select 1 as n from pg_sleep(0.6)', [], { lastInReadOnly: true });
+      }),
+    );
+    expect((await Promise.all(reads)).map((result) => result.rows)).toEqual([[{ n: 1 }], [{ n: 1 }], [{ n: 1 }]]);
   });
 
   it('a transaction already ended by its last statement → a further statement in it is refused, and nothing is left open', async () => {

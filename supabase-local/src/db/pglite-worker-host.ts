@@ -108,17 +108,23 @@ export class PgliteWorkerHost {
 
   #post(pending: Pending) {
     const id = ++this.#nextId;
-    if (pending.opts.timed && this.timeoutMs > 0) {
-      pending.timer = setTimeout(() => {
-        this.log(`supabase-local: a statement ran past ${this.timeoutMs} ms; restarting the database worker`);
-        this.#replace(statementTimeoutError());
-      }, this.timeoutMs);
-    }
-    this.#pending.set(id, pending);
+    // Posted first: an op that cannot be cloned throws here and leaves nothing behind.
     this.#worker.postMessage({ ...pending.op, id });
+    // The worker runs calls in the order they were posted: the oldest in flight is the one
+    // running, and only it is timed, so waiting behind a slow statement never counts as running.
+    if (this.#pending.size === 0) this.#startTimer(pending);
+    this.#pending.set(id, pending);
     const { posted } = pending.opts;
     pending.opts = { ...pending.opts, posted: undefined };
     posted?.();
+  }
+
+  #startTimer(pending: Pending) {
+    if (!pending.opts.timed || this.timeoutMs <= 0) return;
+    pending.timer = setTimeout(() => {
+      this.log(`supabase-local: a statement ran past ${this.timeoutMs} ms; restarting the database worker`);
+      this.#replace(statementTimeoutError());
+    }, this.timeoutMs);
   }
 
   /** Closes PGlite in the worker (terminating it if it does not finish) and stops restarting. */
@@ -143,6 +149,8 @@ export class PgliteWorkerHost {
     if (!pending) return;
     this.#pending.delete(reply.id);
     clearTimeout(pending.timer);
+    const next = this.#pending.values().next();
+    if (!next.done) this.#startTimer(next.value);
     if (reply.kind === 'result') pending.resolve(reply.result);
     else pending.reject(Object.assign(new Error(reply.error.message), reply.error));
   }
@@ -153,7 +161,9 @@ export class PgliteWorkerHost {
    * open (or failed to open): whoever gets a 57014 or 08006 finds the database serving again,
    * whether its transaction had more to send (a rollback waits for the new worker anyway) or not.
    * The worker runs calls in the order they were posted, so the others were still waiting their
-   * turn, and each opens a transaction (see pglite.ts's queue): they run on the new worker.
+   * turn. Those that open a transaction with a statement (see pglite.ts's queue: nothing else waits
+   * in the worker) run on the new worker: none can have committed anything (a one-hop read's is
+   * read only). Any other is answered with `error` too.
    */
   #replace(error: Error) {
     const old = this.#worker;
@@ -164,10 +174,15 @@ export class PgliteWorkerHost {
       () => {
         running?.reject(error);
         for (const pending of waiting) {
-          if (!('begin' in pending.op && pending.op.begin)) pending.reject(error);
-          else {
-            if (pending.opts.session) pending.opts.session.generation = this.#generation;
+          if (pending.op.op !== 'query' || !pending.op.begin) {
+            pending.reject(error);
+            continue;
+          }
+          if (pending.opts.session) pending.opts.session.generation = this.#generation;
+          try {
             this.#post(pending);
+          } catch (postError) {
+            pending.reject(postError as Error);
           }
         }
       },

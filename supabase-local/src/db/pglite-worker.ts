@@ -58,7 +58,13 @@ async function run(request: WorkerRequest) {
       await pg.exec(request.sql);
       return undefined;
     case 'commit':
-      await prepareFor(request);
+      // As for a one-hop read: the transaction ends here, whatever fails.
+      try {
+        await prepareFor(request);
+      } catch (error) {
+        await wire.rollback();
+        throw error;
+      }
       return wire.commit();
     case 'rollback':
       return wire.rollback();

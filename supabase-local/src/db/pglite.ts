@@ -1,4 +1,5 @@
 import { transactionAbortedError } from './errors.js';
+import { createQueue } from './pglite-queue.js';
 import { PgliteWorkerHost, type Session } from './pglite-worker-host.js';
 import type { Db, QueryOptions, QueryResult, SqlExec } from './types.js';
 
@@ -10,36 +11,6 @@ export interface PgliteOptions {
    */
   statementTimeoutMs?: number;
   log?: (message: string) => void;
-}
-
-/**
- * Orders work on PGlite, which is one session. A transaction starts once the one before it has
- * posted its last message: the worker runs messages in the order they arrive, so the next
- * transaction's first statement can wait in the worker instead of on a round trip through this
- * thread (the worker never idles between requests). Anything else (a statement or script outside
- * a transaction, LISTEN) starts once everything before it has finished, so only a transaction's
- * opening call ever waits in the worker behind another's (see PgliteWorkerHost's restart).
- */
-function createQueue() {
-  // When the next transaction may start, and when everything queued so far has finished.
-  let released: Promise<unknown> = Promise.resolve();
-  let finished: Promise<unknown> = Promise.resolve();
-  return {
-    transaction<T>(work: (release: () => void) => Promise<T>): Promise<T> {
-      let release!: () => void;
-      const posted = new Promise<void>((resolve) => (release = resolve));
-      const run = released.then(() => work(release));
-      const settled = run.then(release, release);
-      released = posted;
-      finished = Promise.all([finished, settled]);
-      return run;
-    },
-    alone<T>(work: () => Promise<T>): Promise<T> {
-      const run = finished.then(work);
-      released = finished = run.catch(() => undefined);
-      return run;
-    },
-  };
 }
 
 /**
@@ -94,10 +65,15 @@ export async function openPglite(dataDir: string | undefined, opts: PgliteOption
       result = await fn(tx);
     } catch (error) {
       // A transaction lost with its worker is already gone: nothing to roll back.
-      if (begun && !ended) await call({ op: 'rollback' }, true).catch(() => undefined);
+      if (begun && !ended) {
+        ended = true;
+        await call({ op: 'rollback' }, true).catch(() => undefined);
+      }
       throw error;
     }
     if (ended) return result;
+    // From here a stray statement of this transaction is refused, not run in the next one.
+    ended = true;
     if (begun || prelude !== undefined) await call({ op: 'commit', ...carry() }, true);
     return result;
   }

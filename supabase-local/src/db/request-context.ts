@@ -5,9 +5,17 @@ const ROLES = new Set(['anon', 'authenticated', 'service_role']);
 // Values are inlined as literals so the whole context is one simple-protocol round trip (PGlite
 // pays per statement). standard_conforming_strings is on, so doubling quotes is the full escape,
 // and JSON.stringify never emits a raw NUL. SET LOCAL, unlike `select set_config(…)`, is neither
-// planned nor answered with a row echoing the values: about a fifth of a PGlite read's time.
+// planned nor answered with a row echoing the values back.
 const literal = (value: string) => `'${value.replace(/'/g, "''")}'`;
-const setLocal = (name: string, value: string) => `set local "${name}" = ${literal(value)}`;
+
+// PostgreSQL's identifiers (a setting's name here) stop at 63 bytes: a longer one would silently
+// set another name.
+const MAX_NAME_BYTES = 63;
+
+function setLocal(name: string, value: string): string {
+  if (Buffer.byteLength(name) > MAX_NAME_BYTES) throw new Error(`Setting name too long: ${name}`);
+  return `set local "${name.replace(/"/g, '""')}" = ${literal(value)}`;
+}
 
 function contextSql(claims: JwtClaims): string {
   if (!ROLES.has(claims.role)) throw new Error(`Unknown role ${String(claims.role)}`);
