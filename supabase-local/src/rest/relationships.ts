@@ -134,7 +134,7 @@ function distance(a: string, b: string): number {
 }
 
 /** PostgREST's "Perhaps you meant …" for a misspelt embed: the closest related table, if close. */
-function suggestion(origin: string, name: string, candidates: Relationship[], catalog: Catalog): string | null {
+function suggestion(origin: string, name: string, candidates: readonly Relationship[], catalog: Catalog): string | null {
   if (!catalog.relations.has(origin)) return null;
   const names = [...new Set(candidates.map((rel) => rel.target.name))];
   if (names.includes(name)) return null;
@@ -145,12 +145,28 @@ function suggestion(origin: string, name: string, candidates: Relationship[], ca
   return best ? `Perhaps you meant '${best.candidate}' instead of '${name}'.` : null;
 }
 
+// A catalog never changes once loaded (a schema reload makes a new one), so the relationships of
+// an origin are worked out once per catalog, as PostgREST's schema cache holds them, instead of
+// scanning every foreign key, table and function on each embed of each request.
+const relationshipsByCatalog = new WeakMap<Catalog, Map<string, readonly Relationship[]>>();
+
+function relationshipsOf(catalog: Catalog, origin: string): readonly Relationship[] {
+  let byOrigin = relationshipsByCatalog.get(catalog);
+  if (!byOrigin) {
+    byOrigin = new Map();
+    relationshipsByCatalog.set(catalog, byOrigin);
+  }
+  let found = byOrigin.get(origin);
+  if (!found) {
+    found = [...direct(catalog, origin), ...viaJunction(catalog, origin), ...computedRelationships(catalog, origin)];
+    // Only the catalog's own relations, so a request's names cannot grow the memo.
+    if (catalog.relations.has(origin)) byOrigin.set(origin, found);
+  }
+  return found;
+}
+
 export function findRelationship(catalog: Catalog, origin: string, name: string, hint?: string): Relationship {
-  const candidates = [
-    ...direct(catalog, origin),
-    ...viaJunction(catalog, origin),
-    ...computedRelationships(catalog, origin),
-  ];
+  const candidates = relationshipsOf(catalog, origin);
   const matching = candidates.filter((rel) => matches(rel, name, hint));
   const [only] = matching;
   if (only && matching.length === 1) return only;
