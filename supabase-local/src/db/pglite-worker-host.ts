@@ -21,6 +21,8 @@ interface CallOptions {
 interface Pending {
   op: WorkerOp;
   opts: CallOptions;
+  /** opts.posted until the op is first posted (a restart may post it again). */
+  posted?: () => void;
   resolve(value: unknown): void;
   reject(error: Error): void;
   timer?: NodeJS.Timeout;
@@ -103,7 +105,7 @@ export class PgliteWorkerHost {
       if (session.generation === undefined) session.generation = this.#generation;
       else if (session.generation !== this.#generation) throw opts.lost!();
     }
-    return new Promise<R>((resolve, reject) => this.#post({ op, opts, resolve: resolve as (value: unknown) => void, reject }));
+    return new Promise<R>((resolve, reject) => this.#post({ op, opts, posted: opts.posted, resolve: resolve as (value: unknown) => void, reject }));
   }
 
   #post(pending: Pending) {
@@ -114,8 +116,8 @@ export class PgliteWorkerHost {
     // running, and only it is timed, so waiting behind a slow statement never counts as running.
     if (this.#pending.size === 0) this.#startTimer(pending);
     this.#pending.set(id, pending);
-    const { posted } = pending.opts;
-    pending.opts = { ...pending.opts, posted: undefined };
+    const { posted } = pending;
+    pending.posted = undefined;
     posted?.();
   }
 

@@ -34,6 +34,19 @@ async function prepareFor(request: { begin: boolean; prelude?: string }) {
   else if (request.prelude !== undefined) await wire.session.exec(request.prelude);
 }
 
+/**
+ * Runs the part of a message that ends its transaction, rolling the transaction back if any of it
+ * fails, the context included: the next transaction may already be waiting behind this message.
+ */
+async function ending<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    await wire.rollback();
+    throw error;
+  }
+}
+
 async function run(request: WorkerRequest) {
   switch (request.op) {
     case 'query': {
@@ -41,16 +54,10 @@ async function run(request: WorkerRequest) {
         await prepareFor(request);
         return wire.session.query(request.sql, request.params);
       }
-      // The transaction ends here whatever fails, its context included: the next one may
-      // already be waiting behind this message.
-      let result;
-      try {
+      const result = await ending(async () => {
         await prepareFor(request);
-        result = await wire.session.query(request.sql, request.params);
-      } catch (error) {
-        await wire.rollback();
-        throw error;
-      }
+        return wire.session.query(request.sql, request.params);
+      });
       await wire.commit();
       return result;
     }
@@ -58,13 +65,7 @@ async function run(request: WorkerRequest) {
       await pg.exec(request.sql);
       return undefined;
     case 'commit':
-      // As for a one-hop read: the transaction ends here, whatever fails.
-      try {
-        await prepareFor(request);
-      } catch (error) {
-        await wire.rollback();
-        throw error;
-      }
+      await ending(() => prepareFor(request));
       return wire.commit();
     case 'rollback':
       return wire.rollback();

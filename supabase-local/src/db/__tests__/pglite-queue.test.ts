@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createQueue } from '../pglite-queue.js';
 
-/** A promise with its resolve, and a log of what started when. */
+/** A promise and the function that resolves it. */
 function deferred() {
   let resolve!: () => void;
   const promise = new Promise<void>((r) => (resolve = r));
   return { promise, resolve };
 }
+/** Lets every promise that can settle now do so. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('the PGlite queue', () => {
