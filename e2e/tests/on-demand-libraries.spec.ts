@@ -6,6 +6,8 @@
 import type { Page } from '@playwright/test';
 import { demoAccounts, DEMO_PASSWORD } from '../../scripts/lib/accounts.mjs';
 import { expect, expectShellChrome, test } from '../support/fixtures';
+import { logIn } from '../support/login';
+import { seed } from '../support/seed-ids';
 
 /** Strings compiled into each library: a downloaded script containing one holds that library. */
 const LIBRARIES = {
@@ -101,6 +103,39 @@ test('BecarIA, the universities and the career quiz show without a client; cut-o
   await expect(page.getByText(/carreras? encontradas?/)).toBeVisible();
   expect(await libraries.seen()).toContain('PostgREST reader');
   expect(await libraries.seen()).not.toContain('supabase-js');
+});
+
+test('detail pages and a student\'s lists show without the form rules; writing brings them', async ({
+  page,
+}) => {
+  const visitor = trackLibraries(page);
+  for (const path of [
+    `/alojamiento/${seed.accommodation}`,
+    `/roomie-match/${seed.student}`,
+    `/eventos/${seed.event}`,
+    `/zonas-ocio/${seed.spot}`,
+  ]) {
+    await page.goto(path);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  }
+  await page.waitForLoadState('networkidle');
+  expect(await visitor.seen()).not.toContain('zod');
+
+  await logIn(page, student.email, DEMO_PASSWORD);
+  // A new tab of the signed-in browser: the sign-in form's own zod is not counted.
+  const tab = await page.context().newPage();
+  const signedIn = trackLibraries(tab);
+  await tab.goto('/favorites');
+  await expect(tab.getByRole('main').getByRole('heading', { level: 1, name: 'Favoritos' })).toBeVisible();
+  await tab.goto(`/alojamiento/${seed.accommodation}`);
+  const contact = tab.getByRole('button', { name: 'Contactar con el propietario' });
+  await expect(contact).toBeVisible();
+  await tab.waitForLoadState('networkidle');
+  expect(await signedIn.seen()).not.toContain('zod');
+
+  await contact.click();
+  await expect(tab).toHaveURL(/\/chats/);
+  expect(await signedIn.seen()).toContain('zod');
 });
 
 test('a signed-out Home tab shows the account menu once another tab signs in', async ({

@@ -21,3 +21,4 @@ export {
 } from 'react-router';
 export { TableRoutes } from './table-routes';
 export { documentTitle, SITE_NAME, usePageMeta, useRouteMeta } from './page-meta';
+export { isUuid } from './uuid-param';

@@ -1,5 +1,5 @@
 import { Container, EmptyState, QueryState, Skeleton, Spinner } from '@univida/shared-ui';
-import { Link, useParams } from '@univida/shared-router';
+import { isUuid, Link, useParams } from '@univida/shared-router';
 import { CalendarX } from 'lucide-react';
 import { useSession } from '@univida/shared-auth';
 import { AddToCalendarButton } from '../../features/event-calendar/components/add-to-calendar-button';
@@ -9,7 +9,6 @@ import { useEvent, type EventDetail } from '../../features/events/api/get-event'
 import { useMyParticipation } from '../../features/events/api/get-my-participation';
 import { EventDetailView } from '../../features/events/components/event-detail-view';
 import { EVENT_LOAD_ERROR, EVENT_NOT_FOUND } from '../../features/events/constants';
-import { isUuid } from '../../lib/is-uuid';
 import { socialRoutes } from '../../routes';
 
 const loading = (

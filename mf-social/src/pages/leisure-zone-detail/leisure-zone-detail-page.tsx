@@ -1,11 +1,10 @@
 import { LocationMap } from '@univida/shared-map';
 import { Container, EmptyState, QueryState, Skeleton, Spinner } from '@univida/shared-ui';
-import { Link, useParams } from '@univida/shared-router';
+import { isUuid, Link, useParams } from '@univida/shared-router';
 import { MapPinOff } from 'lucide-react';
 import { useLeisureSpot } from '../../features/leisure/api/get-leisure-spot';
 import { SpotDetailView } from '../../features/leisure/components/spot-detail-view';
 import { SPOT_NOT_FOUND, SPOTS_LOAD_ERROR } from '../../features/leisure/constants';
-import { isUuid } from '../../lib/is-uuid';
 import { socialRoutes } from '../../routes';
 
 const loading = (

@@ -1,16 +1,10 @@
 import { useMutation, useQueryClient, type MutationConfig } from '@univida/shared-query';
 import { getSupabase } from '@univida/shared-auth';
-import { z } from 'zod';
-
-// guid, not uuid: the seed's fixed ids are not RFC 9562 variants, and Postgres accepts any.
-export const removeFavoriteInputSchema = z.object({
-  userId: z.guid(),
-  itemId: z.guid(),
-  itemType: z.enum(['accommodation', 'profile']),
-});
-export type RemoveFavoriteInput = z.infer<typeof removeFavoriteInputSchema>;
+import type { RemoveFavoriteInput } from './remove-favorite-input';
 
 export async function removeFavorite(input: RemoveFavoriteInput): Promise<void> {
+  // zod arrives with the first removal, not with the list.
+  const { removeFavoriteInputSchema } = await import('./remove-favorite-input');
   const { userId, itemId, itemType } = removeFavoriteInputSchema.parse(input);
   const { error } = await getSupabase()
     .from('favorites')

@@ -1,14 +1,7 @@
 import { getSupabase } from '@univida/shared-auth';
 import { useMutation } from '@univida/shared-query';
-import { z } from 'zod';
 import { DETAIL_MESSAGES } from '../constants';
-
-export const contactOwnerInputSchema = z.object({
-  userId: z.guid(),
-  ownerId: z.guid(),
-  accommodationId: z.guid(),
-});
-export type ContactOwnerInput = z.infer<typeof contactOwnerInputSchema>;
+import type { ContactOwnerInput } from './contact-owner-input';
 
 /** A failure that carries SPEC's title for it. */
 export class ContactError extends Error {
@@ -26,6 +19,8 @@ export class ContactError extends Error {
  * (no half-made conversation can remain; two clicks at once still give one).
  */
 export async function contactOwner(input: ContactOwnerInput): Promise<string> {
+  // zod arrives with the first click, not with the page (whose largest picture waits on its code).
+  const { contactOwnerInputSchema } = await import('./contact-owner-input');
   const { userId, ownerId, accommodationId } = contactOwnerInputSchema.parse(input);
   const supabase = getSupabase();
   const found = await supabase.rpc('find_conversation_between_users', {

@@ -1,6 +1,6 @@
 import { loadReader, type Tables } from '@univida/shared-auth';
 import { queryOptions, useQuery } from '@univida/shared-query';
-import { z } from 'zod';
+import { isUuid } from '@univida/shared-router';
 
 export type AccommodationDetail = Tables<'accommodations'> & {
   owner: Pick<Tables<'profiles'>, 'id' | 'full_name' | 'profile_picture_url'> | null;
@@ -8,7 +8,7 @@ export type AccommodationDetail = Tables<'accommodations'> & {
 
 /** One listing with its owner, or null when no listing has that id (any text is a possible URL). */
 export async function getAccommodation(id: string): Promise<AccommodationDetail | null> {
-  if (!z.guid().safeParse(id).success) return null;
+  if (!isUuid(id)) return null;
   const reader = await loadReader();
   const { data, error } = await reader
     .from('accommodations')

@@ -1,12 +1,11 @@
 import { getSupabase } from '@univida/shared-auth';
 import { useMutation, useQueryClient } from '@univida/shared-query';
-import { z } from 'zod';
-
-export const markConversationReadInputSchema = z.object({ conversationId: z.guid() });
-export type MarkConversationReadInput = z.infer<typeof markConversationReadInputSchema>;
+import type { MarkConversationReadInput } from './mark-conversation-read-input';
 
 /** Sets the user's last_read_at in the conversation to its newest message (the RPC touches only their row). */
 export async function markConversationRead(input: MarkConversationReadInput): Promise<void> {
+  // zod arrives when a conversation is opened, not with the chat list.
+  const { markConversationReadInputSchema } = await import('./mark-conversation-read-input');
   const { conversationId } = markConversationReadInputSchema.parse(input);
   const { error } = await getSupabase().rpc('mark_conversation_read', {
     p_conversation_id: conversationId,

@@ -1,9 +1,6 @@
 import { getSupabase } from '@univida/shared-auth';
 import { useMutation, type MutationConfig } from '@univida/shared-query';
-import { z } from 'zod';
-
-export const startRoommateChatInputSchema = z.object({ otherUserId: z.guid() });
-export type StartRoommateChatInput = z.infer<typeof startRoommateChatInputSchema>;
+import type { StartRoommateChatInput } from './start-roommate-chat-input';
 
 /**
  * Finds or creates, atomically, the direct conversation (no listing) with another student and
@@ -11,6 +8,8 @@ export type StartRoommateChatInput = z.infer<typeof startRoommateChatInputSchema
  * 'No se pudo añadir a los participantes al chat.' can only come back as its refusal.
  */
 export async function startRoommateChat(input: StartRoommateChatInput): Promise<string> {
+  // zod arrives with the first click, not with the flatmate's page.
+  const { startRoommateChatInputSchema } = await import('./start-roommate-chat-input');
   const { otherUserId } = startRoommateChatInputSchema.parse(input);
   const { data, error } = await getSupabase().rpc('start_conversation', {
     p_other_user_id: otherUserId,
