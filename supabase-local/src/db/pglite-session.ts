@@ -15,6 +15,21 @@ const MAX_STATEMENTS = 1000;
 const CACHED_PLAN_CHANGED = '0A000';
 const serialize = protocol.serialize;
 
+/**
+ * A simple-protocol Query message. PGlite's serializer measures and copies the text in JS; a
+ * request's context script (its headers and claims as literals, 1–2 KB) is encoded here natively,
+ * in one allocation. The same bytes as serialize.query (a test compares them).
+ */
+export function simpleQuery(sql: string): Uint8Array {
+  const length = Buffer.byteLength(sql);
+  const message = Buffer.allocUnsafe(length + 6);
+  message[0] = 0x51; // 'Q'
+  message.writeInt32BE(length + 5, 1);
+  message.write(sql, 5, 'utf8');
+  message[length + 5] = 0;
+  return message;
+}
+
 function concat(parts: Uint8Array[]): Uint8Array {
   const out = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
   let offset = 0;
@@ -23,6 +38,12 @@ function concat(parts: Uint8Array[]): Uint8Array {
     offset += part.length;
   }
   return out;
+}
+
+// COMMIT of a transaction in which a statement failed answers ROLLBACK.
+function assertCommitted(messages: BackendMessage[]) {
+  const done = messages.find((m) => m.name === 'commandComplete') as { text?: string } | undefined;
+  if (done?.text === 'ROLLBACK') throw new Error('Transaction was rolled back: a statement in it failed');
 }
 
 /**
@@ -55,19 +76,30 @@ export function createPgliteSession(pg: PGlite) {
     return prepared;
   }
 
-  async function execute<R>(prepared: Prepared, params: unknown[]): Promise<QueryResult<R>> {
-    // The same serializers PGlite's query() picks from the parameter types.
+  /** Bind, Execute and Sync of a prepared statement, with the same serializers PGlite's query() picks from the parameter types. */
+  function bound(prepared: Prepared, params: unknown[]): Uint8Array[] {
     const values = params.map((value, i) => {
       if (value === null || value === undefined) return null;
       const serializer = pg.serializers[prepared.paramTypes[i]!];
       return serializer ? serializer(value) : String(value);
     });
-    const { messages } = await send(
-      concat([serialize.bind({ statement: prepared.name, values }), serialize.execute({}), serialize.sync()]),
-    );
+    return [serialize.bind({ statement: prepared.name, values }), serialize.execute({}), serialize.sync()];
+  }
+
+  function resultOf<R>(prepared: Prepared, messages: BackendMessage[]): QueryResult<R> {
     const all = prepared.rowDescription ? [prepared.rowDescription, ...messages] : messages;
     const [result] = parse.parseResults(all, pg.parsers);
     return { rows: (result?.rows ?? []) as R[], affectedRows: result?.affectedRows };
+  }
+
+  async function execute<R>(prepared: Prepared, params: unknown[]): Promise<QueryResult<R>> {
+    const { messages } = await send(concat(bound(prepared, params)));
+    return resultOf<R>(prepared, messages);
+  }
+
+  /** Forgets a statement whose table changed shape under it (the next use prepares it again). */
+  function forgetIfStale(sql: string, error: unknown) {
+    if ((error as { code?: string }).code === CACHED_PLAN_CHANGED) statements.delete(sql);
   }
 
   const session: SqlExec = {
@@ -76,12 +108,12 @@ export function createPgliteSession(pg: PGlite) {
       try {
         return await execute<R>(prepared, params);
       } catch (error) {
-        if ((error as { code?: string }).code === CACHED_PLAN_CHANGED) statements.delete(sql);
+        forgetIfStale(sql, error);
         throw error;
       }
     },
     async exec(sql: string) {
-      await send(serialize.query(sql));
+      await send(simpleQuery(sql));
     },
   };
 
@@ -92,10 +124,31 @@ export function createPgliteSession(pg: PGlite) {
       await session.exec(firstSql === undefined ? 'begin' : `begin;\n${firstSql}`);
     },
     async commit() {
-      const { messages } = await send(serialize.query('commit'), true);
-      const done = messages.find((m) => m.name === 'commandComplete') as { text?: string } | undefined;
-      // COMMIT of a transaction in which a statement failed answers ROLLBACK.
-      if (done?.text === 'ROLLBACK') throw new Error('Transaction was rolled back: a statement in it failed');
+      const { messages } = await send(simpleQuery('commit'), true);
+      assertCommitted(messages);
+    },
+    /**
+     * A transaction's last statement and its COMMIT in one message, after `opening` (BEGIN and the
+     * scripts sent ahead, when the statement also opens the transaction): one PGlite call instead
+     * of three. Whatever fails, the transaction has ended: Postgres skips to the Sync after an
+     * error, and the COMMIT then answers ROLLBACK. Only the first error is reported (PGlite keeps
+     * the first and drops the messages after it), so a failed script is not masked by the
+     * statement it aborted.
+     */
+    async queryAndCommit<R>(opening: string | undefined, sql: string, params: unknown[] = []): Promise<QueryResult<R>> {
+      const prepared = statements.get(sql) ?? (await prepare(sql));
+      const parts = opening === undefined ? [] : [simpleQuery(opening)];
+      let messages: BackendMessage[];
+      try {
+        ({ messages } = await send(concat([...parts, ...bound(prepared, params), simpleQuery('commit')]), true));
+      } catch (error) {
+        forgetIfStale(sql, error);
+        throw error;
+      }
+      const start = messages.findIndex((m) => m.name === 'bindComplete');
+      const end = messages.findIndex((m, i) => i > start && m.name === 'commandComplete');
+      assertCommitted(messages.slice(end + 1));
+      return resultOf<R>(prepared, messages.slice(start + 1, end + 1));
     },
     async rollback() {
       await session.exec('rollback');

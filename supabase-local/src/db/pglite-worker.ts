@@ -54,12 +54,12 @@ async function run(request: WorkerRequest) {
         await prepareFor(request);
         return wire.session.query(request.sql, request.params);
       }
-      const result = await ending(async () => {
-        await prepareFor(request);
-        return wire.session.query(request.sql, request.params);
-      });
-      await wire.commit();
-      return result;
+      const opening = request.begin
+        ? request.prelude === undefined ? 'begin' : `begin;\n${request.prelude}`
+        : request.prelude;
+      // The message ends the transaction whatever fails in it; but preparing a new statement is a
+      // message of its own, and a failure there leaves a transaction begun earlier open.
+      return ending(() => wire.queryAndCommit(opening, request.sql, request.params));
     }
     case 'script':
       await pg.exec(request.sql);
