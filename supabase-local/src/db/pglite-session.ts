@@ -40,12 +40,6 @@ function concat(parts: Uint8Array[]): Uint8Array {
   return out;
 }
 
-// COMMIT of a transaction in which a statement failed answers ROLLBACK.
-function assertCommitted(messages: BackendMessage[]) {
-  const done = messages.find((m) => m.name === 'commandComplete') as { text?: string } | undefined;
-  if (done?.text === 'ROLLBACK') throw new Error('Transaction was rolled back: a statement in it failed');
-}
-
 /**
  * Talks to PGlite through its wire protocol for request transactions. PGlite's own query()
  * parses, describes and plans every statement on every call and its transaction() adds several
@@ -53,7 +47,7 @@ function assertCommitted(messages: BackendMessage[]) {
  * and executed, and BEGIN/COMMIT are plain messages — together ~4× less work per request.
  * Only use it while nothing else talks to the PGlite instance (the worker runs one request at a time).
  */
-export function createPgliteSession(pg: PGlite) {
+export function createPgliteSession(pg: PGlite, { maxStatements = MAX_STATEMENTS } = {}) {
   const statements = new Map<string, Prepared>();
   let counter = 0;
 
@@ -62,7 +56,7 @@ export function createPgliteSession(pg: PGlite) {
 
   async function prepare(sql: string): Promise<Prepared> {
     // Past the cap, statements stay unnamed (prepared again each time, as PGlite's query() does).
-    const name = statements.size < MAX_STATEMENTS ? `supabase_local_${++counter}` : '';
+    const name = statements.size < maxStatements ? `supabase_local_${++counter}` : '';
     const { messages } = await send(
       concat([serialize.parse({ name, text: sql, types: [] }), serialize.describe({ type: 'S', name }), serialize.sync()]),
     );
@@ -117,38 +111,61 @@ export function createPgliteSession(pg: PGlite) {
     },
   };
 
+  async function commit() {
+    const { messages } = await send(simpleQuery('commit'), true);
+    // COMMIT of a transaction in which a statement failed answers ROLLBACK.
+    const done = messages.find((m) => m.name === 'commandComplete') as { text?: string } | undefined;
+    if (done?.text === 'ROLLBACK') throw new Error('Transaction was rolled back: a statement in it failed');
+  }
+
+  async function queryAndCommit<R>(sql: string, params: unknown[], opening: string | undefined): Promise<QueryResult<R>> {
+    const cached = statements.get(sql);
+    if (!cached && statements.size >= maxStatements) {
+      // Past the cap the statement is unnamed, and a simple Query drops the unnamed statement
+      // (Postgres' exec_simple_query): it is prepared after the opening, in calls of their own.
+      if (opening !== undefined) await session.exec(opening);
+      const result = await session.query<R>(sql, params);
+      await commit();
+      return result;
+    }
+    const prepared = cached ?? (await prepare(sql));
+    const parts = opening === undefined ? [] : [simpleQuery(opening)];
+    const { messages } = await send(concat([...parts, ...bound(prepared, params), simpleQuery('commit')]), true);
+    const start = messages.findIndex((m) => m.name === 'bindComplete');
+    const end = messages.findIndex((m, i) => i > start && m.name === 'commandComplete');
+    // Without an error (thrown above) both are there; a guard rather than parsing the wrong rows.
+    if (start < 0 || end < 0) throw new Error('PGlite answered a statement without its result');
+    return resultOf<R>(prepared, messages.slice(start + 1, end + 1));
+  }
+
+  /** BEGIN and the scripts sent ahead of a statement, as one simple-protocol text (none when neither). */
+  const openingOf = (begin: boolean, script: string | undefined) =>
+    begin ? (script === undefined ? 'begin' : `begin;\n${script}`) : script;
+
   return {
     session,
-    /** Opens a transaction, running `firstSql` (a script) in the same round trip when given. */
-    async begin(firstSql?: string) {
-      await session.exec(firstSql === undefined ? 'begin' : `begin;\n${firstSql}`);
+    /** Runs BEGIN (when `begin`) and `script` in one round trip. */
+    async open(begin: boolean, script?: string) {
+      const opening = openingOf(begin, script);
+      if (opening !== undefined) await session.exec(opening);
     },
-    async commit() {
-      const { messages } = await send(simpleQuery('commit'), true);
-      assertCommitted(messages);
-    },
+    commit,
     /**
-     * A transaction's last statement and its COMMIT in one message, after `opening` (BEGIN and the
-     * scripts sent ahead, when the statement also opens the transaction): one PGlite call instead
-     * of three. Whatever fails, the transaction has ended: Postgres skips to the Sync after an
-     * error, and the COMMIT then answers ROLLBACK. Only the first error is reported (PGlite keeps
-     * the first and drops the messages after it), so a failed script is not masked by the
-     * statement it aborted.
+     * A transaction's last statement and its COMMIT in one message, after BEGIN and the scripts
+     * (when given): one PGlite call instead of three. PGlite stops reading a message at its first
+     * error and reports that error, so a failed script is not masked by the statement it would
+     * abort, and the COMMIT after it is dropped: on any error the transaction is rolled back here
+     * (as when preparing a new statement, a call of its own, fails inside a transaction begun by
+     * earlier statements).
      */
-    async queryAndCommit<R>(opening: string | undefined, sql: string, params: unknown[] = []): Promise<QueryResult<R>> {
-      const prepared = statements.get(sql) ?? (await prepare(sql));
-      const parts = opening === undefined ? [] : [simpleQuery(opening)];
-      let messages: BackendMessage[];
+    async queryAndCommit<R>(sql: string, params: unknown[], opening: { begin: boolean; script?: string }): Promise<QueryResult<R>> {
       try {
-        ({ messages } = await send(concat([...parts, ...bound(prepared, params), simpleQuery('commit')]), true));
+        return await queryAndCommit<R>(sql, params, openingOf(opening.begin, opening.script));
       } catch (error) {
         forgetIfStale(sql, error);
+        if (pg.isInTransaction()) await session.exec('rollback');
         throw error;
       }
-      const start = messages.findIndex((m) => m.name === 'bindComplete');
-      const end = messages.findIndex((m, i) => i > start && m.name === 'commandComplete');
-      assertCommitted(messages.slice(end + 1));
-      return resultOf<R>(prepared, messages.slice(start + 1, end + 1));
     },
     async rollback() {
       await session.exec('rollback');

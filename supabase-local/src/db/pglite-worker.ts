@@ -28,12 +28,6 @@ function errorFields(error: unknown): ErrorFields {
   return fields;
 }
 
-/** BEGIN and the scripts sent ahead of a statement, in one message. */
-async function prepareFor(request: { begin: boolean; prelude?: string }) {
-  if (request.begin) await wire.begin(request.prelude);
-  else if (request.prelude !== undefined) await wire.session.exec(request.prelude);
-}
-
 /**
  * Runs the part of a message that ends its transaction, rolling the transaction back if any of it
  * fails, the context included: the next transaction may already be waiting behind this message.
@@ -49,23 +43,15 @@ async function ending<T>(work: () => Promise<T>): Promise<T> {
 
 async function run(request: WorkerRequest) {
   switch (request.op) {
-    case 'query': {
-      if (!request.end) {
-        await prepareFor(request);
-        return wire.session.query(request.sql, request.params);
-      }
-      const opening = request.begin
-        ? request.prelude === undefined ? 'begin' : `begin;\n${request.prelude}`
-        : request.prelude;
-      // The message ends the transaction whatever fails in it; but preparing a new statement is a
-      // message of its own, and a failure there leaves a transaction begun earlier open.
-      return ending(() => wire.queryAndCommit(opening, request.sql, request.params));
-    }
+    case 'query':
+      if (request.end) return wire.queryAndCommit(request.sql, request.params, { begin: request.begin, script: request.prelude });
+      await wire.open(request.begin, request.prelude);
+      return wire.session.query(request.sql, request.params);
     case 'script':
       await pg.exec(request.sql);
       return undefined;
     case 'commit':
-      await ending(() => prepareFor(request));
+      await ending(() => wire.open(request.begin, request.prelude));
       return wire.commit();
     case 'rollback':
       return wire.rollback();
