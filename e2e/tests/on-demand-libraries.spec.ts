@@ -3,7 +3,7 @@
 // (signing in, a stored session), and the header still follows a sign-in at once. The pages that
 // read no data (sign-in, BecarIA…) come without either, and the sign-in form's rules (zod) come
 // when the form is used.
-import type { Page } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { demoAccounts, DEMO_PASSWORD } from '../../scripts/lib/accounts.mjs';
 import { expect, expectShellChrome, test } from '../support/fixtures';
 import { logIn } from '../support/login';
@@ -125,17 +125,30 @@ test('detail pages and a student\'s lists show without the form rules; writing b
   // A new tab of the signed-in browser: the sign-in form's own zod is not counted.
   const tab = await page.context().newPage();
   const signedIn = trackLibraries(tab);
-  await tab.goto('/favorites');
-  await expect(tab.getByRole('main').getByRole('heading', { level: 1, name: 'Favoritos' })).toBeVisible();
+  for (const [path, heading] of [
+    ['/favorites', 'Favoritos'],
+    ['/chats', 'Chats'],
+  ] as const) {
+    await tab.goto(path);
+    await expect(tab.getByRole('main').getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  }
   await tab.goto(`/alojamiento/${seed.accommodation}`);
   const contact = tab.getByRole('button', { name: 'Contactar con el propietario' });
   await expect(contact).toBeVisible();
   await tab.waitForLoadState('networkidle');
   expect(await signedIn.seen()).not.toContain('zod');
 
+  // The contact's first request is held: the rules arrive with the click, before it is sent (and
+  // before the conversation page, which loads them too, opens).
+  let held: Route | undefined;
+  await tab.route('**/rest/v1/rpc/find_conversation_between_users', (route) => {
+    held = route;
+  });
   await contact.click();
-  await expect(tab).toHaveURL(/\/chats/);
+  await expect.poll(() => held !== undefined).toBe(true);
   expect(await signedIn.seen()).toContain('zod');
+  await held!.continue();
+  await expect(tab).toHaveURL(/\/chats/);
 });
 
 test('a signed-out Home tab shows the account menu once another tab signs in', async ({
