@@ -298,14 +298,18 @@ const startupChunk = (start?: string) => ({
   codeSplitting: {
     groups: [
       // The page's first script (PageOptions.start) and the modules of its folder stay one small
-      // file of their own, which the startup chunk imports; so does where supabase-js keeps the
-      // session, which the startup code and the first script both read.
+      // file of their own, which the startup chunk imports; so do where supabase-js keeps the
+      // session, which the startup code and the first script both read, and how Storage's URLs
+      // are written, which shared-auth and the first script's early reads both use (alone, it
+      // was one more file on every page).
       ...(start
         ? [
             {
               name: 'start',
               test: (id: string) =>
-                id.includes(`/${dirname(start)}/`) || id.endsWith('/client/session-key.ts'),
+                id.includes(`/${dirname(start)}/`) ||
+                id.endsWith('/client/session-key.ts') ||
+                id.endsWith('/client/storage-paths.ts'),
               priority: 2,
             },
           ]

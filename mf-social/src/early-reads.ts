@@ -4,6 +4,7 @@
 import type { EarlyReadSpec } from '@univida/shared-auth/early-reads';
 import { DETAIL_AVATARS } from './features/events/constants';
 import { SPOTS_PAGE_SIZE } from './features/leisure/constants';
+import { PHOTO_SIZE } from './lib/photo-size';
 import type { socialRoutes } from './routes';
 
 const NEWS_COLUMNS = 'id,title,summary,category,is_featured,image_url,author,publish_date';
@@ -15,6 +16,7 @@ export const earlyReads = {
       path: `leisure_spots?select=id,name,category,city,image_url,avg_rating,rating_count,latitude,longitude&order=avg_rating.desc,rating_count.desc,id.asc&offset=0&limit=${SPOTS_PAGE_SIZE}`,
       prefer: 'count=exact',
       image: 'image_url',
+      imageSize: PHOTO_SIZE,
       // The first row's cards show their pictures at once (spot-list.tsx's FIRST_ROW).
       imageRows: 3,
     },
@@ -22,7 +24,7 @@ export const earlyReads = {
     { path: 'rpc/leisure_spot_cities', body: {} },
   ],
   leisureZone: [
-    { path: 'leisure_spots?select=*&id=eq.:id', image: 'image_url' },
+    { path: 'leisure_spots?select=*&id=eq.:id', image: 'image_url', imageSize: PHOTO_SIZE },
     {
       path: 'leisure_spot_ratings?select=id,user_id,rating,comment,created_at,profile:profiles(full_name,profile_picture_url)&spot_id=eq.:id&order=created_at.desc',
     },
@@ -43,6 +45,7 @@ export const earlyReads = {
     {
       path: `news?select=${NEWS_COLUMNS}&is_featured=eq.true&order=publish_date.desc&limit=1`,
       image: 'image_url',
+      imageSize: PHOTO_SIZE,
     },
   ],
 } satisfies Partial<Record<keyof (typeof socialRoutes)['patterns'], EarlyReadSpec[]>>;

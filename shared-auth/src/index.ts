@@ -10,7 +10,13 @@ export {
   type UniVidaClient,
   type UniVidaReader,
 } from './client/supabase';
-export { publicStoragePrefix, publicStorageUrl, type ImageTransform } from './client/storage-url';
+export {
+  publicStorageUrl,
+  resizedPhotoUrl,
+  storageObject,
+  type ImageTransform,
+  type StorageObject,
+} from './client/storage-url';
 export type { Profile } from './state/atoms';
 export { AuthProvider } from './provider/auth-provider';
 export { AppProviders } from './provider/app-providers';

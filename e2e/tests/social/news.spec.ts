@@ -90,9 +90,14 @@ test.describe('as the admin', () => {
     await expect(page.getByText('¡Noticia creada!', { exact: true })).toBeVisible();
     const featured = page.getByRole('region', { name: 'Noticia destacada' });
     await expect(featured.getByRole('heading', { name: title })).toBeVisible();
-    await expect(featured.locator('img')).toHaveAttribute(
+    // The uploaded picture, as Storage cuts it for the card, and it loads.
+    const picture = featured.locator('img');
+    await expect(picture).toHaveAttribute(
       'src',
-      /leisure_suggestions_images\/news\/\d+\.png$/,
+      /\/render\/image\/public\/leisure_suggestions_images\/news\/\d+\.png\?width=800&height=400&resize=cover$/,
     );
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
   });
 });

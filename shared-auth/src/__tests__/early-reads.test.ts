@@ -3,6 +3,7 @@
 import '@univida/supabase-local/testing/vitest-backend-info';
 import { afterEach, beforeEach, describe, expect, inject, it, vi } from 'vitest';
 import { startEarlyReads, takeEarlyRead } from '../client/early-reads';
+import { resizedPhotoUrl } from '../client/storage-url';
 import {
   authStorageKey,
   initSupabase,
@@ -152,6 +153,21 @@ describe('early reads', { timeout: 30_000 }, () => {
       return found;
     });
     expect(link.href).toMatch(/^https?:\/\/.+\/storage\/v1\/object\/public\//);
+  });
+
+  it('preloads the rendition the page shows when the read names its size', async () => {
+    const path = 'leisure_spots?select=image_url&order=id.asc&limit=1';
+    startEarlyReads(config, [{ path, image: 'image_url', imageSize: { width: 800, height: 400 } }], {});
+    const link = await vi.waitFor(() => {
+      const found = document.head.querySelector<HTMLLinkElement>('link[rel="preload"][as="image"]');
+      if (!found) throw new Error('no preload yet');
+      return found;
+    });
+    const [row] = (await (
+      await realFetch(`${backend.url}/rest/v1/${path}`, { headers: { apikey: backend.anonKey } })
+    ).json()) as { image_url: string }[];
+    expect(link.getAttribute('href')).toBe(resizedPhotoUrl(row!.image_url, 800, 400));
+    expect(link.getAttribute('href')).toMatch(/\/storage\/v1\/render\/image\/public\/.+\?width=800&height=400&resize=cover$/);
   });
 
   it("preloads the first rows' pictures of a list, as many as declared, in the list's order", async () => {

@@ -2,7 +2,13 @@
 import { createClient } from '@supabase/supabase-js';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { initSupabase, resetSupabaseForTests } from '../client/supabase';
-import { publicStoragePrefix, publicStorageUrl, type ImageTransform } from '../client/storage-url';
+import { photoRenditionOf } from '../client/storage-paths';
+import {
+  publicStorageUrl,
+  resizedPhotoUrl,
+  storageObject,
+  type ImageTransform,
+} from '../client/storage-url';
 
 const PROJECTS = [
   'http://127.0.0.1:54321',
@@ -39,13 +45,55 @@ describe('publicStorageUrl', () => {
           expect(publicStorageUrl(bucket, path, transform)).toBe(expected.data.publicUrl);
         }
         const untransformed = storage.from(bucket).getPublicUrl(path).data.publicUrl;
-        expect(untransformed.startsWith(publicStoragePrefix())).toBe(true);
-        expect(untransformed.slice(publicStoragePrefix().length).split('/')[0]).toBe(bucket);
+        expect(storageObject(untransformed)?.bucket).toBe(bucket);
       }
     }
   });
 
   it('needs the runtime config', () => {
     expect(() => publicStorageUrl('b', 'o')).toThrow('call initSupabase(config)');
+  });
+});
+
+describe('photo renditions', () => {
+  const SUPABASE = 'http://supabase.test';
+  const STORAGE = `${SUPABASE}/storage/v1`;
+  beforeEach(() => {
+    resetSupabaseForTests();
+    initSupabase({ supabaseUrl: SUPABASE, supabaseAnonKey: 'anon-key' });
+  });
+
+  it('finds the bucket and path of a public object of the project', () => {
+    expect(storageObject(`${STORAGE}/object/public/accommodation-photos/u1/12-0.jpg`)).toEqual({
+      bucket: 'accommodation-photos',
+      path: 'u1/12-0.jpg',
+    });
+    expect(storageObject(`${STORAGE}/object/public/avatars/carpeta%20con%20espacios/%C3%B1.webp`)).toEqual({
+      bucket: 'avatars',
+      path: 'carpeta con espacios/ñ.webp',
+    });
+    expect(storageObject('https://example.com/storage/v1/object/public/b/p.jpg')).toBeNull();
+  });
+
+  it('asks Storage for the photo cut to the size, as hosted Supabase renders images', () => {
+    expect(resizedPhotoUrl(`${STORAGE}/object/public/seed-images/accommodations/flat-02.png`, 400, 225)).toBe(
+      `${STORAGE}/render/image/public/seed-images/accommodations/flat-02.png?width=400&height=225&resize=cover`,
+    );
+  });
+
+  it('leaves a photo hosted anywhere else as it is', () => {
+    expect(resizedPhotoUrl('https://images.example.com/piso.jpg', 400, 225)).toBe('https://images.example.com/piso.jpg');
+  });
+
+  it("the page's first script writes the same rendition from the project's URL alone", () => {
+    for (const project of PROJECTS) {
+      resetSupabaseForTests();
+      initSupabase({ supabaseUrl: project, supabaseAnonKey: 'anon-key' });
+      for (const [bucket, path] of OBJECTS.filter(([, p]) => !p.includes('#'))) {
+        const original = publicStorageUrl(bucket, path);
+        expect(photoRenditionOf(project, original, { width: 800, height: 400 })).toBe(resizedPhotoUrl(original, 800, 400));
+        expect(resizedPhotoUrl(original, 800, 400)).not.toBe(original);
+      }
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { storedSession } from './session-key';
+import { photoRenditionOf } from './storage-paths';
 
 // A remote's page used to ask for its data once supabase-js, the shell and the page's code had all
 // downloaded and run. The reads a page makes first are declared in the remote's src/early-reads.ts
@@ -20,6 +21,8 @@ export interface EarlyReadSpec {
   image?: string;
   /** How many rows' pictures the page shows first, with that priority (a list's first row): 1. */
   imageRows?: number;
+  /** The size the page has Storage cut the picture to (resizedPhotoUrl); the original when absent. */
+  imageSize?: { width: number; height: number };
 }
 
 interface StartedRead {
@@ -77,15 +80,16 @@ export function bearerToken(supabaseUrl: string, anonKey: string): string | null
 const fill = (text: string, params: Record<string, string>) =>
   text.replace(/:(\w+)/g, (whole, name: string) => params[name] ?? whole);
 
-function preloadImages(answer: unknown, field: string, rows: number): void {
-  for (const row of (Array.isArray(answer) ? answer : [answer]).slice(0, rows) as unknown[]) {
-    const url = row && typeof row === 'object' ? (row as Record<string, unknown>)[field] : null;
+function preloadImages(answer: unknown, read: EarlyReadSpec & { image: string }, supabaseUrl: string): void {
+  const rows = (Array.isArray(answer) ? answer : [answer]).slice(0, read.imageRows ?? 1) as unknown[];
+  for (const row of rows) {
+    const url = row && typeof row === 'object' ? (row as Record<string, unknown>)[read.image] : null;
     if (typeof url !== 'string' || !/^https?:\/\//.test(url)) continue;
     const link = document.createElement('link');
     link.setAttribute('rel', 'preload');
     link.setAttribute('as', 'image');
     link.setAttribute('fetchpriority', 'high');
-    link.href = url;
+    link.href = read.imageSize ? photoRenditionOf(supabaseUrl, url, read.imageSize) : url;
     document.head.append(link);
   }
 }
@@ -126,7 +130,7 @@ export function startEarlyReads(
     if (image) {
       response
         .then((answer) => (answer.ok ? answer.clone().json() : null))
-        .then((rows: unknown) => preloadImages(rows, image, read.imageRows ?? 1))
+        .then((rows: unknown) => preloadImages(rows, { ...read, image }, config.supabaseUrl))
         .catch(() => undefined); // the page shows the picture anyway
     }
   }

@@ -1,34 +1,22 @@
 import { configuredSupabaseUrl } from './supabase';
+import {
+  photoRenditionOf,
+  publicObjectUrl,
+  storageObjectOf,
+  type ImageTransform,
+  type StorageObject,
+} from './storage-paths';
 
-/** The image transformation a public URL asks Storage for (part of supabase-js's TransformOptions). */
-export interface ImageTransform {
-  width: number;
-  height: number;
-  resize: 'cover' | 'contain' | 'fill';
-}
+// Storage's URLs for the configured project (storage-paths.ts does the work).
+export type { ImageTransform, StorageObject };
 
-/** '<project>/storage/v1/object/public/': the start of every public object's URL, untransformed. */
-export function publicStoragePrefix(): string {
-  return encodeURI(`${storageBase()}/object/public/`);
-}
+/** A public object's URL in this project's Storage, as supabase-js's `getPublicUrl` writes it. */
+export const publicStorageUrl = (bucket: string, path: string, transform?: ImageTransform) =>
+  publicObjectUrl(configuredSupabaseUrl(), bucket, path, transform);
 
-function storageBase(): string {
-  return new URL('storage/v1', `${configuredSupabaseUrl().trim().replace(/\/*$/, '')}/`).href;
-}
+/** The bucket and path of a public URL of this project's Storage; null for any other URL. */
+export const storageObject = (url: string) => storageObjectOf(configuredSupabaseUrl(), url);
 
-/**
- * A public object's URL in this project's Storage, written as supabase-js's `getPublicUrl` writes
- * it (the tests hold the two equal), so a page can show its photos before supabase-js downloads.
- */
-export function publicStorageUrl(bucket: string, path: string, transform?: ImageTransform): string {
-  const query = new URLSearchParams();
-  if (transform) {
-    query.set('width', String(transform.width));
-    query.set('height', String(transform.height));
-    query.set('resize', transform.resize);
-  }
-  const kind = transform ? 'render/image' : 'object';
-  const url = encodeURI(`${storageBase()}/${kind}/public/${bucket}/${path.replace(/^\/+/, '')}`);
-  const search = query.toString();
-  return search ? `${url}?${search}` : url;
-}
+/** The photo cut to width × height (cover) by Storage; a URL outside the project's Storage stays. */
+export const resizedPhotoUrl = (url: string, width: number, height: number) =>
+  photoRenditionOf(configuredSupabaseUrl(), url, { width, height });

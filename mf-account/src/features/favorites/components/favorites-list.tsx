@@ -7,6 +7,7 @@ import {
   formatEurosPerMonth,
   toast,
 } from '@univida/shared-ui';
+import { resizedPhotoUrl } from '@univida/shared-auth';
 import { Heart, House } from 'lucide-react';
 import { Link } from '@univida/shared-router';
 import { housingRoutes } from '@univida/mf-housing/routes';
@@ -26,6 +27,8 @@ const TYPE_LABELS = {
 } as const;
 
 const SKELETON_CARDS = 3;
+// The card's 16:9 picture, cut by Storage to twice its widest box instead of the uploaded original.
+const PHOTO = { width: 800, height: 450 } as const;
 
 export const FavoritesGrid = styled.div`
   display: grid;
@@ -89,7 +92,7 @@ export function FavoritesList({ userId }: { userId: string }) {
                 href={housingRoutes.paths.detail({ id: accommodation.id })}
                 media={
                   image ? (
-                    <img src={image} alt="" loading="lazy" />
+                    <img src={resizedPhotoUrl(image, PHOTO.width, PHOTO.height)} alt="" loading="lazy" />
                   ) : (
                     <House aria-hidden size={40} />
                   )

@@ -1,6 +1,7 @@
 // Photos with yet-another-react-lightbox: a maintained React carousel + lightbox (keyboard arrows,
 // swipe, focus trap) in the detail page's chunk only. One library serves both
 // the in-page carousel (its Inline plugin) and the full-screen view.
+import { resizedPhotoUrl } from '@univida/shared-auth';
 import { Button } from '@univida/shared-ui';
 import { Expand, House } from 'lucide-react';
 import { useState } from 'react';
@@ -8,7 +9,6 @@ import Lightbox from 'yet-another-react-lightbox';
 import Inline from 'yet-another-react-lightbox/plugins/inline';
 import lightboxCss from 'yet-another-react-lightbox/styles.css?inline';
 import styled, { createGlobalStyle } from 'styled-components';
-import { resizedPhotoUrl } from '../../../lib/photo-url';
 
 const LightboxStyles = createGlobalStyle`${lightboxCss}`;
 

@@ -1,3 +1,4 @@
+import { resizedPhotoUrl } from '@univida/shared-auth';
 import { Card, formatEurosPerMonth } from '@univida/shared-ui';
 import { Link } from '@univida/shared-router';
 import { House } from 'lucide-react';
@@ -5,7 +6,6 @@ import styled from 'styled-components';
 import { FavoriteToggle } from '../../../components/favorite-toggle/favorite-toggle';
 import { ListingFacts } from '../../../components/listing-facts';
 import { TYPE_LABELS } from '../../../constants';
-import { resizedPhotoUrl } from '../../../lib/photo-url';
 import { housingRoutes } from '../../../routes';
 import type { AccommodationSummary } from '../types';
 

@@ -1,3 +1,4 @@
+import { resizedPhotoUrl } from '@univida/shared-auth';
 import { Button, Card, ConfirmDialog, EmptyState, QueryState, formatEurosPerMonth, toast } from '@univida/shared-ui';
 import { Link } from '@univida/shared-router';
 import { House, Pencil, Plus, Trash2 } from 'lucide-react';
@@ -5,7 +6,6 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { TYPE_LABELS } from '../../../constants';
 import { formatRooms } from '../../../lib/listing-format';
-import { resizedPhotoUrl } from '../../../lib/photo-url';
 import { housingRoutes } from '../../../routes';
 import { useDeleteListing } from '../api/delete-listing';
 import { useMyListings, type MyListing } from '../api/get-my-listings';

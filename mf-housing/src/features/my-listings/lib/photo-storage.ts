@@ -1,6 +1,5 @@
-import { getSupabase } from '@univida/shared-auth';
+import { getSupabase, storageObject } from '@univida/shared-auth';
 import type { PreparedImage } from '@univida/shared-ui';
-import { storageObject } from '../../../lib/photo-url';
 import { PHOTOS_BUCKET } from '../constants';
 
 /** A photo in the form: one already published (its URL) or one picked now (uploaded on save). */

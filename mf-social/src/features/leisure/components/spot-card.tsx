@@ -1,7 +1,9 @@
+import { resizedPhotoUrl } from '@univida/shared-auth';
 import { Badge, Card, formatRating, leisureCategoryLabel, StarRating } from '@univida/shared-ui';
 import { LinkCard } from '../../../components/link-card';
 import { MapPin } from 'lucide-react';
 import styled from 'styled-components';
+import { PHOTO_SIZE } from '../../../lib/photo-size';
 import { socialRoutes } from '../../../routes';
 import type { SpotSummary } from '../api/get-leisure-spots';
 
@@ -15,12 +17,12 @@ export function SpotCard({ spot, priority = false }: { spot: SpotSummary; priori
     <LinkCard to={socialRoutes.paths.leisureZone({ id: spot.id })}>
       {spot.image_url && (
         <Image
-          src={spot.image_url}
+          src={resizedPhotoUrl(spot.image_url, PHOTO_SIZE.width, PHOTO_SIZE.height)}
           alt=""
           loading={priority ? 'eager' : 'lazy'}
           fetchPriority={priority ? 'high' : undefined}
-          width={400}
-          height={200}
+          width={PHOTO_SIZE.width}
+          height={PHOTO_SIZE.height}
         />
       )}
       <Card.Header>

@@ -1,3 +1,4 @@
+import { resizedPhotoUrl } from '@univida/shared-auth';
 import {
   Badge,
   formatRating,
@@ -8,6 +9,7 @@ import {
 import { GraduationCap, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { PHOTO_SIZE } from '../../../lib/photo-size';
 import type { LeisureSpot } from '../api/get-leisure-spot';
 import { RatingForm } from './rating-form';
 import { RatingList } from './rating-list';
@@ -31,10 +33,10 @@ export function SpotDetailView({ spot, map }: SpotDetailViewProps) {
           {spot.image_url && (
             // The page's largest picture: fetched before the ratings' avatars and the map.
             <Image
-              src={spot.image_url}
+              src={resizedPhotoUrl(spot.image_url, PHOTO_SIZE.width, PHOTO_SIZE.height)}
               alt={spot.name}
-              width={800}
-              height={400}
+              width={PHOTO_SIZE.width}
+              height={PHOTO_SIZE.height}
               fetchPriority="high"
             />
           )}

@@ -1,7 +1,9 @@
+import { resizedPhotoUrl } from '@univida/shared-auth';
 import { Badge, Card, CardButton, ClickableCard, formatLongDate, toast } from '@univida/shared-ui';
 import styled from 'styled-components';
 import type { NewsItem } from '../api/get-news';
 import fallbackImage from '../assets/news-fallback.svg';
+import { PHOTO_SIZE } from '../../../lib/photo-size';
 
 /** The full article does not exist yet (SPEC §2). */
 export const showArticleSoon = () =>
@@ -19,7 +21,7 @@ export function NewsCard({ item, featured = false }: NewsCardProps) {
   return (
     <Item $featured={featured}>
       <Picture
-        src={item.image_url ?? fallbackImage}
+        src={item.image_url ? resizedPhotoUrl(item.image_url, PHOTO_SIZE.width, PHOTO_SIZE.height) : fallbackImage}
         alt=""
         loading={featured ? 'eager' : 'lazy'}
         fetchPriority={featured ? 'high' : undefined}

@@ -1,0 +1,63 @@
+// Storage's public URLs worked out from the project's URL alone. No imports: the page's first
+// script (early-reads.ts) preloads a picture under the same URL the page then shows.
+
+/** The image transformation a public URL asks Storage for (part of supabase-js's TransformOptions). */
+export interface ImageTransform {
+  width: number;
+  height: number;
+  resize: 'cover' | 'contain' | 'fill';
+}
+
+/** A public object of the project's Storage. */
+export interface StorageObject {
+  bucket: string;
+  path: string;
+}
+
+const storageBase = (supabaseUrl: string) =>
+  new URL('storage/v1', `${supabaseUrl.trim().replace(/\/*$/, '')}/`).href;
+
+/** '<project>/storage/v1/object/public/': the start of every public object's URL, untransformed. */
+export const publicPrefixOf = (supabaseUrl: string) =>
+  encodeURI(`${storageBase(supabaseUrl)}/object/public/`);
+
+/**
+ * A public object's URL, written as supabase-js's `getPublicUrl` writes it (the tests hold the two
+ * equal), so a page can show its photos before supabase-js downloads.
+ */
+export function publicObjectUrl(
+  supabaseUrl: string,
+  bucket: string,
+  path: string,
+  transform?: ImageTransform,
+): string {
+  const query = new URLSearchParams();
+  if (transform) {
+    query.set('width', String(transform.width));
+    query.set('height', String(transform.height));
+    query.set('resize', transform.resize);
+  }
+  const kind = transform ? 'render/image' : 'object';
+  const url = encodeURI(`${storageBase(supabaseUrl)}/${kind}/public/${bucket}/${path.replace(/^\/+/, '')}`);
+  const search = query.toString();
+  return search ? `${url}?${search}` : url;
+}
+
+/** The bucket and path of a public URL of the project's Storage; null for any other URL. */
+export function storageObjectOf(supabaseUrl: string, url: string): StorageObject | null {
+  const prefix = publicPrefixOf(supabaseUrl);
+  if (!url.startsWith(prefix)) return null;
+  const [bucket, ...path] = url.slice(prefix.length).split(/[?#]/)[0]!.split('/');
+  return bucket && path.length > 0 ? { bucket, path: decodeURI(path.join('/')) } : null;
+}
+
+/**
+ * A photo cut to width × height (cover) by Storage's image transformations (hosted Supabase and
+ * supabase-local alike), so a card downloads what it shows rather than the original; a URL
+ * outside the project's Storage stays as it is.
+ */
+export function photoRenditionOf(supabaseUrl: string, url: string, size: { width: number; height: number }): string {
+  const object = storageObjectOf(supabaseUrl, url);
+  if (!object) return url;
+  return publicObjectUrl(supabaseUrl, object.bucket, object.path, { ...size, resize: 'cover' });
+}
