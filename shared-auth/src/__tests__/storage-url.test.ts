@@ -2,13 +2,8 @@
 import { createClient } from '@supabase/supabase-js';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { initSupabase, resetSupabaseForTests } from '../client/supabase';
-import { photoRenditionOf } from '../client/storage-paths';
-import {
-  publicStorageUrl,
-  resizedPhotoUrl,
-  storageObject,
-  type ImageTransform,
-} from '../client/storage-url';
+import { photoRenditionOf, publicObjectUrl, type ImageTransform } from '../client/storage-paths';
+import { resizedPhotoUrl, storageObject } from '../client/storage-url';
 
 const PROJECTS = [
   'http://127.0.0.1:54321',
@@ -29,7 +24,7 @@ const TRANSFORMS: (ImageTransform | undefined)[] = [
   { width: 960, height: 540, resize: 'contain' },
 ];
 
-describe('publicStorageUrl', () => {
+describe('publicObjectUrl', () => {
   beforeEach(() => resetSupabaseForTests());
 
   it('writes what supabase-js getPublicUrl writes, with and without a transformation', () => {
@@ -42,7 +37,7 @@ describe('publicStorageUrl', () => {
       for (const [bucket, path] of OBJECTS) {
         for (const transform of TRANSFORMS) {
           const expected = storage.from(bucket).getPublicUrl(path, transform && { transform });
-          expect(publicStorageUrl(bucket, path, transform)).toBe(expected.data.publicUrl);
+          expect(publicObjectUrl(project, bucket, path, transform)).toBe(expected.data.publicUrl);
         }
         const untransformed = storage.from(bucket).getPublicUrl(path).data.publicUrl;
         expect(storageObject(untransformed)?.bucket).toBe(bucket);
@@ -51,7 +46,7 @@ describe('publicStorageUrl', () => {
   });
 
   it('needs the runtime config', () => {
-    expect(() => publicStorageUrl('b', 'o')).toThrow('call initSupabase(config)');
+    expect(() => resizedPhotoUrl('http://x/p.jpg', 1, 1)).toThrow('call initSupabase(config)');
   });
 });
 
@@ -90,7 +85,7 @@ describe('photo renditions', () => {
       resetSupabaseForTests();
       initSupabase({ supabaseUrl: project, supabaseAnonKey: 'anon-key' });
       for (const [bucket, path] of OBJECTS.filter(([, p]) => !p.includes('#'))) {
-        const original = publicStorageUrl(bucket, path);
+        const original = publicObjectUrl(project, bucket, path);
         expect(photoRenditionOf(project, original, { width: 800, height: 400 })).toBe(resizedPhotoUrl(original, 800, 400));
         expect(resizedPhotoUrl(original, 800, 400)).not.toBe(original);
       }

@@ -1,18 +1,7 @@
 import { configuredSupabaseUrl } from './supabase';
-import {
-  photoRenditionOf,
-  publicObjectUrl,
-  storageObjectOf,
-  type ImageTransform,
-  type StorageObject,
-} from './storage-paths';
+import { photoRenditionOf, storageObjectOf } from './storage-paths';
 
 // Storage's URLs for the configured project (storage-paths.ts does the work).
-export type { ImageTransform, StorageObject };
-
-/** A public object's URL in this project's Storage, as supabase-js's `getPublicUrl` writes it. */
-export const publicStorageUrl = (bucket: string, path: string, transform?: ImageTransform) =>
-  publicObjectUrl(configuredSupabaseUrl(), bucket, path, transform);
 
 /** The bucket and path of a public URL of this project's Storage; null for any other URL. */
 export const storageObject = (url: string) => storageObjectOf(configuredSupabaseUrl(), url);

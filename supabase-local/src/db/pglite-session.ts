@@ -142,14 +142,35 @@ export function createPgliteSession(pg: PGlite, { maxStatements = MAX_STATEMENTS
   const openingOf = (begin: boolean, script: string | undefined) =>
     begin ? (script === undefined ? 'begin' : `begin;\n${script}`) : script;
 
+  async function open(begin: boolean, script: string | undefined) {
+    const opening = openingOf(begin, script);
+    if (opening !== undefined) await session.exec(opening);
+  }
+
+  /**
+   * Runs work that ends the transaction, and rolls the transaction back if anything in it fails
+   * and leaves it open: the next transaction may already be waiting in the worker behind it.
+   */
+  async function ending<T>(work: () => Promise<T>, sql?: string): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      if (sql !== undefined) forgetIfStale(sql, error);
+      if (pg.isInTransaction()) await session.exec('rollback');
+      throw error;
+    }
+  }
+
   return {
     session,
     /** Runs BEGIN (when `begin`) and `script` in one round trip. */
-    async open(begin: boolean, script?: string) {
-      const opening = openingOf(begin, script);
-      if (opening !== undefined) await session.exec(opening);
-    },
-    commit,
+    open: (begin: boolean, script?: string) => open(begin, script),
+    /** COMMIT, after BEGIN and the scripts sent since the last statement (when given). */
+    commit: (opening: { begin: boolean; script?: string }) =>
+      ending(async () => {
+        await open(opening.begin, opening.script);
+        await commit();
+      }),
     /**
      * A transaction's last statement and its COMMIT in one message, after BEGIN and the scripts
      * (when given): one PGlite call instead of three. PGlite stops reading a message at its first
@@ -158,15 +179,8 @@ export function createPgliteSession(pg: PGlite, { maxStatements = MAX_STATEMENTS
      * (as when preparing a new statement, a call of its own, fails inside a transaction begun by
      * earlier statements).
      */
-    async queryAndCommit<R>(sql: string, params: unknown[], opening: { begin: boolean; script?: string }): Promise<QueryResult<R>> {
-      try {
-        return await queryAndCommit<R>(sql, params, openingOf(opening.begin, opening.script));
-      } catch (error) {
-        forgetIfStale(sql, error);
-        if (pg.isInTransaction()) await session.exec('rollback');
-        throw error;
-      }
-    },
+    queryAndCommit: <R>(sql: string, params: unknown[], opening: { begin: boolean; script?: string }) =>
+      ending(() => queryAndCommit<R>(sql, params, openingOf(opening.begin, opening.script)), sql),
     async rollback() {
       await session.exec('rollback');
     },

@@ -28,19 +28,6 @@ function errorFields(error: unknown): ErrorFields {
   return fields;
 }
 
-/**
- * Runs the part of a message that ends its transaction, rolling the transaction back if any of it
- * fails, the context included: the next transaction may already be waiting behind this message.
- */
-async function ending<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    await wire.rollback();
-    throw error;
-  }
-}
-
 async function run(request: WorkerRequest) {
   switch (request.op) {
     case 'query':
@@ -51,8 +38,7 @@ async function run(request: WorkerRequest) {
       await pg.exec(request.sql);
       return undefined;
     case 'commit':
-      await ending(() => wire.open(request.begin, request.prelude));
-      return wire.commit();
+      return wire.commit({ begin: request.begin, script: request.prelude });
     case 'rollback':
       return wire.rollback();
     case 'listen':
