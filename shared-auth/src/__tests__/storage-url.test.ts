@@ -2,8 +2,8 @@
 import { createClient } from '@supabase/supabase-js';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { initSupabase, resetSupabaseForTests } from '../client/supabase';
-import { photoRenditionOf, publicObjectUrl, type ImageTransform } from '../client/storage-paths';
-import { resizedPhotoUrl, storageObject } from '../client/storage-url';
+import { originalOfRendition, photoRenditionOf, publicObjectUrl, type ImageTransform } from '../client/storage-paths';
+import { resizedPhotoUrl, showOriginalPhoto, storageObject } from '../client/storage-url';
 
 const PROJECTS = [
   'http://127.0.0.1:54321',
@@ -90,5 +90,43 @@ describe('photo renditions', () => {
         expect(resizedPhotoUrl(original, 800, 400)).not.toBe(original);
       }
     }
+  });
+});
+
+describe('a rendition Storage did not make', () => {
+  const SUPABASE = 'http://supabase.test';
+  beforeEach(() => {
+    resetSupabaseForTests();
+    initSupabase({ supabaseUrl: SUPABASE, supabaseAnonKey: 'anon-key' });
+  });
+
+  it('has its original under the same path', () => {
+    for (const project of PROJECTS) {
+      for (const [bucket, path] of OBJECTS.filter(([, p]) => !p.includes('#'))) {
+        const original = publicObjectUrl(project, bucket, path);
+        expect(originalOfRendition(project, photoRenditionOf(project, original, { width: 400, height: 225 }))).toBe(original);
+        expect(originalOfRendition(project, original)).toBeNull();
+      }
+    }
+    expect(originalOfRendition(SUPABASE, 'https://example.com/storage/v1/render/image/public/b/p.jpg?width=1')).toBeNull();
+  });
+
+  it('gives way to the original once, srcset and all', () => {
+    const original = `${SUPABASE}/storage/v1/object/public/seed-images/accommodations/flat-02.png`;
+    const image = document.createElement('img');
+    image.src = resizedPhotoUrl(original, 400, 225);
+    image.srcset = `${resizedPhotoUrl(original, 400, 225)} 400w, ${resizedPhotoUrl(original, 800, 450)} 800w`;
+    image.sizes = '400px';
+    showOriginalPhoto({ currentTarget: image });
+    expect(image.getAttribute('src')).toBe(original);
+    expect(image.hasAttribute('srcset')).toBe(false);
+    expect(image.hasAttribute('sizes')).toBe(false);
+    // The original failing too is left to the browser's broken picture.
+    showOriginalPhoto({ currentTarget: image });
+    expect(image.getAttribute('src')).toBe(original);
+    const elsewhere = document.createElement('img');
+    elsewhere.src = 'https://images.example.com/piso.jpg';
+    showOriginalPhoto({ currentTarget: elsewhere });
+    expect(elsewhere.getAttribute('src')).toBe('https://images.example.com/piso.jpg');
   });
 });

@@ -61,3 +61,13 @@ export function photoRenditionOf(supabaseUrl: string, url: string, size: { width
   if (!object) return url;
   return publicObjectUrl(supabaseUrl, object.bucket, object.path, { ...size, resize: 'cover' });
 }
+
+/**
+ * The original of a public rendition of the project's Storage (`render/image/public/…`), or null
+ * for any other URL: a rendition is a transformation of an object served under the same path.
+ */
+export function originalOfRendition(supabaseUrl: string, url: string): string | null {
+  const prefix = encodeURI(`${storageBase(supabaseUrl)}/render/image/public/`);
+  if (!url.startsWith(prefix)) return null;
+  return publicPrefixOf(supabaseUrl) + url.slice(prefix.length).split(/[?#]/)[0];
+}

@@ -1,5 +1,5 @@
 import { configuredSupabaseUrl } from './supabase';
-import { photoRenditionOf, storageObjectOf } from './storage-paths';
+import { originalOfRendition, photoRenditionOf, storageObjectOf } from './storage-paths';
 
 // Storage's URLs for the configured project (storage-paths.ts does the work).
 
@@ -9,3 +9,18 @@ export const storageObject = (url: string) => storageObjectOf(configuredSupabase
 /** The photo cut to width × height (cover) by Storage; a URL outside the project's Storage stays. */
 export const resizedPhotoUrl = (url: string, width: number, height: number) =>
   photoRenditionOf(configuredSupabaseUrl(), url, { width, height });
+
+/**
+ * A photo's `onError`: a rendition Storage did not make gives way to the original, once. Hosted
+ * projects transform images only on plans that include it; without it a card still shows its
+ * photo, at the original's weight.
+ */
+export function showOriginalPhoto(event: { currentTarget: HTMLImageElement }): void {
+  const image = event.currentTarget;
+  const original = originalOfRendition(configuredSupabaseUrl(), image.getAttribute('src') ?? '');
+  if (!original) return;
+  // A srcset would still pick a rendition.
+  image.removeAttribute('srcset');
+  image.removeAttribute('sizes');
+  image.src = original;
+}

@@ -7,7 +7,7 @@ import {
   formatEurosPerMonth,
   toast,
 } from '@univida/shared-ui';
-import { resizedPhotoUrl } from '@univida/shared-auth';
+import { resizedPhotoUrl, showOriginalPhoto } from '@univida/shared-auth';
 import { Heart, House } from 'lucide-react';
 import { Link } from '@univida/shared-router';
 import { housingRoutes } from '@univida/mf-housing/routes';
@@ -92,7 +92,7 @@ export function FavoritesList({ userId }: { userId: string }) {
                 href={housingRoutes.paths.detail({ id: accommodation.id })}
                 media={
                   image ? (
-                    <img src={resizedPhotoUrl(image, PHOTO.width, PHOTO.height)} alt="" loading="lazy" />
+                    <img src={resizedPhotoUrl(image, PHOTO.width, PHOTO.height)} onError={showOriginalPhoto} alt="" loading="lazy" />
                   ) : (
                     <House aria-hidden size={40} />
                   )

@@ -40,6 +40,9 @@ interface PhotoGalleryProps {
 export function PhotoGallery({ photos, name }: PhotoGalleryProps) {
   const [index, setIndex] = useState(0);
   const [fullScreen, setFullScreen] = useState(false);
+  // Set when Storage did not make a rendition (a hosted project without image transformations):
+  // the page then shows the originals, as the cards do (showOriginalPhoto).
+  const [originals, setOriginals] = useState(false);
   if (photos.length === 0) {
     return (
       <Empty>
@@ -51,15 +54,19 @@ export function PhotoGallery({ photos, name }: PhotoGalleryProps) {
   const alt = (i: number) => `${name}, foto ${i + 1} de ${photos.length}`;
   // In the page the photo fills a 16:9 frame: Storage cuts it to that frame at the width the
   // screen needs (srcset), instead of every phone downloading the original.
-  const inlineSlides = photos.map((src, i) => ({
-    src: resizedPhotoUrl(src, INLINE_SIZES[1].width, INLINE_SIZES[1].height),
-    alt: alt(i),
-    ...INLINE_SIZES[1],
-    srcSet: INLINE_SIZES.map((size) => ({
-      src: resizedPhotoUrl(src, size.width, size.height),
-      ...size,
-    })),
-  }));
+  const inlineSlides = photos.map((src, i) =>
+    originals
+      ? { src, alt: alt(i) }
+      : {
+          src: resizedPhotoUrl(src, INLINE_SIZES[1].width, INLINE_SIZES[1].height),
+          alt: alt(i),
+          ...INLINE_SIZES[1],
+          srcSet: INLINE_SIZES.map((size) => ({
+            src: resizedPhotoUrl(src, size.width, size.height),
+            ...size,
+          })),
+        },
+  );
   // Full screen shows the whole original.
   const slides = photos.map((src, i) => ({ src, alt: alt(i) }));
   const shared = { index, labels: LABELS, carousel: { finite: true } } as const;
@@ -79,8 +86,11 @@ export function PhotoGallery({ photos, name }: PhotoGalleryProps) {
           // The photo on show first, and at once: the page's largest picture; its neighbours only
           // once the page has laid out (one each side instead of the library's two).
           preload: 1,
-          imageProps: (slide) =>
-            slide === inlineSlides[index] ? { fetchPriority: 'high' } : { loading: 'lazy' },
+          imageProps: (slide) => ({
+            ...(slide === inlineSlides[index] ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const }),
+            // Once on originals, the library's own error picture stands for a photo that fails.
+            ...(originals ? {} : { onError: () => setOriginals(true) }),
+          }),
         }}
         on={{ view: ({ index: shown }) => setIndex(shown), click: () => setFullScreen(true) }}
         render={

@@ -1,4 +1,4 @@
-import { resizedPhotoUrl } from '@univida/shared-auth';
+import { resizedPhotoUrl, showOriginalPhoto } from '@univida/shared-auth';
 import { Card, formatEurosPerMonth } from '@univida/shared-ui';
 import { Link } from '@univida/shared-router';
 import { House } from 'lucide-react';
@@ -33,6 +33,7 @@ export function AccommodationCard({ listing, compact = false, priority = false }
             <img
               src={resizedPhotoUrl(photo, PHOTO.width, PHOTO.height)}
               srcSet={`${resizedPhotoUrl(photo, PHOTO.width, PHOTO.height)} ${PHOTO.width}w, ${resizedPhotoUrl(photo, PHOTO.width * 2, PHOTO.height * 2)} ${PHOTO.width * 2}w`}
+              onError={showOriginalPhoto}
               sizes={compact ? `${COMPACT_WIDTH}px` : `(min-width: 1024px) ${PHOTO.width}px, 100vw`}
               alt=""
               loading={priority ? 'eager' : 'lazy'}

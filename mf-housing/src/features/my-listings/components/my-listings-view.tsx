@@ -1,4 +1,4 @@
-import { resizedPhotoUrl } from '@univida/shared-auth';
+import { resizedPhotoUrl, showOriginalPhoto } from '@univida/shared-auth';
 import { Button, Card, ConfirmDialog, EmptyState, QueryState, formatEurosPerMonth, toast } from '@univida/shared-ui';
 import { Link } from '@univida/shared-router';
 import { House, Pencil, Plus, Trash2 } from 'lucide-react';
@@ -52,7 +52,7 @@ export function MyListingsView({ ownerId }: { ownerId: string }) {
               <Card key={listing.id} asChild>
                 <li>
                   <Row>
-                    <Thumb>{listing.image_urls[0] ? <img src={resizedPhotoUrl(listing.image_urls[0], 192, 144)} alt="" loading="lazy" width={192} height={144} /> : <House aria-hidden />}</Thumb>
+                    <Thumb>{listing.image_urls[0] ? <img src={resizedPhotoUrl(listing.image_urls[0], 192, 144)} onError={showOriginalPhoto} alt="" loading="lazy" width={192} height={144} /> : <House aria-hidden />}</Thumb>
                     <div>
                       <Name>
                         <Link to={housingRoutes.paths.detail({ id: listing.id })}>{listing.name}</Link>

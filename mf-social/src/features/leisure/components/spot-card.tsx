@@ -1,4 +1,4 @@
-import { resizedPhotoUrl } from '@univida/shared-auth';
+import { resizedPhotoUrl, showOriginalPhoto } from '@univida/shared-auth';
 import { Badge, Card, formatRating, leisureCategoryLabel, StarRating } from '@univida/shared-ui';
 import { LinkCard } from '../../../components/link-card';
 import { MapPin } from 'lucide-react';
@@ -18,6 +18,7 @@ export function SpotCard({ spot, priority = false }: { spot: SpotSummary; priori
       {spot.image_url && (
         <Image
           src={resizedPhotoUrl(spot.image_url, PHOTO_SIZE.width, PHOTO_SIZE.height)}
+          onError={showOriginalPhoto}
           alt=""
           loading={priority ? 'eager' : 'lazy'}
           fetchPriority={priority ? 'high' : undefined}

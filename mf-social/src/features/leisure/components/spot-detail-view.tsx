@@ -1,4 +1,4 @@
-import { resizedPhotoUrl } from '@univida/shared-auth';
+import { resizedPhotoUrl, showOriginalPhoto } from '@univida/shared-auth';
 import {
   Badge,
   formatRating,
@@ -34,6 +34,7 @@ export function SpotDetailView({ spot, map }: SpotDetailViewProps) {
             // The page's largest picture: fetched before the ratings' avatars and the map.
             <Image
               src={resizedPhotoUrl(spot.image_url, PHOTO_SIZE.width, PHOTO_SIZE.height)}
+              onError={showOriginalPhoto}
               alt={spot.name}
               width={PHOTO_SIZE.width}
               height={PHOTO_SIZE.height}

@@ -1,4 +1,4 @@
-import { resizedPhotoUrl } from '@univida/shared-auth';
+import { resizedPhotoUrl, showOriginalPhoto } from '@univida/shared-auth';
 import { Badge, Card, CardButton, ClickableCard, formatLongDate, toast } from '@univida/shared-ui';
 import styled from 'styled-components';
 import type { NewsItem } from '../api/get-news';
@@ -22,6 +22,7 @@ export function NewsCard({ item, featured = false }: NewsCardProps) {
     <Item $featured={featured}>
       <Picture
         src={item.image_url ? resizedPhotoUrl(item.image_url, PHOTO_SIZE.width, PHOTO_SIZE.height) : fallbackImage}
+        onError={showOriginalPhoto}
         alt=""
         loading={featured ? 'eager' : 'lazy'}
         fetchPriority={featured ? 'high' : undefined}
