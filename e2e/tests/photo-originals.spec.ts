@@ -1,5 +1,5 @@
 // A hosted project whose plan has no image transformations answers every rendition with an error:
-// each photo then shows its original instead of a broken picture.
+// each photo and avatar then shows its original instead of a broken picture or the initials.
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { interceptTiles } from './housing/helpers';
@@ -44,4 +44,9 @@ test('leisure and news: the cards and a spot’s picture', async ({ page }) => {
   await expectOriginalShown(mainPhoto(page));
   await page.goto('/novedades');
   await expectOriginalShown(page.getByRole('region', { name: 'Noticia destacada' }).locator('img'));
+});
+
+test('people: the flatmates’ avatars', async ({ page }) => {
+  await page.goto('/roomie-match');
+  await expectOriginalShown(mainPhoto(page, 'img[src*="/avatars/"]'));
 });

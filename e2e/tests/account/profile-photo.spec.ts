@@ -41,9 +41,10 @@ test('a photo uploaded in edit mode becomes the avatar; a non-image is refused',
 
   await pick({ name: 'pablo.png', mimeType: 'image/png', buffer: PNG_1X1 });
   await expect(page.getByText('¡Foto de perfil actualizada!', { exact: true })).toBeVisible();
+  // Storage's rendition at twice the avatar's 96 px, not the upload.
   await expect(main.locator('img[alt="Pablo Foto"]')).toHaveAttribute(
     'src',
-    /\/profile-pictures\/profile-pictures\/.+\.png$/,
+    /\/render\/image\/public\/profile-pictures\/profile-pictures\/.+\.png\?width=192&height=192&resize=cover$/,
   );
   // The header's avatar follows.
   await expect(page.getByRole('banner').locator('img[alt="Pablo Foto"]')).toBeVisible();

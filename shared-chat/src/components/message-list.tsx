@@ -1,3 +1,4 @@
+import { resizedPhotoUrl } from '@univida/shared-auth';
 import { Avatar, Button, formatTime } from '@univida/shared-ui';
 import { ArrowDown } from 'lucide-react';
 import { Fragment, useLayoutEffect, useRef, useState } from 'react';
@@ -77,6 +78,7 @@ export function MessageList({ messages, pending, senders, userId, emptyText }: M
                   )}
                   <Item $own={own} aria-busy={isPending || undefined}>
                     <Avatar
+                      resize={resizedPhotoUrl}
                       size="sm"
                       name={sender?.full_name ?? name}
                       userId={message.sender_id}

@@ -1,6 +1,6 @@
 import { minidenticon } from 'minidenticons';
 import { Avatar as RadixAvatar } from 'radix-ui';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { getInitials } from './get-initials';
 
@@ -18,17 +18,34 @@ export interface AvatarProps {
    */
   userId?: string | null;
   size?: AvatarSize;
+  /**
+   * The photo at a size (shared-auth's `resizedPhotoUrl`): the avatar downloads twice its size, for
+   * sharp screens, instead of the upload (up to 1600 px); the upload if no rendition comes.
+   */
+  resize?: (src: string, width: number, height: number) => string;
   className?: string;
 }
 
-export function Avatar({ src, name, userId, size = 'md', className }: AvatarProps) {
+export function Avatar({ src, name, userId, size = 'md', resize, className }: AvatarProps) {
   const pattern = useMemo(
     () => (userId ? `data:image/svg+xml;utf8,${encodeURIComponent(minidenticon(userId))}` : null),
     [userId],
   );
+  // The photo whose rendition failed (a hosted plan without image transformations): shown as is.
+  const [unresizable, setUnresizable] = useState<string | null>(null);
+  const px = pixels[size];
+  const shown = src && resize && unresizable !== src ? resize(src, 2 * px, 2 * px) : src;
   return (
-    <Root className={className} $px={pixels[size]}>
-      {src && <Image src={src} alt={name ?? ''} />}
+    <Root className={className} $px={px}>
+      {shown && (
+        <Image
+          src={shown}
+          alt={name ?? ''}
+          onLoadingStatusChange={(status) => {
+            if (status === 'error' && src && shown !== src) setUnresizable(src);
+          }}
+        />
+      )}
       <Fallback
         $pattern={pattern !== null}
         {...(name ? { role: 'img', 'aria-label': name } : { 'aria-hidden': true })}

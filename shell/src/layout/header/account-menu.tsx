@@ -1,4 +1,4 @@
-import { signOut, useIsAdmin, type Profile } from '@univida/shared-auth';
+import { resizedPhotoUrl, signOut, useIsAdmin, type Profile } from '@univida/shared-auth';
 import { Avatar, DropdownMenu, UnreadCount, VisuallyHidden } from '@univida/shared-ui';
 import { BellRing, Heart, LayoutDashboard, LogOut, MessageCircle, User } from 'lucide-react';
 import { Link, useNavigate } from '@univida/shared-router';
@@ -32,7 +32,7 @@ export function AccountMenu({ profile, email }: AccountMenuProps) {
       <Trigger>
         <VisuallyHidden>Menú de la cuenta de {name || 'usuario'}</VisuallyHidden>
         <span aria-hidden="true">
-          <Avatar src={profile.profile_picture_url} name={name} size="md" />
+          <Avatar resize={resizedPhotoUrl} src={profile.profile_picture_url} name={name} size="md" />
         </span>
       </Trigger>
       <DropdownMenu.Content>

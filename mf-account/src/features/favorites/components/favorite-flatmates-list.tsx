@@ -1,3 +1,4 @@
+import { resizedPhotoUrl } from '@univida/shared-auth';
 import { Avatar, Button, EmptyState, QueryState, formatEurosPerMonth } from '@univida/shared-ui';
 import { Users } from 'lucide-react';
 import { Link } from '@univida/shared-router';
@@ -41,7 +42,7 @@ export function FavoriteFlatmatesList({ userId }: { userId: string }) {
               title={profile.full_name}
               href={housingRoutes.paths.flatmate({ id: profile.id })}
               media={
-                <Avatar size="xl" name={profile.full_name} src={profile.profile_picture_url} />
+                <Avatar resize={resizedPhotoUrl} size="xl" name={profile.full_name} src={profile.profile_picture_url} />
               }
               details={[profile.career, profile.city].filter(Boolean).join(' · ')}
               price={profile.budget === null ? undefined : formatEurosPerMonth(profile.budget)}

@@ -1,3 +1,4 @@
+import { resizedPhotoUrl } from '@univida/shared-auth';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Avatar,
@@ -103,7 +104,7 @@ export function ProfileForm({ userId, email, data }: ProfileFormProps) {
       <Card>
         <Card.Content>
           <Summary>
-            <Avatar src={profile.profile_picture_url} name={profile.full_name} size="xl" />
+            <Avatar resize={resizedPhotoUrl} src={profile.profile_picture_url} name={profile.full_name} size="xl" />
             <Identity>
               <Name>{profile.full_name}</Name>
               <Muted>{withBreakAfterAt(email)}</Muted>

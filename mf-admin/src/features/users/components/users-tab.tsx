@@ -1,3 +1,4 @@
+import { resizedPhotoUrl } from '@univida/shared-auth';
 import { Avatar, Badge, toast, type BadgeVariant } from '@univida/shared-ui';
 import { useState } from 'react';
 import styled from 'styled-components';
@@ -22,7 +23,7 @@ const COLUMNS: Column<AdminUser, UserSort>[] = [
     sortKey: 'full_name',
     cell: (user) => (
       <UserCell>
-        <Avatar name={user.full_name} src={user.profile_picture_url ?? undefined} size="sm" />
+        <Avatar resize={resizedPhotoUrl} name={user.full_name} src={user.profile_picture_url ?? undefined} size="sm" />
         <span>{user.full_name}</span>
       </UserCell>
     ),

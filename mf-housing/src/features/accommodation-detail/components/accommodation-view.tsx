@@ -1,4 +1,4 @@
-import { useSession } from '@univida/shared-auth';
+import { resizedPhotoUrl, useSession } from '@univida/shared-auth';
 import { LocationMap } from '@univida/shared-map';
 import { Avatar, Badge, Card, StarRating, formatEurosPerMonth, formatRating } from '@univida/shared-ui';
 import { CalendarCheck, CalendarX, MapPin } from 'lucide-react';
@@ -72,7 +72,7 @@ export function AccommodationView({ listing }: { listing: AccommodationDetail })
             <Card.Content>
               <h2 id="owner-title">Propietario</h2>
               <Owner>
-                <Avatar src={listing.owner?.profile_picture_url} name={listing.owner?.full_name} userId={listing.owner_id} size="lg" />
+                <Avatar resize={resizedPhotoUrl} src={listing.owner?.profile_picture_url} name={listing.owner?.full_name} userId={listing.owner_id} size="lg" />
                 <strong>{listing.owner?.full_name ?? 'Propietario'}</strong>
               </Owner>
               {!isOwner && <ContactOwnerButton accommodationId={listing.id} ownerId={listing.owner_id} />}

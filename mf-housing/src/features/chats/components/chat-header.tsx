@@ -1,3 +1,4 @@
+import { resizedPhotoUrl } from '@univida/shared-auth';
 import { Link } from '@univida/shared-router';
 import { Avatar, Button } from '@univida/shared-ui';
 import { ArrowLeft } from 'lucide-react';
@@ -18,7 +19,7 @@ export function ChatHeader({ conversation }: { conversation: ConversationSummary
         </Button>
       </Back>
       <Who>
-        <Avatar name={name} userId={conversation?.other_user_id} src={conversation?.other_user_avatar} />
+        <Avatar resize={resizedPhotoUrl} name={name} userId={conversation?.other_user_id} src={conversation?.other_user_avatar} />
         <div>
           <Title>{name}</Title>
           {conversation?.accommodation_name && <Listing>{conversation.accommodation_name}</Listing>}

@@ -1,3 +1,4 @@
+import { resizedPhotoUrl } from '@univida/shared-auth';
 import { formatChatTime } from '@univida/shared-chat';
 import { Link } from '@univida/shared-router';
 import {
@@ -88,7 +89,7 @@ function Row({ conversation, selected }: { conversation: ConversationSummary; se
       aria-current={selected ? 'true' : undefined}
       $selected={selected}
     >
-      <Avatar name={name} userId={conversation.other_user_id} src={conversation.other_user_avatar} />
+      <Avatar resize={resizedPhotoUrl} name={name} userId={conversation.other_user_id} src={conversation.other_user_avatar} />
       <Text>
         <Name>{name}</Name>
         {conversation.accommodation_name && <Small>{conversation.accommodation_name}</Small>}

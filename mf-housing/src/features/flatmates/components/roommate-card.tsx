@@ -1,3 +1,4 @@
+import { resizedPhotoUrl } from '@univida/shared-auth';
 import { Link } from '@univida/shared-router';
 import { Avatar, Badge, Card, formatEurosPerMonth } from '@univida/shared-ui';
 import styled from 'styled-components';
@@ -14,7 +15,7 @@ export function RoommateCard({ roommate, search }: { roommate: RoommateCardData;
       <CardLink to={`${housingRoutes.paths.flatmate({ id: roommate.id })}${search}`}>
         <Card.Content>
           <Top>
-            <Avatar size="lg" name={roommate.full_name} userId={roommate.id} src={roommate.profile_picture_url} />
+            <Avatar resize={resizedPhotoUrl} size="lg" name={roommate.full_name} userId={roommate.id} src={roommate.profile_picture_url} />
             <div>
               <Name>{roommate.full_name}</Name>
               <Muted>{[roommate.career, roommate.city].filter(Boolean).join(' · ')}</Muted>

@@ -1,3 +1,4 @@
+import { resizedPhotoUrl } from '@univida/shared-auth';
 import { Avatar, Badge, Card, formatEurosPerMonth } from '@univida/shared-ui';
 import {
   BookOpen,
@@ -41,7 +42,7 @@ export function RoommateProfile({ roommate, compatibility, actions }: RoommatePr
       <Card>
         <Card.Content>
           <Who>
-            <Avatar size="xl" name={roommate.full_name} userId={roommate.id} src={roommate.profile_picture_url} />
+            <Avatar resize={resizedPhotoUrl} size="xl" name={roommate.full_name} userId={roommate.id} src={roommate.profile_picture_url} />
             <div>
               <Name>{roommate.full_name}</Name>
               <Muted>

@@ -1,3 +1,4 @@
+import { resizedPhotoUrl } from '@univida/shared-auth';
 import { Avatar, Badge, formatDate, formatTime, PageHeader } from '@univida/shared-ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
@@ -31,7 +32,7 @@ export function EventDetailView({ event, actions }: EventDetailViewProps) {
         <Side aria-label="Personas">
           <h2>Organiza</h2>
           <Person>
-            <Avatar src={event.creatorPictureUrl} name={event.creatorName} userId={event.creatorId} />
+            <Avatar resize={resizedPhotoUrl} src={event.creatorPictureUrl} name={event.creatorName} userId={event.creatorId} />
             <span>{event.creatorName}</span>
           </Person>
           <h2>

@@ -1,3 +1,4 @@
+import { resizedPhotoUrl } from '@univida/shared-auth';
 import { Avatar } from '@univida/shared-ui';
 import styled from 'styled-components';
 import type { Participant } from '../api/get-events';
@@ -16,6 +17,7 @@ export function ParticipantAvatars({ participants, total }: ParticipantAvatarsPr
     <Row>
       {participants.map((participant) => (
         <Avatar
+          resize={resizedPhotoUrl}
           key={participant.userId}
           size="sm"
           src={participant.pictureUrl}

@@ -1,3 +1,4 @@
+import { resizedPhotoUrl } from '@univida/shared-auth';
 import { Avatar, EmptyState, formatDate, QueryState, Skeleton, StarRating } from '@univida/shared-ui';
 import styled from 'styled-components';
 import { useSpotRatings } from '../api/get-spot-ratings';
@@ -16,7 +17,7 @@ export function RatingList({ spotId }: { spotId: string }) {
         <List aria-label="Valoraciones">
           {list.map((rating) => (
             <li key={rating.id}>
-              <Avatar src={rating.raterPictureUrl} name={rating.raterName} userId={rating.userId} />
+              <Avatar resize={resizedPhotoUrl} src={rating.raterPictureUrl} name={rating.raterName} userId={rating.userId} />
               <div>
                 <Header>
                   <strong>{rating.raterName}</strong>

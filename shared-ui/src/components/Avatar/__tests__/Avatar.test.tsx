@@ -1,5 +1,5 @@
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithTheme } from '../../../test/render';
 import { Avatar } from '../Avatar';
 import { getInitials } from '../get-initials';
@@ -55,5 +55,50 @@ describe('Avatar', () => {
     // Another screen showing Ana under another name form gets the same picture; Lucía another.
     expect(patternOf('00000000-0000-4000-a000-000000000001', 'Ana')).toBe(ana);
     expect(patternOf('00000000-0000-4000-a000-000000000002', 'Lucía Martín')).not.toBe(ana);
+  });
+});
+
+describe('Avatar with a resize', () => {
+  // Radix decides whether the photo shows by loading it in an Image of its own; jsdom loads none,
+  // so this one answers as Storage would: renditions fail when `renditionsFail`, the rest load.
+  const realImage = window.Image;
+  const requested: string[] = [];
+  let renditionsFail = false;
+  class StorageImage extends EventTarget {
+    complete = false;
+    naturalWidth = 0;
+    crossOrigin: string | null = null;
+    set src(url: string) {
+      requested.push(url);
+      setTimeout(() => {
+        const loads = !(renditionsFail && url.includes('/render/image/'));
+        this.complete = true;
+        this.naturalWidth = loads ? 112 : 0;
+        this.dispatchEvent(new Event(loads ? 'load' : 'error'));
+      });
+    }
+  }
+  afterEach(() => {
+    window.Image = realImage;
+    requested.length = 0;
+    renditionsFail = false;
+  });
+  const original = 'http://supabase.test/storage/v1/object/public/avatars/luis.jpg';
+  const resize = (src: string, width: number, height: number) =>
+    `${src.replace('/object/', '/render/image/')}?width=${width}&height=${height}`;
+
+  it('downloads the photo at twice its size, not the upload', async () => {
+    window.Image = StorageImage as unknown as typeof Image;
+    renderWithTheme(<Avatar name="Luis Pérez" src={original} size="lg" resize={resize} />);
+    await waitFor(() => expect(screen.getByAltText('Luis Pérez')).toHaveAttribute('src', resize(original, 112, 112)));
+    expect(requested).toEqual([resize(original, 112, 112)]);
+  });
+
+  it('shows the upload when Storage makes no rendition', async () => {
+    window.Image = StorageImage as unknown as typeof Image;
+    renditionsFail = true;
+    renderWithTheme(<Avatar name="Luis Pérez" src={original} size="sm" resize={resize} />);
+    await waitFor(() => expect(screen.getByAltText('Luis Pérez')).toHaveAttribute('src', original));
+    expect(requested).toEqual([resize(original, 64, 64), original]);
   });
 });
