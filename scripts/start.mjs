@@ -14,10 +14,15 @@ const { portsFromEnv, startStack } = await import('./lib/stack.mjs');
 await buildStale();
 const ports = portsFromEnv();
 const dataDir = process.env.DATA_DIR || path.join(repoRoot, '.data/db');
-// SUPABASE_URL + SUPABASE_ANON_KEY: use a hosted project instead of the local server.
+// SUPABASE_URL + SUPABASE_ANON_KEY: use a hosted project instead of the local server;
+// SUPABASE_IMAGE_TRANSFORMATIONS=off for one whose plan has no image transformations.
 const hosted =
   process.env.SUPABASE_URL && process.env.SUPABASE_ANON_KEY
-    ? { url: process.env.SUPABASE_URL, anonKey: process.env.SUPABASE_ANON_KEY }
+    ? {
+        url: process.env.SUPABASE_URL,
+        anonKey: process.env.SUPABASE_ANON_KEY,
+        imageTransformations: process.env.SUPABASE_IMAGE_TRANSFORMATIONS !== 'off',
+      }
     : null;
 const stack = await startStack({
   ports,

@@ -12,7 +12,7 @@ export const defaultMapTiles = {
     '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
 };
 
-/** @param {{ supabaseUrl: string, supabaseAnonKey: string, ports: Record<string, number>, scheme?: 'http' | 'https', previewOrigins?: string[], mapTiles?: { url: string, attribution: string } }} o */
+/** @param {{ supabaseUrl: string, supabaseAnonKey: string, ports: Record<string, number>, scheme?: 'http' | 'https', previewOrigins?: string[], mapTiles?: { url: string, attribution: string }, imageTransformations?: boolean }} o */
 export function buildAppConfig({
   supabaseUrl,
   supabaseAnonKey,
@@ -20,6 +20,7 @@ export function buildAppConfig({
   scheme = 'http',
   previewOrigins = [],
   mapTiles = defaultMapTiles,
+  imageTransformations = true,
 }) {
   const remoteOrigins = remotes.map((remote) => localOrigin(ports[remote.name], scheme));
   return {
@@ -42,6 +43,8 @@ export function buildAppConfig({
     allowedPreviewOrigins: [...new Set([...remoteOrigins, ...previewOrigins])],
     // The map's tile server: the CSP allows its origin (security-headers.mjs).
     mapTiles,
+    // supabase-local makes renditions; a hosted project only on plans that include them.
+    imageTransformations,
   };
 }
 

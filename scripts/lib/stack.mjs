@@ -40,7 +40,8 @@ const repoDist = (app) => path.join(repoRoot, app.dir, 'dist');
  * `tls` ({ key, cert }) serves the apps over HTTPS with HTTP/2, as a CDN would (bench:lighthouse).
  * @param {{ ports: Record<string, number>, dataDir: string, backendEnv?: Record<string, string>,
  *   previewOrigins?: string[], log?: (line: string) => void,
- *   distDir?: (app: { dir: string }) => string, hosted?: { url: string, anonKey: string } | null,
+ *   distDir?: (app: { dir: string }) => string,
+ *   hosted?: { url: string, anonKey: string, imageTransformations?: boolean } | null,
  *   tls?: { key: string, cert: string } | null }} options
  */
 export async function startStack({
@@ -61,6 +62,7 @@ export async function startStack({
     ports,
     scheme: tls ? 'https' : 'http',
     previewOrigins,
+    imageTransformations: hosted?.imageTransformations ?? true,
   });
   // Every origin serves the config so each remote also runs standalone from its own build.
   const routes = { '/app-config.json': appConfig };

@@ -7,6 +7,7 @@ const valid = {
   remotes: { mf_admin: { entry: 'http://localhost:4005/remoteEntry.js', routes: ['/admin'] } },
   allowedPreviewOrigins: ['https://preview.univida.es'],
   mapTiles: { url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', attribution: '&copy; OSM' },
+  imageTransformations: false,
 };
 
 describe('parseAppConfig', () => {
@@ -25,6 +26,8 @@ describe('parseAppConfig', () => {
     const config = parseAppConfig({ supabaseUrl: valid.supabaseUrl, supabaseAnonKey: 'k' });
     expect(config.remotes).toEqual({});
     expect(config.allowedPreviewOrigins).toEqual([]);
+    // supabase-local and hosted plans with image transformations make renditions.
+    expect(config.imageTransformations).toBe(true);
   });
 
   it.each([
@@ -35,6 +38,7 @@ describe('parseAppConfig', () => {
       { ...valid, remotes: { mf_admin: { entry: 'x', routes: ['admin'] } } },
       'routes',
     ],
+    ['a switch that is not a boolean', { ...valid, imageTransformations: 'off' }, 'imageTransformations'],
     [
       'a tile template that is not http(s)',
       { ...valid, mapTiles: { url: 'javascript:alert(1)//{z}', attribution: '' } },

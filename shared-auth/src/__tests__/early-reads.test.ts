@@ -170,6 +170,24 @@ describe('early reads', { timeout: 30_000 }, () => {
     expect(link.getAttribute('href')).toMatch(/\/storage\/v1\/render\/image\/public\/.+\?width=800&height=400&resize=cover$/);
   });
 
+  it('preloads the original on a project without image transformations, as the page then shows', async () => {
+    const path = 'leisure_spots?select=image_url&order=id.asc&limit=1';
+    const withoutRenditions = { ...config, imageTransformations: false };
+    resetSupabaseForTests();
+    initSupabase(withoutRenditions);
+    startEarlyReads(withoutRenditions, [{ path, image: 'image_url', imageSize: { width: 800, height: 400 } }], {});
+    const link = await vi.waitFor(() => {
+      const found = document.head.querySelector<HTMLLinkElement>('link[rel="preload"][as="image"]');
+      if (!found) throw new Error('no preload yet');
+      return found;
+    });
+    const [row] = (await (
+      await realFetch(`${backend.url}/rest/v1/${path}`, { headers: { apikey: backend.anonKey } })
+    ).json()) as { image_url: string }[];
+    expect(link.getAttribute('href')).toBe(row!.image_url);
+    expect(resizedPhotoUrl(row!.image_url, 800, 400)).toBe(row!.image_url);
+  });
+
   it("preloads the first rows' pictures of a list, as many as declared, in the list's order", async () => {
     const path = 'leisure_spots?select=image_url&order=id.asc&limit=5';
     startEarlyReads(config, [{ path, image: 'image_url', imageRows: 3 }], {});

@@ -76,6 +76,13 @@ describe('photo renditions', () => {
     );
   });
 
+  it('asks for no rendition from a project without image transformations', () => {
+    resetSupabaseForTests();
+    initSupabase({ supabaseUrl: SUPABASE, supabaseAnonKey: 'anon-key', imageTransformations: false });
+    const original = `${STORAGE}/object/public/seed-images/accommodations/flat-02.png`;
+    expect(resizedPhotoUrl(original, 400, 225)).toBe(original);
+  });
+
   it('leaves a photo hosted anywhere else as it is', () => {
     expect(resizedPhotoUrl('https://images.example.com/piso.jpg', 400, 225)).toBe('https://images.example.com/piso.jpg');
   });

@@ -25,6 +25,13 @@ export interface EarlyReadSpec {
   imageSize?: { width: number; height: number };
 }
 
+/** What of app-config.json the reads need (the first script has not validated it). */
+export interface EarlyReadConfig {
+  supabaseUrl: string;
+  supabaseAnonKey: string;
+  imageTransformations?: boolean;
+}
+
 interface StartedRead {
   key: string;
   at: number;
@@ -80,7 +87,11 @@ export function bearerToken(supabaseUrl: string, anonKey: string): string | null
 const fill = (text: string, params: Record<string, string>) =>
   text.replace(/:(\w+)/g, (whole, name: string) => params[name] ?? whole);
 
-function preloadImages(answer: unknown, read: EarlyReadSpec & { image: string }, supabaseUrl: string): void {
+function preloadImages(
+  answer: unknown,
+  read: EarlyReadSpec & { image: string },
+  config: EarlyReadConfig,
+): void {
   const rows = (Array.isArray(answer) ? answer : [answer]).slice(0, read.imageRows ?? 1) as unknown[];
   for (const row of rows) {
     const url = row && typeof row === 'object' ? (row as Record<string, unknown>)[read.image] : null;
@@ -89,7 +100,11 @@ function preloadImages(answer: unknown, read: EarlyReadSpec & { image: string },
     link.setAttribute('rel', 'preload');
     link.setAttribute('as', 'image');
     link.setAttribute('fetchpriority', 'high');
-    link.href = read.imageSize ? photoRenditionOf(supabaseUrl, url, read.imageSize) : url;
+    // The same URL the page then shows (resizedPhotoUrl).
+    link.href =
+      read.imageSize && config.imageTransformations !== false
+        ? photoRenditionOf(config.supabaseUrl, url, read.imageSize)
+        : url;
     document.head.append(link);
   }
 }
@@ -100,7 +115,7 @@ function preloadImages(answer: unknown, read: EarlyReadSpec & { image: string },
  * when a stored session is about to be refreshed: the page's requests would carry another token.
  */
 export function startEarlyReads(
-  config: { supabaseUrl: string; supabaseAnonKey: string },
+  config: EarlyReadConfig,
   reads: readonly EarlyReadSpec[],
   params: Record<string, string>,
 ): void {
@@ -130,7 +145,7 @@ export function startEarlyReads(
     if (image) {
       response
         .then((answer) => (answer.ok ? answer.clone().json() : null))
-        .then((rows: unknown) => preloadImages(rows, { ...read, image }, config.supabaseUrl))
+        .then((rows: unknown) => preloadImages(rows, { ...read, image }, config))
         .catch(() => undefined); // the page shows the picture anyway
     }
   }

@@ -1,4 +1,4 @@
-import { configuredSupabaseUrl } from './supabase';
+import { configuredSupabaseUrl, imageTransformationsOn } from './supabase';
 import { originalOfRendition, photoRenditionOf, storageObjectOf } from './storage-paths';
 
 // Storage's URLs for the configured project (storage-paths.ts does the work).
@@ -6,9 +6,12 @@ import { originalOfRendition, photoRenditionOf, storageObjectOf } from './storag
 /** The bucket and path of a public URL of this project's Storage; null for any other URL. */
 export const storageObject = (url: string) => storageObjectOf(configuredSupabaseUrl(), url);
 
-/** The photo cut to width × height (cover) by Storage; a URL outside the project's Storage stays. */
+/**
+ * The photo cut to width × height (cover) by Storage; a URL outside the project's Storage stays, and
+ * so does every URL on a project without image transformations.
+ */
 export const resizedPhotoUrl = (url: string, width: number, height: number) =>
-  photoRenditionOf(configuredSupabaseUrl(), url, { width, height });
+  imageTransformationsOn() ? photoRenditionOf(configuredSupabaseUrl(), url, { width, height }) : url;
 
 /**
  * A photo's `onError`: a rendition Storage did not make gives way to the original, once. Hosted

@@ -5,7 +5,8 @@ import type { UniVidaReader } from './reader';
 import { authStorageKey, storedSession } from './session-key';
 
 export type UniVidaClient = SupabaseClient<Database>;
-type ClientConfig = Pick<AppConfig, 'supabaseUrl' | 'supabaseAnonKey'>;
+type ClientConfig = Pick<AppConfig, 'supabaseUrl' | 'supabaseAnonKey'> &
+  Partial<Pick<AppConfig, 'imageTransformations'>>;
 
 // supabase-js is the largest library of the site, and a visitor who is not signed in needs none
 // of it to see Home,
@@ -92,6 +93,12 @@ export function getSupabase(): UniVidaClient {
 export function configuredSupabaseUrl(): string {
   if (!config) throw notInitialised();
   return config.supabaseUrl;
+}
+
+/** Whether the project's Storage makes image renditions (app-config's `imageTransformations`). */
+export function imageTransformationsOn(): boolean {
+  if (!config) throw notInitialised();
+  return config.imageTransformations !== false;
 }
 
 /** Calls `listener` with the client once it exists (at once if it already does). */

@@ -36,6 +36,11 @@ export const appConfigSchema = z.object({
     {},
   ),
   allowedPreviewOrigins: z._default(z.array(z.string()), []),
+  /**
+   * Whether Storage makes image renditions (`/render/image/…`): hosted projects do only on plans
+   * that include image transformations. Off, pictures load their originals without trying.
+   */
+  imageTransformations: z._default(z.boolean(), true),
   /** The maps' tile server: a `{z}/{x}/{y}` URL template and the credit its terms ask for. */
   mapTiles: z.optional(
     z.object({ url: z.string().check(z.regex(/^https?:\/\/[^/]+\//)), attribution: z.string() }),

@@ -15,4 +15,5 @@ export const testConfig: AppConfig = {
     mf_admin: { entry: 'http://localhost:4005/remoteEntry.js', routes: ['/admin'], adminOnly: true },
   },
   allowedPreviewOrigins: ['https://preview.univida.es', 'http://localhost:5002'],
+  imageTransformations: true,
 };

@@ -54,19 +54,20 @@ export function PhotoGallery({ photos, name }: PhotoGalleryProps) {
   const alt = (i: number) => `${name}, foto ${i + 1} de ${photos.length}`;
   // In the page the photo fills a 16:9 frame: Storage cuts it to that frame at the width the
   // screen needs (srcset), instead of every phone downloading the original.
-  const inlineSlides = photos.map((src, i) =>
-    originals
-      ? { src, alt: alt(i) }
-      : {
-          src: resizedPhotoUrl(src, INLINE_SIZES[1].width, INLINE_SIZES[1].height),
-          alt: alt(i),
-          ...INLINE_SIZES[1],
-          srcSet: INLINE_SIZES.map((size) => ({
-            src: resizedPhotoUrl(src, size.width, size.height),
-            ...size,
-          })),
-        },
-  );
+  const inlineSlides = photos.map((src, i) => {
+    const rendition = resizedPhotoUrl(src, INLINE_SIZES[1].width, INLINE_SIZES[1].height);
+    // A photo hosted elsewhere, or a project without renditions: the photo itself.
+    if (originals || rendition === src) return { src, alt: alt(i) };
+    return {
+      src: rendition,
+      alt: alt(i),
+      ...INLINE_SIZES[1],
+      srcSet: INLINE_SIZES.map((size) => ({
+        src: resizedPhotoUrl(src, size.width, size.height),
+        ...size,
+      })),
+    };
+  });
   // Full screen shows the whole original.
   const slides = photos.map((src, i) => ({ src, alt: alt(i) }));
   const shared = { index, labels: LABELS, carousel: { finite: true } } as const;
@@ -88,8 +89,9 @@ export function PhotoGallery({ photos, name }: PhotoGalleryProps) {
           preload: 1,
           imageProps: (slide) => ({
             ...(slide === inlineSlides[index] ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const }),
-            // Once on originals, the library's own error picture stands for a photo that fails.
-            ...(originals ? {} : { onError: () => setOriginals(true) }),
+            // Only a rendition gives way to the originals; the library's own error picture
+            // stands for a photo that fails.
+            ...(slide.srcSet ? { onError: () => setOriginals(true) } : {}),
           }),
         }}
         on={{ view: ({ index: shown }) => setIndex(shown), click: () => setFullScreen(true) }}
