@@ -41,3 +41,38 @@ test("an owner's listings and the publishing form fit a 375 px screen", async ({
   await expect(page.getByRole('region', { name: 'Elegir la ubicación en el mapa' })).toBeVisible(FIRST_LOAD);
   await noHorizontalScroll(page);
 });
+
+test('on a phone the filters fold behind their title, which counts the choices, so results come first', async ({ page }) => {
+  await page.goto('/roomie-match?ciudad=Valencia&aficion=Deportes');
+  const filters = page.getByRole('complementary', { name: 'Filtros' });
+  const toggle = filters.getByRole('button', { name: 'Filtros (2)' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false', FIRST_LOAD);
+  await expect(filters.getByRole('checkbox', { name: 'Deportes' })).toBeHidden();
+  // The first flatmate is on the first screen.
+  await expect(page.getByRole('region', { name: 'Compañeros de piso' }).getByRole('heading').first()).toBeInViewport();
+
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await filters.getByRole('checkbox', { name: 'Música' }).click();
+  await expect(filters.getByRole('checkbox', { name: 'Música' })).toBeChecked();
+  await expect(filters.getByRole('button', { name: 'Filtros (3)' })).toBeVisible();
+  await expect(page).toHaveURL(/aficion=M%C3%BAsica/);
+  await filters.getByRole('button', { name: 'Filtros (3)' }).press('Enter');
+  await expect(filters.getByRole('checkbox', { name: 'Música' })).toBeHidden();
+
+  await page.goto('/alojamiento');
+  const housingFilters = page.getByRole('complementary', { name: 'Filtros' });
+  await expect(housingFilters.getByRole('button', { name: 'Filtros' })).toHaveAttribute('aria-expanded', 'false', FIRST_LOAD);
+  await expect(housingFilters.getByLabel('Buscar por nombre o dirección')).toBeHidden();
+  await resultCount(page);
+  await noHorizontalScroll(page);
+});
+
+test('on a laptop the filters stay open beside the results, with no button to fold them', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.goto('/alojamiento?habitaciones=2');
+  const filters = page.getByRole('complementary', { name: 'Filtros' });
+  await expect(filters.getByLabel('Buscar por nombre o dirección')).toBeVisible(FIRST_LOAD);
+  await expect(filters.getByRole('heading', { name: 'Filtros', exact: true })).toBeVisible();
+  await expect(filters.getByRole('button', { name: /^Filtros/ })).toBeHidden();
+});

@@ -1,11 +1,12 @@
 import { useProfile, useSession } from '@univida/shared-auth';
 import { useSearchParams } from '@univida/shared-router';
-import { Card, Container, PageHeader } from '@univida/shared-ui';
+import { Container, FilterPanel, PageHeader } from '@univida/shared-ui';
 import { SidebarLayout } from '../../components/page-layout';
 import { RoommateFiltersPanel } from '../../features/flatmates/components/roommate-filters-panel';
 import { RoommateResults } from '../../features/flatmates/components/roommate-results';
 import { SaveRoommateSearch } from '../../features/flatmates/components/save-roommate-search';
 import {
+  activeFilterCount,
   parseRoommateFilters,
   roommateFiltersToParams,
   type RoommateFilters,
@@ -26,21 +27,14 @@ export default function FlatmateListPage() {
     <Container>
       <PageHeader {...pageHeaders.flatmates} />
       <SidebarLayout>
-        <Card asChild>
-          <aside aria-label="Filtros">
-            <Card.Header>
-              <Card.Title as="h2">Filtros</Card.Title>
-            </Card.Header>
-            <Card.Content>
-              <RoommateFiltersPanel
-                filters={filters}
-                onChange={onChange}
-                canMatch={profile?.user_type === 'student'}
-              />
-              <SaveRoommateSearch filters={filters} />
-            </Card.Content>
-          </aside>
-        </Card>
+        <FilterPanel activeCount={activeFilterCount(filters)}>
+          <RoommateFiltersPanel
+            filters={filters}
+            onChange={onChange}
+            canMatch={profile?.user_type === 'student'}
+          />
+          <SaveRoommateSearch filters={filters} />
+        </FilterPanel>
         <section aria-label="Compañeros de piso">
           <RoommateResults
             filters={filters}

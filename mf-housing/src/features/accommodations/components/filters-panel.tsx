@@ -1,9 +1,18 @@
-import { Button, Card, Field, Input, LazySelect, Slider, formatEurosPerMonth } from '@univida/shared-ui';
+import {
+  Button,
+  Field,
+  FilterPanel,
+  Input,
+  LazySelect,
+  Slider,
+  formatEurosPerMonth,
+} from '@univida/shared-ui';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useUniversities } from '../../../api/get-universities';
 import { CITIES, TYPE_LABELS } from '../../../constants';
 import { PRICE_SLIDER, ROOM_OPTIONS, SEARCH_DELAY_MS } from '../constants';
+import { panelFilterCount } from '../lib/search-params';
 import type { AccommodationFilters, AccommodationType } from '../types';
 
 interface FiltersPanelProps {
@@ -52,83 +61,78 @@ export function FiltersPanel({ filters, onChange, onClear }: FiltersPanelProps) 
   };
 
   return (
-    <Card asChild>
-      <aside aria-label="Filtros">
-        <Card.Header>
-          <Card.Title as="h2">Filtros</Card.Title>
-        </Card.Header>
-        <Card.Content>
-          <Stack>
-            <Field label="Buscar por nombre o dirección">
-              <Input
-                type="search"
-                value={text}
-                onChange={(e) => typeText(e.target.value)}
-                placeholder="Benimaclet, Blasco Ibáñez…"
-              />
-            </Field>
-            <Field label="Precio máximo (€/mes)" hint={priceText(price)}>
-              <Slider
-                min={PRICE_SLIDER.min}
-                max={PRICE_SLIDER.max}
-                step={PRICE_SLIDER.step}
-                value={[price]}
-                formatValue={priceText}
-                onValueChange={([value]) => setPrice(value ?? PRICE_SLIDER.max)}
-                onValueCommit={([value]) =>
-                  onChange({ maxPrice: value === undefined || value >= PRICE_SLIDER.max ? null : value })
-                }
-              />
-            </Field>
-            <div role="group" aria-labelledby="rooms-label">
-              <GroupLabel id="rooms-label">Habitaciones</GroupLabel>
-              <Rooms>
-                {ROOM_OPTIONS.map((rooms) => {
-                  const active = filters.rooms === rooms;
-                  return (
-                    <Button
-                      key={rooms}
-                      type="button"
-                      size="sm"
-                      variant={active ? 'primary' : 'outline'}
-                      aria-pressed={active}
-                      aria-label={`${rooms} ${rooms === '1' ? 'habitación' : 'habitaciones'}`}
-                      onClick={() => onChange({ rooms: active ? null : rooms })}
-                    >
-                      {rooms}
-                    </Button>
-                  );
-                })}
-              </Rooms>
-            </div>
-            <Field label="Ciudad">
-              <LazySelect
-                options={cityOptions}
-                value={filters.city ?? ''}
-                onValueChange={(city) => onChange({ city: city || null, university: null })}
-              />
-            </Field>
-            <Field label="Tipo de alojamiento">
-              <LazySelect
-                options={typeOptions}
-                value={filters.type ?? ''}
-                onValueChange={(type) => onChange({ type: (type || null) as AccommodationType | null })}
-              />
-            </Field>
-            <Field label="Universidad más cercana">
-              <LazySelect
-                options={universityOptions}
-                value={filters.university ?? ''}
-                onValueChange={(university) => onChange({ university: university || null })}
-              />
-            </Field>
-            <Button type="button" variant="ghost" onClick={onClear}>
-              Borrar filtros
-            </Button>
-          </Stack>
-        </Card.Content>
-      </aside>
-    </Card>
+    <FilterPanel activeCount={panelFilterCount(filters)}>
+      <Stack>
+        <Field label="Buscar por nombre o dirección">
+          <Input
+            type="search"
+            value={text}
+            onChange={(e) => typeText(e.target.value)}
+            placeholder="Benimaclet, Blasco Ibáñez…"
+          />
+        </Field>
+        <Field label="Precio máximo (€/mes)" hint={priceText(price)}>
+          <Slider
+            min={PRICE_SLIDER.min}
+            max={PRICE_SLIDER.max}
+            step={PRICE_SLIDER.step}
+            value={[price]}
+            formatValue={priceText}
+            onValueChange={([value]) => setPrice(value ?? PRICE_SLIDER.max)}
+            onValueCommit={([value]) =>
+              onChange({
+                maxPrice: value === undefined || value >= PRICE_SLIDER.max ? null : value,
+              })
+            }
+          />
+        </Field>
+        <div role="group" aria-labelledby="rooms-label">
+          <GroupLabel id="rooms-label">Habitaciones</GroupLabel>
+          <Rooms>
+            {ROOM_OPTIONS.map((rooms) => {
+              const active = filters.rooms === rooms;
+              return (
+                <Button
+                  key={rooms}
+                  type="button"
+                  size="sm"
+                  variant={active ? 'primary' : 'outline'}
+                  aria-pressed={active}
+                  aria-label={`${rooms} ${rooms === '1' ? 'habitación' : 'habitaciones'}`}
+                  onClick={() => onChange({ rooms: active ? null : rooms })}
+                >
+                  {rooms}
+                </Button>
+              );
+            })}
+          </Rooms>
+        </div>
+        <Field label="Ciudad">
+          <LazySelect
+            options={cityOptions}
+            value={filters.city ?? ''}
+            onValueChange={(city) => onChange({ city: city || null, university: null })}
+          />
+        </Field>
+        <Field label="Tipo de alojamiento">
+          <LazySelect
+            options={typeOptions}
+            value={filters.type ?? ''}
+            onValueChange={(type) => onChange({ type: (type || null) as AccommodationType | null })}
+          />
+        </Field>
+        <Field label="Universidad más cercana">
+          <LazySelect
+            options={universityOptions}
+            value={filters.university ?? ''}
+            onValueChange={(university) => onChange({ university: university || null })}
+          />
+        </Field>
+        <Button type="button" variant="ghost" onClick={onClear}>
+          Borrar filtros
+        </Button>
+      </Stack>
+    </FilterPanel>
   );
 }
 

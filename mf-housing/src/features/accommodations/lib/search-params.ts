@@ -90,7 +90,10 @@ export function writeFilters(filters: AccommodationFilters): URLSearchParams {
   return params;
 }
 
-/** How many filters narrow the search (not sort, page or view): for 'Borrar filtros'. */
-export const hasNarrowingFilters = (f: AccommodationFilters) =>
-  f.maxPrice !== null || f.rooms !== null || f.city !== null || f.type !== null ||
-  f.university !== null || f.text !== '' || f.area !== null;
+/** How many of the filters panel's choices narrow the search: said on its folded title. */
+export const panelFilterCount = (f: AccommodationFilters) =>
+  [f.maxPrice !== null, f.rooms !== null, f.city !== null, f.type !== null, f.university !== null, f.text !== '']
+    .filter(Boolean).length;
+
+/** Whether anything narrows the search (not sort, page or view): for 'Borrar filtros'. */
+export const hasNarrowingFilters = (f: AccommodationFilters) => panelFilterCount(f) > 0 || f.area !== null;

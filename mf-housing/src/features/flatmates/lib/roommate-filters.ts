@@ -76,6 +76,9 @@ export function roommateFiltersToParams(filters: RoommateFilters): URLSearchPara
   return params;
 }
 
+/** How many choices narrow the list (each hobby counts): said on the filters' folded title. */
+export const activeFilterCount = (filters: RoommateFilters) =>
+  roommateFiltersToParams({ ...filters, page: 1 }).size;
+
 /** Whether any filter narrows the list (the empty state then offers to widen them). */
-export const hasActiveFilters = (filters: RoommateFilters) =>
-  roommateFiltersToParams({ ...filters, page: 1 }).size > 0;
+export const hasActiveFilters = (filters: RoommateFilters) => activeFilterCount(filters) > 0;
