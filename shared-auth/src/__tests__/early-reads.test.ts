@@ -145,27 +145,30 @@ describe('early reads', { timeout: 30_000 }, () => {
     expect(takeEarlyRead(url, { headers: { authorization: 'Bearer student' } })).not.toBeNull();
   });
 
-  it('preloads the picture a row names once the read answers', async () => {
-    startEarlyReads(config, [{ path: 'leisure_spots?select=*&limit=1', image: 'image_url' }], {});
-    const link = await vi.waitFor(() => {
+  /** The first picture preload the reads added, once there is one. */
+  const imagePreload = () =>
+    vi.waitFor(() => {
       const found = document.head.querySelector<HTMLLinkElement>('link[rel="preload"][as="image"]');
       if (!found) throw new Error('no preload yet');
       return found;
     });
+  /** What the read answers, asked for straight from the backend. */
+  const spotsOf = async (path: string) =>
+    (await (
+      await realFetch(`${backend.url}/rest/v1/${path}`, { headers: { apikey: backend.anonKey } })
+    ).json()) as { image_url: string }[];
+
+  it('preloads the picture a row names once the read answers', async () => {
+    startEarlyReads(config, [{ path: 'leisure_spots?select=*&limit=1', image: 'image_url' }], {});
+    const link = await imagePreload();
     expect(link.href).toMatch(/^https?:\/\/.+\/storage\/v1\/object\/public\//);
   });
 
   it('preloads the rendition the page shows when the read names its size', async () => {
     const path = 'leisure_spots?select=image_url&order=id.asc&limit=1';
     startEarlyReads(config, [{ path, image: 'image_url', imageSize: { width: 800, height: 400 } }], {});
-    const link = await vi.waitFor(() => {
-      const found = document.head.querySelector<HTMLLinkElement>('link[rel="preload"][as="image"]');
-      if (!found) throw new Error('no preload yet');
-      return found;
-    });
-    const [row] = (await (
-      await realFetch(`${backend.url}/rest/v1/${path}`, { headers: { apikey: backend.anonKey } })
-    ).json()) as { image_url: string }[];
+    const link = await imagePreload();
+    const [row] = await spotsOf(path);
     expect(link.getAttribute('href')).toBe(resizedPhotoUrl(row!.image_url, 800, 400));
     expect(link.getAttribute('href')).toMatch(/\/storage\/v1\/render\/image\/public\/.+\?width=800&height=400&resize=cover$/);
   });
@@ -176,14 +179,8 @@ describe('early reads', { timeout: 30_000 }, () => {
     resetSupabaseForTests();
     initSupabase(withoutRenditions);
     startEarlyReads(withoutRenditions, [{ path, image: 'image_url', imageSize: { width: 800, height: 400 } }], {});
-    const link = await vi.waitFor(() => {
-      const found = document.head.querySelector<HTMLLinkElement>('link[rel="preload"][as="image"]');
-      if (!found) throw new Error('no preload yet');
-      return found;
-    });
-    const [row] = (await (
-      await realFetch(`${backend.url}/rest/v1/${path}`, { headers: { apikey: backend.anonKey } })
-    ).json()) as { image_url: string }[];
+    const link = await imagePreload();
+    const [row] = await spotsOf(path);
     expect(link.getAttribute('href')).toBe(row!.image_url);
     expect(resizedPhotoUrl(row!.image_url, 800, 400)).toBe(row!.image_url);
   });
@@ -198,9 +195,7 @@ describe('early reads', { timeout: 30_000 }, () => {
       if (found.length === 0) throw new Error('no preload yet');
       return [...found].map((link) => link.href);
     });
-    const rows = (await (
-      await realFetch(`${backend.url}/rest/v1/${path}`, { headers: { apikey: backend.anonKey } })
-    ).json()) as { image_url: string }[];
+    const rows = await spotsOf(path);
     expect(links).toEqual(rows.slice(0, 3).map((row) => row.image_url));
   });
 });

@@ -1,6 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { media } from '../../theme/media';
 import { focusRing } from '../../theme/mixins';
 import { Card } from '../Card/Card';
 
@@ -41,19 +42,19 @@ export function FilterPanel({ activeCount = 0, children }: FilterPanelProps) {
   );
 }
 
-// Below `lg` the layout stacks the filters above the results (mf-housing's SidebarLayout).
-const narrow = (px: number) => `@media (max-width: ${px - 0.02}px)`;
-const wide = (px: number) => `@media (min-width: ${px}px)`;
-
+// Folded below `lg`, where the layout stacks the filters above the results (mf-housing's
+// SidebarLayout); from `lg` up, beside them, always open.
 const Panel = styled.aside<{ $open: boolean }>`
-  ${({ theme }) => narrow(theme.breakpoints.lg)} {
-    & > :first-child {
-      padding-bottom: ${({ theme, $open }) => ($open ? 0 : theme.space[5])};
-    }
-    & > :last-child {
-      display: ${({ $open }) => ($open ? 'block' : 'none')};
-    }
+  & > :first-child {
+    padding-bottom: ${({ theme, $open }) => ($open ? 0 : theme.space[5])};
   }
+  & > :last-child {
+    display: ${({ $open }) => ($open ? 'block' : 'none')};
+  }
+  ${media.lg`
+    & > :first-child { padding-bottom: 0; }
+    & > :last-child { display: block; }
+  `}
 `;
 
 const Toggle = styled.button`
@@ -79,13 +80,10 @@ const Toggle = styled.button`
   &[aria-expanded='true'] svg {
     transform: rotate(180deg);
   }
-  ${({ theme }) => wide(theme.breakpoints.lg)} {
-    display: none;
-  }
+  ${media.lg`display: none;`}
 `;
 
 const WideTitle = styled.span`
-  ${({ theme }) => narrow(theme.breakpoints.lg)} {
-    display: none;
-  }
+  display: none;
+  ${media.lg`display: inline;`}
 `;
