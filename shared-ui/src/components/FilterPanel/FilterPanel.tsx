@@ -1,7 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { media } from '../../theme/media';
 import { focusRing } from '../../theme/mixins';
 import { Card } from '../Card/Card';
 
@@ -42,19 +41,21 @@ export function FilterPanel({ activeCount = 0, children }: FilterPanelProps) {
   );
 }
 
-// Folded below `lg`, where the layout stacks the filters above the results (mf-housing's
-// SidebarLayout); from `lg` up, beside them, always open.
+// Below `lg` the layout stacks the filters above the results (mf-housing's SidebarLayout). The
+// fold is a max-width query, not mobile-first `media`: jsdom applies no media query, so the apps'
+// unit tests see the filters open, as on a laptop.
+const narrow = (px: number) => `@media (max-width: ${px - 0.02}px)`;
+const wide = (px: number) => `@media (min-width: ${px}px)`;
+
 const Panel = styled.aside<{ $open: boolean }>`
-  & > :first-child {
-    padding-bottom: ${({ theme, $open }) => ($open ? 0 : theme.space[5])};
+  ${({ theme }) => narrow(theme.breakpoints.lg)} {
+    & > :first-child {
+      padding-bottom: ${({ theme, $open }) => ($open ? 0 : theme.space[5])};
+    }
+    & > :last-child {
+      display: ${({ $open }) => ($open ? 'block' : 'none')};
+    }
   }
-  & > :last-child {
-    display: ${({ $open }) => ($open ? 'block' : 'none')};
-  }
-  ${media.lg`
-    & > :first-child { padding-bottom: 0; }
-    & > :last-child { display: block; }
-  `}
 `;
 
 const Toggle = styled.button`
@@ -80,10 +81,13 @@ const Toggle = styled.button`
   &[aria-expanded='true'] svg {
     transform: rotate(180deg);
   }
-  ${media.lg`display: none;`}
+  ${({ theme }) => wide(theme.breakpoints.lg)} {
+    display: none;
+  }
 `;
 
 const WideTitle = styled.span`
-  display: none;
-  ${media.lg`display: inline;`}
+  ${({ theme }) => narrow(theme.breakpoints.lg)} {
+    display: none;
+  }
 `;
