@@ -26,15 +26,22 @@ export interface AvatarProps {
   className?: string;
 }
 
+/**
+ * Uploads whose rendition failed (a hosted plan without image transformations), remembered for the
+ * page's life: a chat shows one sender many times, and each avatar of them would otherwise pay a
+ * failed request before showing the upload.
+ */
+const unresizable = new Set<string>();
+
 export function Avatar({ src, name, userId, size = 'md', resize, className }: AvatarProps) {
   const pattern = useMemo(
     () => (userId ? `data:image/svg+xml;utf8,${encodeURIComponent(minidenticon(userId))}` : null),
     [userId],
   );
-  // The photo whose rendition failed (a hosted plan without image transformations): shown as is.
-  const [unresizable, setUnresizable] = useState<string | null>(null);
+  // Re-renders this avatar once its rendition has failed; the others read the set when they render.
+  const [, noteFailure] = useState(0);
   const px = pixels[size];
-  const shown = src && resize && unresizable !== src ? resize(src, 2 * px, 2 * px) : src;
+  const shown = src && resize && !unresizable.has(src) ? resize(src, 2 * px, 2 * px) : src;
   return (
     <Root className={className} $px={px}>
       {shown && (
@@ -42,7 +49,9 @@ export function Avatar({ src, name, userId, size = 'md', resize, className }: Av
           src={shown}
           alt={name ?? ''}
           onLoadingStatusChange={(status) => {
-            if (status === 'error' && src && shown !== src) setUnresizable(src);
+            if (status !== 'error' || !src || shown === src) return;
+            unresizable.add(src);
+            noteFailure((failures) => failures + 1);
           }}
         />
       )}

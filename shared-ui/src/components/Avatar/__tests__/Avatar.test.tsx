@@ -101,4 +101,18 @@ describe('Avatar with a resize', () => {
     await waitFor(() => expect(screen.getByAltText('Luis Pérez')).toHaveAttribute('src', original));
     expect(requested).toEqual([resize(original, 64, 64), original]);
   });
+
+  it('asks no other avatar of that photo for a rendition once one has failed', async () => {
+    window.Image = StorageImage as unknown as typeof Image;
+    renditionsFail = true;
+    const photo = original.replace('luis', 'marta');
+    const first = renderWithTheme(<Avatar name="Marta Gil" src={photo} size="sm" resize={resize} />);
+    await waitFor(() => expect(screen.getByAltText('Marta Gil')).toHaveAttribute('src', photo));
+    first.unmount();
+    requested.length = 0;
+    // The next message of the same sender, in a chat.
+    renderWithTheme(<Avatar name="Marta Gil" src={photo} size="md" resize={resize} />);
+    await waitFor(() => expect(screen.getByAltText('Marta Gil')).toHaveAttribute('src', photo));
+    expect(requested).toEqual([photo]);
+  });
 });
