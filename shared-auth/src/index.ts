@@ -10,7 +10,7 @@ export {
   type UniVidaClient,
   type UniVidaReader,
 } from './client/supabase';
-export { resizedPhotoUrl, showOriginalPhoto, storageObject } from './client/storage-url';
+export { photoSources, resizedPhotoUrl, showOriginalPhoto, storageObject } from './client/storage-url';
 export type { Profile } from './state/atoms';
 export { AuthProvider } from './provider/auth-provider';
 export { AppProviders } from './provider/app-providers';

@@ -47,9 +47,22 @@ test('favourites show as cards, link to the listing and can be removed', async (
   );
 
   await logIn(page, email, password);
+  // The photo the search shows for a listing, loaded.
+  const photoOf = async (card: import('@playwright/test').Locator) => {
+    const photo = card.locator('img').first();
+    await photo.scrollIntoViewIfNeeded();
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    return photo.evaluate((img: HTMLImageElement) => img.currentSrc);
+  };
+  await page.goto(`/alojamiento?q=${encodeURIComponent(first!.name)}`);
+  const searchPhoto = await photoOf(page.getByRole('article', { name: first!.name }));
+  expect(searchPhoto).toContain('/render/image/');
+
   await page.goto('/favorites');
   const main = page.getByRole('main');
   await expect(main.getByRole('article')).toHaveCount(2);
+  // The same rendition, which the browser already has.
+  expect(await photoOf(main.getByRole('article', { name: first!.name }))).toBe(searchPhoto);
   await expect(main.getByRole('link', { name: first!.name })).toHaveAttribute(
     'href',
     `/alojamiento/${first!.id}`,

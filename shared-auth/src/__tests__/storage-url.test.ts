@@ -3,7 +3,7 @@ import { createClient } from '@supabase/supabase-js';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { initSupabase, resetSupabaseForTests } from '../client/supabase';
 import { originalOfRendition, photoRenditionOf, publicObjectUrl, type ImageTransform } from '../client/storage-paths';
-import { resizedPhotoUrl, showOriginalPhoto, storageObject } from '../client/storage-url';
+import { photoSources, resizedPhotoUrl, showOriginalPhoto, storageObject } from '../client/storage-url';
 
 const PROJECTS = [
   'http://127.0.0.1:54321',
@@ -81,6 +81,22 @@ describe('photo renditions', () => {
     initSupabase({ supabaseUrl: SUPABASE, supabaseAnonKey: 'anon-key', imageTransformations: false });
     const original = `${STORAGE}/object/public/seed-images/accommodations/flat-02.png`;
     expect(resizedPhotoUrl(original, 400, 225)).toBe(original);
+  });
+
+  it("offers a card's box at 1x and 2x, or the original alone", () => {
+    const original = `${STORAGE}/object/public/seed-images/accommodations/flat-02.png`;
+    const box = { width: 400, height: 225 };
+    expect(photoSources(original, box)).toEqual({
+      src: resizedPhotoUrl(original, 400, 225),
+      srcSet: `${resizedPhotoUrl(original, 400, 225)} 400w, ${resizedPhotoUrl(original, 800, 450)} 800w`,
+    });
+    expect(photoSources('https://images.example.com/piso.jpg', box)).toEqual({
+      src: 'https://images.example.com/piso.jpg',
+      srcSet: undefined,
+    });
+    resetSupabaseForTests();
+    initSupabase({ supabaseUrl: SUPABASE, supabaseAnonKey: 'anon-key', imageTransformations: false });
+    expect(photoSources(original, box)).toEqual({ src: original, srcSet: undefined });
   });
 
   it('leaves a photo hosted anywhere else as it is', () => {

@@ -14,6 +14,17 @@ export const resizedPhotoUrl = (url: string, width: number, height: number) =>
   imageTransformationsOn() ? photoRenditionOf(configuredSupabaseUrl(), url, { width, height }) : url;
 
 /**
+ * A card photo's `src` and `srcSet`: the rendition for its box at 1x and 2x, so cards showing the
+ * same photo in the same box (a listing in the search and in favourites) share the browser's cache.
+ * A project without image transformations has one candidate: the original.
+ */
+export function photoSources(url: string, box: { width: number; height: number }) {
+  const src = resizedPhotoUrl(url, box.width, box.height);
+  const sharp = resizedPhotoUrl(url, box.width * 2, box.height * 2);
+  return { src, srcSet: sharp === src ? undefined : `${src} ${box.width}w, ${sharp} ${box.width * 2}w` };
+}
+
+/**
  * A photo's `onError`: a rendition Storage did not make gives way to the original, once. Hosted
  * projects transform images only on plans that include it; without it a card still shows its
  * photo, at the original's weight.

@@ -1,5 +1,6 @@
 import {
   Button,
+  CARD_PHOTO,
   EmptyState,
   QueryState,
   Skeleton,
@@ -7,7 +8,7 @@ import {
   formatEurosPerMonth,
   toast,
 } from '@univida/shared-ui';
-import { resizedPhotoUrl, showOriginalPhoto } from '@univida/shared-auth';
+import { photoSources, showOriginalPhoto } from '@univida/shared-auth';
 import { Heart, House } from 'lucide-react';
 import { Link } from '@univida/shared-router';
 import { housingRoutes } from '@univida/mf-housing/routes';
@@ -27,8 +28,6 @@ const TYPE_LABELS = {
 } as const;
 
 const SKELETON_CARDS = 3;
-// The card's 16:9 picture, cut by Storage to twice its widest box instead of the uploaded original.
-const PHOTO = { width: 800, height: 450 } as const;
 
 export const FavoritesGrid = styled.div`
   display: grid;
@@ -92,7 +91,7 @@ export function FavoritesList({ userId }: { userId: string }) {
                 href={housingRoutes.paths.detail({ id: accommodation.id })}
                 media={
                   image ? (
-                    <img src={resizedPhotoUrl(image, PHOTO.width, PHOTO.height)} onError={showOriginalPhoto} alt="" loading="lazy" />
+                    <img {...photoSources(image, CARD_PHOTO.box)} sizes={CARD_PHOTO.sizes} onError={showOriginalPhoto} alt="" loading="lazy" />
                   ) : (
                     <House aria-hidden size={40} />
                   )

@@ -1,5 +1,5 @@
-import { resizedPhotoUrl, showOriginalPhoto } from '@univida/shared-auth';
-import { Card, formatEurosPerMonth } from '@univida/shared-ui';
+import { photoSources, showOriginalPhoto } from '@univida/shared-auth';
+import { Card, CARD_PHOTO, formatEurosPerMonth } from '@univida/shared-ui';
 import { Link } from '@univida/shared-router';
 import { House } from 'lucide-react';
 import styled from 'styled-components';
@@ -17,8 +17,6 @@ interface AccommodationCardProps {
   priority?: boolean;
 }
 
-/** The card's photo box (16:9): Storage cuts the photo to it, at 1x and 2x. */
-const PHOTO = { width: 400, height: 225 } as const;
 const COMPACT_WIDTH = 112;
 
 /** A listing in the results (and over the map): the whole card opens its detail page. */
@@ -31,15 +29,14 @@ export function AccommodationCard({ listing, compact = false, priority = false }
         <Card.Media>
           {photo ? (
             <img
-              src={resizedPhotoUrl(photo, PHOTO.width, PHOTO.height)}
-              srcSet={`${resizedPhotoUrl(photo, PHOTO.width, PHOTO.height)} ${PHOTO.width}w, ${resizedPhotoUrl(photo, PHOTO.width * 2, PHOTO.height * 2)} ${PHOTO.width * 2}w`}
+              {...photoSources(photo, CARD_PHOTO.box)}
               onError={showOriginalPhoto}
-              sizes={compact ? `${COMPACT_WIDTH}px` : `(min-width: 1024px) ${PHOTO.width}px, 100vw`}
+              sizes={compact ? `${COMPACT_WIDTH}px` : CARD_PHOTO.sizes}
               alt=""
               loading={priority ? 'eager' : 'lazy'}
               fetchPriority={priority ? 'high' : undefined}
-              width={PHOTO.width}
-              height={PHOTO.height}
+              width={CARD_PHOTO.box.width}
+              height={CARD_PHOTO.box.height}
             />
           ) : (
             <House aria-hidden size={40} />
