@@ -1,3 +1,4 @@
+import { FilterPanel } from '@univida/shared-ui';
 import styled from 'styled-components';
 
 // Layout pieces shared by this remote's pages.
@@ -19,13 +20,17 @@ export const CardGrid = styled.ul`
   list-style: none;
 `;
 
-/** The filter bar above a list. */
+/** The filters above a list: folded on a phone so the first cards show (shared-ui's FilterPanel). */
+export const ListFilters = styled(FilterPanel)`
+  margin-bottom: ${({ theme }) => theme.space[6]};
+`;
+
+/** The filters' fields, in a row where they fit. */
 export const FilterBar = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 200px), 1fr));
   align-items: end;
-  margin-bottom: ${({ theme }) => theme.space[6]};
 `;
 
 /** A form inside a dialog: its fields one under another. */

@@ -8,6 +8,7 @@ export interface FilterPanelProps {
   /** How many filters differ from their default: said on the phone's button ('Filtros (2)'). */
   activeCount?: number;
   children: ReactNode;
+  className?: string;
 }
 
 /**
@@ -15,12 +16,12 @@ export interface FilterPanelProps {
  * open; above them, on a phone or tablet, it folds behind its title so the results come first, and
  * the title says how many filters apply.
  */
-export function FilterPanel({ activeCount = 0, children }: FilterPanelProps) {
+export function FilterPanel({ activeCount = 0, children, className }: FilterPanelProps) {
   const [open, setOpen] = useState(false);
   const contentId = useId();
   return (
     <Card asChild>
-      <Panel aria-label="Filtros" $open={open}>
+      <Panel aria-label="Filtros" $open={open} className={className}>
         <Card.Header>
           <Card.Title as="h2">
             <Toggle

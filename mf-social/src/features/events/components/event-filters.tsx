@@ -1,5 +1,5 @@
 import { Field, Input, LazySelect, type SelectOption } from '@univida/shared-ui';
-import { FilterBar } from '../../../components/page-layout';
+import { FilterBar, ListFilters } from '../../../components/page-layout';
 import { cityOptions } from '../../../lib/city-options';
 import type { EventFilters as Filters } from '../api/get-events';
 import { EVENT_CATEGORIES } from '../../../lib/event-categories';
@@ -18,16 +18,18 @@ const categoryOptions: SelectOption[] = [
 /** Category, city and date filters of /eventos. */
 export function EventFilters({ filters, cities, onChange }: EventFiltersProps) {
   return (
-    <FilterBar role="search" aria-label="Filtrar eventos">
-      <Field label="Categoría">
-        <LazySelect value={filters.categoria} onValueChange={(categoria) => onChange({ categoria })} options={categoryOptions} />
-      </Field>
-      <Field label="Ciudad">
-        <LazySelect value={filters.ciudad} onValueChange={(ciudad) => onChange({ ciudad })} options={cityOptions(cities, filters.ciudad)} />
-      </Field>
-      <Field label="Fecha">
-        <Input type="date" value={filters.fecha} onChange={(event) => onChange({ fecha: event.target.value })} />
-      </Field>
-    </FilterBar>
+    <ListFilters activeCount={Object.values(filters).filter(Boolean).length}>
+      <FilterBar role="search" aria-label="Filtrar eventos">
+        <Field label="Categoría">
+          <LazySelect value={filters.categoria} onValueChange={(categoria) => onChange({ categoria })} options={categoryOptions} />
+        </Field>
+        <Field label="Ciudad">
+          <LazySelect value={filters.ciudad} onValueChange={(ciudad) => onChange({ ciudad })} options={cityOptions(cities, filters.ciudad)} />
+        </Field>
+        <Field label="Fecha">
+          <Input type="date" value={filters.fecha} onChange={(event) => onChange({ fecha: event.target.value })} />
+        </Field>
+      </FilterBar>
+    </ListFilters>
   );
 }

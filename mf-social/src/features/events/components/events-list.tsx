@@ -1,6 +1,6 @@
 import { EmptyState, Pagination, QueryState, Skeleton, Spinner } from '@univida/shared-ui';
 import { CalendarX } from 'lucide-react';
-import { CardGrid } from '../../../components/page-layout';
+import { ButtonRow, CardGrid } from '../../../components/page-layout';
 import { useUrlFilters } from '../../../hooks/use-url-filters';
 import { pageCount } from '../../../lib/page-range';
 import { useEventCities } from '../api/get-event-cities';
@@ -32,7 +32,9 @@ export function EventsList() {
   return (
     <>
       <EventFilters filters={values} cities={cities.data ?? []} onChange={setFilters} />
-      <SaveEventsSearch filters={values} />
+      <ButtonRow>
+        <SaveEventsSearch filters={values} />
+      </ButtonRow>
       <QueryState
         query={events}
         loading={skeleton}

@@ -5,7 +5,7 @@ import {
   LEISURE_LIST_CATEGORIES,
   type SelectOption,
 } from '@univida/shared-ui';
-import { FilterBar } from '../../../components/page-layout';
+import { FilterBar, ListFilters } from '../../../components/page-layout';
 import { cityOptions } from '../../../lib/city-options';
 import type { SpotFilters as Filters } from '../api/get-leisure-spots';
 import { SORT_NEWEST } from '../constants';
@@ -33,19 +33,22 @@ const sortOptions: SelectOption[] = [
 /** Name search, category, city and sort of /zonas-ocio. */
 export function SpotFilters({ filters, cities, onChange }: SpotFiltersProps) {
   return (
-    <FilterBar role="search" aria-label="Filtrar zonas de ocio">
-      <Field label="Buscar por nombre">
-        <SearchInput value={filters.q} onSearch={(q) => onChange({ q })} autoComplete="off" />
-      </Field>
-      <Field label="Categoría">
-        <LazySelect value={filters.categoria} onValueChange={(categoria) => onChange({ categoria })} options={categoryOptions} />
-      </Field>
-      <Field label="Ciudad">
-        <LazySelect value={filters.ciudad} onValueChange={(ciudad) => onChange({ ciudad })} options={cityOptions(cities, filters.ciudad)} />
-      </Field>
-      <Field label="Ordenar por">
-        <LazySelect value={filters.orden} onValueChange={(orden) => onChange({ orden })} options={sortOptions} />
-      </Field>
-    </FilterBar>
+    // The sort narrows nothing: it is not counted.
+    <ListFilters activeCount={[filters.q, filters.categoria, filters.ciudad].filter(Boolean).length}>
+      <FilterBar role="search" aria-label="Filtrar zonas de ocio">
+        <Field label="Buscar por nombre">
+          <SearchInput value={filters.q} onSearch={(q) => onChange({ q })} autoComplete="off" />
+        </Field>
+        <Field label="Categoría">
+          <LazySelect value={filters.categoria} onValueChange={(categoria) => onChange({ categoria })} options={categoryOptions} />
+        </Field>
+        <Field label="Ciudad">
+          <LazySelect value={filters.ciudad} onValueChange={(ciudad) => onChange({ ciudad })} options={cityOptions(cities, filters.ciudad)} />
+        </Field>
+        <Field label="Ordenar por">
+          <LazySelect value={filters.orden} onValueChange={(orden) => onChange({ orden })} options={sortOptions} />
+        </Field>
+      </FilterBar>
+    </ListFilters>
   );
 }
