@@ -5,7 +5,6 @@
 import { useSession } from '@univida/shared-auth';
 import { QueryProvider } from '@univida/shared-query';
 import { TableRoutes } from '@univida/shared-router';
-import { Spinner } from '@univida/shared-ui';
 import { lazy } from 'react';
 import { adminRoutes } from './routes';
 
@@ -17,7 +16,7 @@ export default function App() {
   const { user } = useSession();
   return (
     <QueryProvider userId={user?.id ?? null}>
-      <TableRoutes table={adminRoutes} pages={pages} fallback={<Spinner label="Cargando…" />} />
+      <TableRoutes table={adminRoutes} pages={pages} />
     </QueryProvider>
   );
 }

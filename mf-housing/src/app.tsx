@@ -6,7 +6,6 @@ import { loadReader, useSession } from '@univida/shared-auth';
 import { QueryProvider } from '@univida/shared-query';
 import { TableRoutes } from '@univida/shared-router';
 import { loadWith } from '@univida/shared-router/route-table';
-import { Spinner } from '@univida/shared-ui';
 import { lazy } from 'react';
 import { housingRoutes } from './routes';
 
@@ -28,7 +27,7 @@ export default function App() {
   const { user } = useSession();
   return (
     <QueryProvider userId={user?.id ?? null}>
-      <TableRoutes table={housingRoutes} pages={pages} fallback={<Spinner label="Cargando…" />} />
+      <TableRoutes table={housingRoutes} pages={pages} />
     </QueryProvider>
   );
 }

@@ -6,14 +6,15 @@ import { loadReader, useSession } from '@univida/shared-auth';
 import { QueryProvider } from '@univida/shared-query';
 import { TableRoutes } from '@univida/shared-router';
 import { loadWith } from '@univida/shared-router/route-table';
-import { Spinner } from '@univida/shared-ui';
 import { lazy } from 'react';
 import { socialRoutes } from './routes';
 
 // A visitor's pages only read, so each brings the small reader with its chunk instead of waiting
 // for supabase-js (routes.ts says pagesLoadSupabase); a signed-in user's session loads the client.
 const pages = {
-  leisureZones: lazy(loadWith(loadReader, () => import('./pages/leisure-zones/leisure-zones-page'))),
+  leisureZones: lazy(
+    loadWith(loadReader, () => import('./pages/leisure-zones/leisure-zones-page')),
+  ),
   leisureZone: lazy(
     loadWith(loadReader, () => import('./pages/leisure-zone-detail/leisure-zone-detail-page')),
   ),
@@ -26,7 +27,7 @@ export default function App() {
   const { user } = useSession();
   return (
     <QueryProvider userId={user?.id ?? null}>
-      <TableRoutes table={socialRoutes} pages={pages} fallback={<Spinner label="Cargando…" />} />
+      <TableRoutes table={socialRoutes} pages={pages} />
     </QueryProvider>
   );
 }

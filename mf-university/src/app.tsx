@@ -6,7 +6,6 @@ import { loadReader, useSession } from '@univida/shared-auth';
 import { QueryProvider } from '@univida/shared-query';
 import { TableRoutes } from '@univida/shared-router';
 import { loadWith } from '@univida/shared-router/route-table';
-import { Spinner } from '@univida/shared-ui';
 import { lazy } from 'react';
 import { universityRoutes } from './routes';
 
@@ -27,11 +26,7 @@ export default function App() {
   const { user } = useSession();
   return (
     <QueryProvider userId={user?.id ?? null}>
-      <TableRoutes
-        table={universityRoutes}
-        pages={pages}
-        fallback={<Spinner label="Cargando…" />}
-      />
+      <TableRoutes table={universityRoutes} pages={pages} />
     </QueryProvider>
   );
 }

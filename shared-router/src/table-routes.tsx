@@ -1,14 +1,17 @@
-import { Suspense, type ComponentType, type ReactNode } from 'react';
+import type { ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
 import { useRouteMeta } from './page-meta';
 import type { PageMeta, RouteTable } from './route-table';
 
 interface TableRoutesProps<Patterns extends Record<string, string>> {
   table: RouteTable<Patterns>;
-  /** One page per route of the table (lazy components: each page is its own chunk). */
+  /**
+   * One page per route of the table (lazy components: each page is its own chunk). A page whose
+   * chunk is loading suspends to the boundary around the whole remote (the shell's), which is
+   * already showing something: no fallback of its own appears and then vanishes, since React holds
+   * any content a boundary reveals until 300 ms after its fallback last appeared or vanished.
+   */
   pages: { [Key in keyof Patterns]: ComponentType };
-  /** Shown while a page's chunk loads. */
-  fallback: ReactNode;
 }
 
 /** Gives the route its table's title and description, then renders its page. */
@@ -24,24 +27,21 @@ function RoutePage({ meta, page: Page }: { meta: PageMeta; page: ComponentType }
 export function TableRoutes<Patterns extends Record<string, string>>({
   table,
   pages,
-  fallback,
 }: TableRoutesProps<Patterns>) {
   return (
-    <Suspense fallback={fallback}>
-      <Routes>
-        {Object.entries(table.patterns).map(([key, pattern]) => (
-          <Route
-            key={key}
-            path={pattern}
-            element={
-              <RoutePage
-                meta={table.meta[key as keyof Patterns]}
-                page={pages[key as keyof Patterns]}
-              />
-            }
-          />
-        ))}
-      </Routes>
-    </Suspense>
+    <Routes>
+      {Object.entries(table.patterns).map(([key, pattern]) => (
+        <Route
+          key={key}
+          path={pattern}
+          element={
+            <RoutePage
+              meta={table.meta[key as keyof Patterns]}
+              page={pages[key as keyof Patterns]}
+            />
+          }
+        />
+      ))}
+    </Routes>
   );
 }

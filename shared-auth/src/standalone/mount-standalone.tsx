@@ -1,5 +1,5 @@
-import { ToasterOnDemand } from '@univida/shared-ui';
-import { StrictMode, type ReactNode } from 'react';
+import { Spinner, ToasterOnDemand } from '@univida/shared-ui';
+import { StrictMode, Suspense, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initSupabase, loadSupabase } from '../client/supabase';
 import { loadAppConfig } from '../config/app-config';
@@ -19,7 +19,8 @@ export async function mountStandalone(app: ReactNode, rootId = 'root'): Promise<
   createRoot(container).render(
     <StrictMode>
       <AppProviders>
-        {app}
+        {/* In the shell, the boundary around the remote shows while a page's chunk loads. */}
+        <Suspense fallback={<Spinner label="Cargando…" />}>{app}</Suspense>
         <ToasterOnDemand />
       </AppProviders>
     </StrictMode>,

@@ -42,7 +42,7 @@ const description = () =>
 function renderAt(path: string) {
   return render(
     <MemoryRouter initialEntries={[path]}>
-      <TableRoutes table={table} pages={{ list: List, detail: Detail }} fallback={null} />
+      <TableRoutes table={table} pages={{ list: List, detail: Detail }} />
     </MemoryRouter>,
   );
 }

@@ -1,5 +1,5 @@
 import { useProfile } from '@univida/shared-auth';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
 import { Navigate, useLocation } from '@univida/shared-router';
 import { PageLoading } from '../layout/page-loading';
 import { RemoteErrorBoundary } from './remote-error-boundary';
@@ -44,10 +44,18 @@ function AdminGate({ remote }: { remote: string }) {
   return <RemoteMount remote={remote} />;
 }
 
+/**
+ * The remote's first render is deferred: the page-loading state commits first as the boundary's
+ * content, then the remote renders in a background (transition) render that waits for its code
+ * without showing the fallback. Mounted straight in, the remote's code arrived tens of
+ * milliseconds after the fallback appeared, and React held the page back until 300 ms after that
+ * (it throttles a fallback's appearing and vanishing), so the page painted up to 0.3 s late.
+ */
 function RemoteMount({ remote }: { remote: string }) {
   const registry = useRemoteRegistry();
   const { pathname } = useLocation();
   const RemoteApp = registry.getApp(remote);
+  const started = useDeferredValue(true, false);
   return (
     // Keyed by remote: a failure in one remote never sticks to the next one's routes.
     <RemoteErrorBoundary
@@ -56,9 +64,7 @@ function RemoteMount({ remote }: { remote: string }) {
       resetKey={pathname}
       onRetry={() => registry.retry(remote)}
     >
-      <Suspense fallback={<PageLoading />}>
-        <RemoteApp />
-      </Suspense>
+      <Suspense fallback={<PageLoading />}>{started ? <RemoteApp /> : <PageLoading />}</Suspense>
     </RemoteErrorBoundary>
   );
 }
