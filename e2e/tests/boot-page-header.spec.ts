@@ -53,7 +53,7 @@ for (const { path, title, subtitle, ready } of PAGES) {
 
       await page.setViewportSize({ width, height: 800 });
       await page.goto(path);
-      await expect(page.getByLabel(ready)).toBeVisible();
+      await expect(page.getByLabel(ready, { exact: true })).toBeVisible();
       // One heading: the page's own; the static one is hidden once the page has rendered.
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
       await expect(page.locator('#uv-page')).toBeHidden();
