@@ -1,4 +1,5 @@
 // Favourites added through the backend appear as cards linking to the listing and can be removed.
+import type { Locator } from '@playwright/test';
 import { expect, test } from '../../support/fixtures';
 import { logIn } from '../../support/login';
 import { backendOf, restGet, restInsert, signInViaApi, signUpViaApi, uniqueEmail } from './backend';
@@ -48,7 +49,7 @@ test('favourites show as cards, link to the listing and can be removed', async (
 
   await logIn(page, email, password);
   // The photo the search shows for a listing, loaded.
-  const photoOf = async (card: import('@playwright/test').Locator) => {
+  const photoOf = async (card: Locator) => {
     const photo = card.locator('img').first();
     await photo.scrollIntoViewIfNeeded();
     await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);

@@ -1,6 +1,6 @@
 import { Field, Input, LazySelect, type SelectOption } from '@univida/shared-ui';
 import { FilterBar, ListFilters } from '../../../components/page-layout';
-import { cityOptions } from '../../../lib/city-options';
+import { CityFilter } from '../../../components/city-filter';
 import type { EventFilters as Filters } from '../api/get-events';
 import { EVENT_CATEGORIES } from '../../../lib/event-categories';
 
@@ -21,13 +21,23 @@ export function EventFilters({ filters, cities, onChange }: EventFiltersProps) {
     <ListFilters activeCount={Object.values(filters).filter(Boolean).length}>
       <FilterBar role="search" aria-label="Filtrar eventos">
         <Field label="Categoría">
-          <LazySelect value={filters.categoria} onValueChange={(categoria) => onChange({ categoria })} options={categoryOptions} />
+          <LazySelect
+            value={filters.categoria}
+            onValueChange={(categoria) => onChange({ categoria })}
+            options={categoryOptions}
+          />
         </Field>
-        <Field label="Ciudad">
-          <LazySelect value={filters.ciudad} onValueChange={(ciudad) => onChange({ ciudad })} options={cityOptions(cities, filters.ciudad)} />
-        </Field>
+        <CityFilter
+          cities={cities}
+          value={filters.ciudad}
+          onChange={(ciudad) => onChange({ ciudad })}
+        />
         <Field label="Fecha">
-          <Input type="date" value={filters.fecha} onChange={(event) => onChange({ fecha: event.target.value })} />
+          <Input
+            type="date"
+            value={filters.fecha}
+            onChange={(event) => onChange({ fecha: event.target.value })}
+          />
         </Field>
       </FilterBar>
     </ListFilters>

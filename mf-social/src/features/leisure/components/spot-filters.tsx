@@ -6,7 +6,7 @@ import {
   type SelectOption,
 } from '@univida/shared-ui';
 import { FilterBar, ListFilters } from '../../../components/page-layout';
-import { cityOptions } from '../../../lib/city-options';
+import { CityFilter } from '../../../components/city-filter';
 import type { SpotFilters as Filters } from '../api/get-leisure-spots';
 import { SORT_NEWEST } from '../constants';
 import { SearchInput } from './search-input';
@@ -34,19 +34,31 @@ const sortOptions: SelectOption[] = [
 export function SpotFilters({ filters, cities, onChange }: SpotFiltersProps) {
   return (
     // The sort narrows nothing: it is not counted.
-    <ListFilters activeCount={[filters.q, filters.categoria, filters.ciudad].filter(Boolean).length}>
+    <ListFilters
+      activeCount={[filters.q, filters.categoria, filters.ciudad].filter(Boolean).length}
+    >
       <FilterBar role="search" aria-label="Filtrar zonas de ocio">
         <Field label="Buscar por nombre">
           <SearchInput value={filters.q} onSearch={(q) => onChange({ q })} autoComplete="off" />
         </Field>
         <Field label="Categoría">
-          <LazySelect value={filters.categoria} onValueChange={(categoria) => onChange({ categoria })} options={categoryOptions} />
+          <LazySelect
+            value={filters.categoria}
+            onValueChange={(categoria) => onChange({ categoria })}
+            options={categoryOptions}
+          />
         </Field>
-        <Field label="Ciudad">
-          <LazySelect value={filters.ciudad} onValueChange={(ciudad) => onChange({ ciudad })} options={cityOptions(cities, filters.ciudad)} />
-        </Field>
+        <CityFilter
+          cities={cities}
+          value={filters.ciudad}
+          onChange={(ciudad) => onChange({ ciudad })}
+        />
         <Field label="Ordenar por">
-          <LazySelect value={filters.orden} onValueChange={(orden) => onChange({ orden })} options={sortOptions} />
+          <LazySelect
+            value={filters.orden}
+            onValueChange={(orden) => onChange({ orden })}
+            options={sortOptions}
+          />
         </Field>
       </FilterBar>
     </ListFilters>
