@@ -68,7 +68,7 @@ describe.each<BackendKind>(['pglite', 'postgres'])('a runaway query on %s', (kin
 
     // The committed row is there after the cancel (on PGlite: after the worker restart) and reads work.
     const read = await rest(`/rest/v1/cut_off_scores?select=career&id=eq.${before!.id}`);
-    expect(read.status).toBe(200);
+    expect(read.status, await read.clone().text()).toBe(200);
     expect(await read.json()).toEqual([{ career: 'Runaway' }]);
   });
 

@@ -1,4 +1,5 @@
 import { parse, protocol, type PGlite } from '@electric-sql/pglite';
+import type { PreludeStep } from './pglite-worker-protocol.js';
 import type { QueryResult, SqlExec } from './types.js';
 
 type BackendMessage = Awaited<ReturnType<PGlite['execProtocol']>>['messages'][number];
@@ -10,6 +11,12 @@ interface Prepared {
   rowDescription?: BackendMessage;
 }
 
+/** What opens a statement's message in a transaction (see pglite-worker-protocol.ts). */
+export interface Opening {
+  begin: boolean;
+  prelude?: PreludeStep[];
+}
+
 const MAX_STATEMENTS = 1000;
 // Raised when a table changed shape under a prepared statement (DDL after it was prepared).
 const CACHED_PLAN_CHANGED = '0A000';
@@ -17,8 +24,8 @@ const serialize = protocol.serialize;
 
 /**
  * A simple-protocol Query message. PGlite's serializer measures and copies the text in JS; a
- * request's context script (its headers and claims as literals, 1–2 KB) is encoded here natively,
- * in one allocation. The same bytes as serialize.query (a test compares them).
+ * script (BEGIN, COMMIT, a transaction's SET lines) is encoded here natively, in one allocation.
+ * The same bytes as serialize.query (a test compares them).
  */
 export function simpleQuery(sql: string): Uint8Array {
   const length = Buffer.byteLength(sql);
@@ -49,14 +56,15 @@ function concat(parts: Uint8Array[]): Uint8Array {
  */
 export function createPgliteSession(pg: PGlite, { maxStatements = MAX_STATEMENTS } = {}) {
   const statements = new Map<string, Prepared>();
+  const contextStatements = new Map<string, Prepared>();
   let counter = 0;
 
   const send = (message: Uint8Array, syncToFs = false) =>
     pg._runExclusiveQuery(() => pg.execProtocol(message, { syncToFs }));
 
-  async function prepare(sql: string): Promise<Prepared> {
+  async function prepare(sql: string, alwaysNamed = false): Promise<Prepared> {
     // Past the cap, statements stay unnamed (prepared again each time, as PGlite's query() does).
-    const name = statements.size < maxStatements ? `supabase_local_${++counter}` : '';
+    const name = alwaysNamed || statements.size < maxStatements ? `supabase_local_${++counter}` : '';
     const { messages } = await send(
       concat([serialize.parse({ name, text: sql, types: [] }), serialize.describe({ type: 'S', name }), serialize.sync()]),
     );
@@ -66,9 +74,16 @@ export function createPgliteSession(pg: PGlite, { maxStatements = MAX_STATEMENTS
       paramTypes: params?.dataTypeIDs ?? [],
       rowDescription: messages.find((m) => m.name === 'rowDescription'),
     };
-    if (name) statements.set(sql, prepared);
+    if (name) (alwaysNamed ? contextStatements : statements).set(sql, prepared);
     return prepared;
   }
+
+  /**
+   * A context statement (the request's settings, a handful of texts): always named, outside the
+   * cap, since it travels in one message with the statement after it, whose Parse would replace
+   * an unnamed one.
+   */
+  const preparedContext = async (sql: string) => contextStatements.get(sql) ?? (await prepare(sql, true));
 
   /** Bind, Execute and Sync of a prepared statement, with the same serializers PGlite's query() picks from the parameter types. */
   function bound(prepared: Prepared, params: unknown[]): Uint8Array[] {
@@ -118,33 +133,48 @@ export function createPgliteSession(pg: PGlite, { maxStatements = MAX_STATEMENTS
     if (done?.text === 'ROLLBACK') throw new Error('Transaction was rolled back: a statement in it failed');
   }
 
-  async function queryAndCommit<R>(sql: string, params: unknown[], opening: string | undefined): Promise<QueryResult<R>> {
+  async function queryAndCommit<R>(sql: string, params: unknown[], opening: Opening): Promise<QueryResult<R>> {
     const cached = statements.get(sql);
     if (!cached && statements.size >= maxStatements) {
       // Past the cap the statement is unnamed, and a simple Query drops the unnamed statement
       // (Postgres' exec_simple_query): it is prepared after the opening, in calls of their own.
-      if (opening !== undefined) await session.exec(opening);
+      await open(opening);
       const result = await session.query<R>(sql, params);
       await commit();
       return result;
     }
     const prepared = cached ?? (await prepare(sql));
-    const parts = opening === undefined ? [] : [simpleQuery(opening)];
+    const parts = await openingParts(opening);
     const { messages } = await send(concat([...parts, ...bound(prepared, params), simpleQuery('commit')]), true);
-    const start = messages.findIndex((m) => m.name === 'bindComplete');
+    // The statement's own BindComplete: the context statement's comes first.
+    const start = messages.findLastIndex((m) => m.name === 'bindComplete');
     const end = messages.findIndex((m, i) => i > start && m.name === 'commandComplete');
     // Without an error (thrown above) both are there; a guard rather than parsing the wrong rows.
     if (start < 0 || end < 0) throw new Error('PGlite answered a statement without its result');
     return resultOf<R>(prepared, messages.slice(start + 1, end + 1));
   }
 
-  /** BEGIN and the scripts sent ahead of a statement, as one simple-protocol text (none when neither). */
-  const openingOf = (begin: boolean, script: string | undefined) =>
-    begin ? (script === undefined ? 'begin' : `begin;\n${script}`) : script;
+  /**
+   * BEGIN and the scripts and statements sent ahead of a statement, in order (BEGIN in the first
+   * script's text): the messages to send before it, none when there is nothing.
+   */
+  async function openingParts({ begin, prelude = [] }: Opening): Promise<Uint8Array[]> {
+    const steps = [...prelude];
+    if (begin) {
+      if (typeof steps[0] === 'string') steps[0] = `begin;\n${steps[0]}`;
+      else steps.unshift('begin');
+    }
+    const parts: Uint8Array[] = [];
+    for (const step of steps) {
+      if (typeof step === 'string') parts.push(simpleQuery(step));
+      else parts.push(...bound(await preparedContext(step.sql), step.params));
+    }
+    return parts;
+  }
 
-  async function open(begin: boolean, script: string | undefined) {
-    const opening = openingOf(begin, script);
-    if (opening !== undefined) await session.exec(opening);
+  async function open(opening: Opening) {
+    const parts = await openingParts(opening);
+    if (parts.length > 0) await send(concat(parts));
   }
 
   /**
@@ -163,24 +193,24 @@ export function createPgliteSession(pg: PGlite, { maxStatements = MAX_STATEMENTS
 
   return {
     session,
-    /** Runs BEGIN (when `begin`) and `script` in one round trip. */
-    open: (begin: boolean, script?: string) => open(begin, script),
-    /** COMMIT, after BEGIN and the scripts sent since the last statement (when given). */
-    commit: (opening: { begin: boolean; script?: string }) =>
+    /** Runs BEGIN (when `begin`) and the prelude in one round trip. */
+    open,
+    /** COMMIT, after BEGIN and the prelude sent since the last statement (when given). */
+    commit: (opening: Opening) =>
       ending(async () => {
-        await open(opening.begin, opening.script);
+        await open(opening);
         await commit();
       }),
     /**
-     * A transaction's last statement and its COMMIT in one message, after BEGIN and the scripts
-     * (when given): one PGlite call instead of three. PGlite stops reading a message at its first
-     * error and reports that error, so a failed script is not masked by the statement it would
-     * abort, and the COMMIT after it is dropped: on any error the transaction is rolled back here
-     * (as when preparing a new statement, a call of its own, fails inside a transaction begun by
-     * earlier statements).
+     * A transaction's last statement and its COMMIT in one message, after BEGIN and the prelude
+     * (when given): one PGlite call instead of three. PGlite stops reading a
+     * message at its first error and reports that error, so a failed script is not masked by the
+     * statement it would abort, and the COMMIT after it is dropped: on any error the transaction
+     * is rolled back here (as when preparing a new statement, a call of its own, fails inside a
+     * transaction begun by earlier statements).
      */
-    queryAndCommit: <R>(sql: string, params: unknown[], opening: { begin: boolean; script?: string }) =>
-      ending(() => queryAndCommit<R>(sql, params, openingOf(opening.begin, opening.script)), sql),
+    queryAndCommit: <R>(sql: string, params: unknown[], opening: Opening) =>
+      ending(() => queryAndCommit<R>(sql, params, opening), sql),
     async rollback() {
       await session.exec('rollback');
     },

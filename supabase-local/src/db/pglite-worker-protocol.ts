@@ -9,15 +9,27 @@ export interface WorkerInit {
 }
 
 /**
- * One database call. In a transaction, `begin` opens it and `prelude` (the scripts exec()'d since
- * the last call, e.g. the request context) runs first, all in one simple-protocol message: BEGIN
- * and the context cost no hop of their own. `end` closes the (read-only) transaction right after
- * the statement — committed, or rolled back when the statement failed — in the same hop.
- * `script` is a script outside any transaction.
+/** A statement and its values. */
+export interface BoundStatement {
+  sql: string;
+  params: unknown[];
+}
+
+/**
+ * What a transaction sent since its last call, in order: scripts (simple-protocol text) and
+ * statements whose rows are not read (the request context, bound).
+ */
+export type PreludeStep = string | BoundStatement;
+
+/**
+ * One database call. In a transaction, `begin` opens it and `prelude` runs first, all in one
+ * message: BEGIN and the request context cost no hop of their own. `end` closes the (read-only)
+ * transaction right after the statement — committed, or rolled back when the statement failed —
+ * in the same hop. `script` is a script outside any transaction.
  */
 export type WorkerRequest = { id: number } & (
-  | { op: 'query'; sql: string; params: unknown[]; begin: boolean; prelude?: string; end?: boolean }
-  | { op: 'commit'; begin: boolean; prelude?: string }
+  | { op: 'query'; sql: string; params: unknown[]; begin: boolean; prelude?: PreludeStep[]; end?: boolean }
+  | { op: 'commit'; begin: boolean; prelude?: PreludeStep[] }
   | { op: 'script'; sql: string }
   | { op: 'rollback' | 'close' }
   | { op: 'listen' | 'unlisten'; channel: string }

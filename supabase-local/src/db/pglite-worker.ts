@@ -31,14 +31,14 @@ function errorFields(error: unknown): ErrorFields {
 async function run(request: WorkerRequest) {
   switch (request.op) {
     case 'query':
-      if (request.end) return wire.queryAndCommit(request.sql, request.params, { begin: request.begin, script: request.prelude });
-      await wire.open(request.begin, request.prelude);
+      if (request.end) return wire.queryAndCommit(request.sql, request.params, request);
+      await wire.open(request);
       return wire.session.query(request.sql, request.params);
     case 'script':
       await pg.exec(request.sql);
       return undefined;
     case 'commit':
-      return wire.commit({ begin: request.begin, script: request.prelude });
+      return wire.commit(request);
     case 'rollback':
       return wire.rollback();
     case 'listen':

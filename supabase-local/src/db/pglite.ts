@@ -1,6 +1,7 @@
 import { transactionAbortedError } from './errors.js';
 import { createQueue } from './pglite-queue.js';
 import { PgliteWorkerHost, type Session } from './pglite-worker-host.js';
+import type { PreludeStep } from './pglite-worker-protocol.js';
 import type { Db, QueryOptions, QueryResult, SqlExec } from './types.js';
 
 export interface PgliteOptions {
@@ -38,26 +39,33 @@ export async function openPglite(dataDir: string | undefined, opts: PgliteOption
     let begun = false;
     // Ended by a statement that carried its own commit (lastInReadOnly).
     let ended = false;
-    let prelude: string | undefined;
+    // Scripts and context statements since the last call, sent with the next one.
+    let prelude: PreludeStep[] = [];
     const session: Session = {};
     // `last`: the transaction's final message; once posted, the next transaction may start.
     const call = <R>(op: Parameters<typeof host.call>[0], last = false) =>
       host.call<R>(op, { timed: true, session, lost: transactionAbortedError, posted: last ? release : undefined });
     const carry = () => {
-      const carried = { begin: !begun, prelude };
+      const carried = { begin: !begun, prelude: prelude.length > 0 ? prelude : undefined };
       begun = true;
-      prelude = undefined;
+      prelude = [];
       return carried;
     };
     const tx: SqlExec = {
       async query<R>(sql: string, params: unknown[] = [], opts?: QueryOptions) {
         if (ended) throw new Error('The transaction already ended with its last statement');
+        if (opts?.context) {
+          prelude.push({ sql, params });
+          return { rows: [] };
+        }
         if (!opts?.lastInReadOnly) return call<QueryResult<R>>({ op: 'query', sql, params, ...carry() });
         ended = true;
         return call<QueryResult<R>>({ op: 'query', sql, params, end: true, ...carry() }, true);
       },
       async exec(sql: string) {
-        prelude = prelude === undefined ? sql : `${prelude};\n${sql}`;
+        const last = prelude.length - 1;
+        if (typeof prelude[last] === 'string') prelude[last] = `${prelude[last]};\n${sql}`;
+        else prelude.push(sql);
       },
     };
     let result: T;
@@ -74,7 +82,7 @@ export async function openPglite(dataDir: string | undefined, opts: PgliteOption
     if (ended) return result;
     // From here a stray statement of this transaction is refused, not run in the next one.
     ended = true;
-    if (begun || prelude !== undefined) await call({ op: 'commit', ...carry() }, true);
+    if (begun || prelude.length > 0) await call({ op: 'commit', ...carry() }, true);
     return result;
   }
 

@@ -14,6 +14,11 @@ export interface QueryOptions {
    * back are then the same): a driver may end the transaction with it in one round trip.
    */
   lastInReadOnly?: boolean;
+  /**
+   * A statement that sets the transaction up (the request context) and whose rows are not read:
+   * a driver may hold it and send it with the transaction's next statement. Answers no rows.
+   */
+  context?: boolean;
 }
 
 export interface SqlExec {

@@ -32,7 +32,7 @@ describe('queryAndCommit', () => {
   });
   afterAll(() => pg.close());
 
-  const opening = (script?: string) => ({ begin: true, script });
+  const opening = (script?: string) => ({ begin: true, prelude: script === undefined ? undefined : [script] });
   const value = async (sql: string, script?: string) =>
     (await wire.queryAndCommit<{ v: unknown }>(sql, [], opening(script))).rows[0]?.v;
 
@@ -55,13 +55,13 @@ describe('queryAndCommit', () => {
   });
 
   it('ends a transaction begun by earlier statements, also when its statement fails to prepare', async () => {
-    await wire.open(true, "set local my.v = 'uno'");
+    await wire.open({ begin: true, prelude: ["set local my.v = 'uno'"] });
     await wire.session.query('select 1');
     const rows = await wire.queryAndCommit<{ v: string }>("select current_setting('my.v') || $1 as v", ['dos'], { begin: false });
     expect(rows.rows).toEqual([{ v: 'unodos' }]);
     expect(pg.isInTransaction()).toBe(false);
 
-    await wire.open(true);
+    await wire.open({ begin: true });
     expect(await codeOf(wire.queryAndCommit('select * from no_such_table', [], { begin: false }))).toBe('42P01');
     expect(pg.isInTransaction()).toBe(false);
   });
@@ -71,6 +71,26 @@ describe('queryAndCommit', () => {
     expect((await wire.queryAndCommit("set local my.v = 'x'", [], opening())).rows).toEqual([]);
   });
 
+  const context = (value: string) => ({ sql: "select 1 from (select set_config('my.v', $1, true)) s", params: [value] });
+
+  it('runs the scripts and context statements in order before the statement, in the same transaction', async () => {
+    const rows = await wire.queryAndCommit<{ v: string }>(
+      "select current_setting('my.v') || current_setting('my.w') || $1 as v",
+      ['!'],
+      { begin: true, prelude: [context('uno'), "set local my.w = 'dos'", context('tres')] },
+    );
+    expect(rows.rows).toEqual([{ v: 'tresdos!' }]);
+    expect(pg.isInTransaction()).toBe(false);
+    await wire.commit({ begin: true, prelude: [context('cuatro')] });
+    expect(pg.isInTransaction()).toBe(false);
+  });
+
+  it('reports a failed context statement, not the statement it aborted, and leaves no transaction open', async () => {
+    const failing = { sql: "select 1 from (select set_config('role', $1, true)) s", params: ['no_such_role'] };
+    expect(await codeOf(wire.queryAndCommit('select 1 as v', [], { begin: true, prelude: [failing] }))).toBe('22023');
+    expect(pg.isInTransaction()).toBe(false);
+  });
+
   it('past the cap of named statements, prepares the statement after the script (a simple Query drops an unnamed one)', async () => {
     for (const n of [1, 2, 3]) {
       const sql = `select current_setting('my.v') || '${n}' as v`;
@@ -78,6 +98,9 @@ describe('queryAndCommit', () => {
     }
     expect(await codeOf(value('select 1/0 as v, 3 as n', "set local my.v = 'hola'"))).toBe('22012');
     expect(pg.isInTransaction()).toBe(false);
+    // A context statement stays named past the cap: the unnamed statement after it replaces nothing.
+    const sql = "select current_setting('my.v') || '4' as v";
+    expect((await wire.queryAndCommit<{ v: string }>(sql, [], { begin: true, prelude: [context('c')] })).rows).toEqual([{ v: 'c4' }]);
   });
 });
 
@@ -100,5 +123,20 @@ describe('a read ended by its statement, through the worker', () => {
       tx.query("select coalesce(current_setting('my.v', true), '') as v", [], { lastInReadOnly: true }),
     );
     expect(next.rows).toEqual([{ v: '' }]);
+  });
+
+  it('sends a context statement with the next call, in order with the scripts around it', async () => {
+    const contextSql = "select 1 from (select set_config('my.v', $1, true)) s";
+    const rows = await db.transaction(async (tx) => {
+      expect((await tx.query(contextSql, ['uno'], { context: true })).rows).toEqual([]);
+      await tx.exec("select set_config('my.w', current_setting('my.v'), true)");
+      await tx.exec("set local my.v = 'dos'");
+      return (await tx.query("select current_setting('my.v') || current_setting('my.w') as v", [], { lastInReadOnly: true })).rows;
+    });
+    expect(rows).toEqual([{ v: 'dosuno' }]);
+    // A context statement with nothing after it still runs, with the COMMIT.
+    await expect(
+      db.transaction((tx) => tx.query("select 1 from (select set_config('role', $1, true)) s", ['no_such_role'], { context: true })),
+    ).rejects.toMatchObject({ code: '22023' });
   });
 });
