@@ -98,18 +98,34 @@ for (const one of visits) {
   test(`${one.path} sends each of its first reads once, started by the page's first script`, async ({
     page,
   }) => {
+    const pictures: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'image') pictures.push(request.url());
+    });
     await expectReadsOnce(page, one);
     await expect(page.getByText('Esta sección no está disponible ahora mismo')).toHaveCount(0);
     for (const read of one.reads.filter((candidate) => candidate.image)) {
       const preloaded = page.locator('link[rel="preload"][as="image"]');
       await expect(preloaded).toHaveCount(read.imageRows ?? 1);
       // The pictures preloaded are ones the page shows, where it shows them at once.
-      for (const href of await preloaded.evaluateAll((links) =>
-        links.map((link) => link.getAttribute('href')),
+      for (const link of await preloaded.evaluateAll((links) =>
+        links.map((one) => ({
+          href: one.getAttribute('href'),
+          srcset: one.getAttribute('imagesrcset'),
+          sizes: one.getAttribute('imagesizes'),
+        })),
       )) {
-        const shown = page.locator(`main img[src="${href}"]`).first();
+        const shown = page.locator(`main img[src="${link.href}"]`).first();
         await expect(shown, read.path).toBeVisible();
         await expect(shown, read.path).not.toHaveAttribute('loading', 'lazy');
+        if (!read.imageSizes) continue;
+        // Offered at two sizes, the picture is preloaded with the page's candidates and sizes,
+        // so the browser downloads one of them once: the one the page shows.
+        await expect(shown, read.path).toHaveAttribute('srcset', link.srcset ?? '');
+        await expect(shown, read.path).toHaveAttribute('sizes', link.sizes ?? '');
+        const candidates = (link.srcset ?? '').split(', ').map((one) => one.split(' ')[0]);
+        const current = await shown.evaluate((img: HTMLImageElement) => img.currentSrc);
+        expect(pictures.filter((url) => candidates.includes(url))).toEqual([current]);
       }
     }
   });

@@ -2,9 +2,22 @@
 // starts them while the code downloads (shared-auth's early-reads.ts). A read that no longer
 // matches the page's own only costs a request, and e2e/tests/early-reads.spec.ts fails on it.
 import type { EarlyReadSpec } from '@univida/shared-auth/early-reads';
+import { CARD_PHOTO } from '@univida/shared-ui/card-photo';
+import { FIRST_ROW, PAGE_SIZE, SUMMARY_COLUMNS } from './features/accommodations/constants';
 import type { housingRoutes } from './routes';
 
 export const earlyReads = {
+  // The first page, newest first, with no filter (a query string skips the early reads).
+  list: [
+    {
+      path: `accommodations?select=${SUMMARY_COLUMNS.replace(/\s/g, '')}&order=created_at.desc.nullslast,id.asc&offset=0&limit=${PAGE_SIZE}`,
+      prefer: 'count=estimated',
+      image: 'image_urls',
+      imageSize: CARD_PHOTO.box,
+      imageSizes: CARD_PHOTO.sizes,
+      imageRows: FIRST_ROW,
+    },
+  ],
   detail: [
     { path: 'accommodations?select=*,owner:profiles(id,full_name,profile_picture_url)&id=eq.:id' },
   ],

@@ -10,7 +10,8 @@ export { UniVidaThemeProvider, type UniVidaThemeProviderProps } from './theme/Un
 // Layout
 export { Container } from './components/Container/Container';
 export { PageHeader, type PageHeaderProps } from './components/PageHeader/PageHeader';
-export { Card, CARD_PHOTO, type CardProps } from './components/Card/Card';
+export { Card, type CardProps } from './components/Card/Card';
+export { CARD_PHOTO } from './components/Card/card-photo';
 export { FilterPanel, type FilterPanelProps } from './components/FilterPanel/FilterPanel';
 export { ClickableCard, CardButton } from './components/ClickableCard/ClickableCard';
 export { EmptyState, type EmptyStateProps } from './components/EmptyState/EmptyState';

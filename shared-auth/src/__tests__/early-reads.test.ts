@@ -3,7 +3,7 @@
 import '@univida/supabase-local/testing/vitest-backend-info';
 import { afterEach, beforeEach, describe, expect, inject, it, vi } from 'vitest';
 import { startEarlyReads, takeEarlyRead } from '../client/early-reads';
-import { resizedPhotoUrl } from '../client/storage-url';
+import { photoSources, resizedPhotoUrl } from '../client/storage-url';
 import {
   authStorageKey,
   initSupabase,
@@ -183,6 +183,22 @@ describe('early reads', { timeout: 30_000 }, () => {
     const [row] = await spotsOf(path);
     expect(link.getAttribute('href')).toBe(row!.image_url);
     expect(resizedPhotoUrl(row!.image_url, 800, 400)).toBe(row!.image_url);
+  });
+
+  it("preloads a list of pictures' first with the candidates and sizes of the page's photoSources", async () => {
+    const path = 'accommodations?select=image_urls&order=id.asc&limit=1';
+    const box = { width: 400, height: 225 };
+    const sizes = '(min-width: 1024px) 400px, 100vw';
+    startEarlyReads(config, [{ path, image: 'image_urls', imageSize: box, imageSizes: sizes }], {});
+    const link = await imagePreload();
+    const [row] = (await (
+      await realFetch(`${backend.url}/rest/v1/${path}`, { headers: { apikey: backend.anonKey } })
+    ).json()) as { image_urls: string[] }[];
+    const { src, srcSet } = photoSources(row!.image_urls[0]!, box);
+    expect(srcSet).toMatch(/ 400w, .+ 800w$/);
+    expect(link.getAttribute('href')).toBe(src);
+    expect(link.getAttribute('imagesrcset')).toBe(srcSet);
+    expect(link.getAttribute('imagesizes')).toBe(sizes);
   });
 
   it("preloads the first rows' pictures of a list, as many as declared, in the list's order", async () => {

@@ -1,5 +1,5 @@
 import { storedSession } from './session-key';
-import { photoRenditionOf } from './storage-paths';
+import { photoRenditionOf, photoSourcesOf } from './storage-paths';
 
 // A remote's page used to ask for its data once supabase-js, the shell and the page's code had all
 // downloaded and run. The reads a page makes first are declared in the remote's src/early-reads.ts
@@ -17,12 +17,20 @@ export interface EarlyReadSpec {
   prefer?: string;
   /** The Accept header, when the query asks for one row ('application/vnd.pgrst.object+json'). */
   accept?: string;
-  /** The row field holding the picture the page shows largest: preloaded once the read answers. */
+  /**
+   * The row field holding the picture the page shows largest (a list of pictures: its first),
+   * preloaded once the read answers.
+   */
   image?: string;
   /** How many rows' pictures the page shows first, with that priority (a list's first row): 1. */
   imageRows?: number;
   /** The size the page has Storage cut the picture to (resizedPhotoUrl); the original when absent. */
   imageSize?: { width: number; height: number };
+  /**
+   * With imageSize, a page whose picture lists that rendition at 1x and 2x (photoSources): its
+   * `sizes`, so the preload picks the candidate the page will.
+   */
+  imageSizes?: string;
 }
 
 /** What of app-config.json the reads need (the first script has not validated it). */
@@ -94,17 +102,25 @@ function preloadImages(
 ): void {
   const rows = (Array.isArray(answer) ? answer : [answer]).slice(0, read.imageRows ?? 1) as unknown[];
   for (const row of rows) {
-    const url = row && typeof row === 'object' ? (row as Record<string, unknown>)[read.image] : null;
+    const field = row && typeof row === 'object' ? (row as Record<string, unknown>)[read.image] : null;
+    const url: unknown = Array.isArray(field) ? field[0] : field;
     if (typeof url !== 'string' || !/^https?:\/\//.test(url)) continue;
     const link = document.createElement('link');
     link.setAttribute('rel', 'preload');
     link.setAttribute('as', 'image');
     link.setAttribute('fetchpriority', 'high');
-    // The same URL the page then shows (resizedPhotoUrl).
-    link.href =
-      read.imageSize && config.imageTransformations !== false
-        ? photoRenditionOf(config.supabaseUrl, url, read.imageSize)
-        : url;
+    // The same URL the page then shows (resizedPhotoUrl), or the same candidates (photoSources).
+    const { imageSize: size, imageSizes: sizes } = read;
+    if (!size || config.imageTransformations === false) link.href = url;
+    else if (sizes === undefined) link.href = photoRenditionOf(config.supabaseUrl, url, size);
+    else {
+      const { src, srcSet } = photoSourcesOf(config.supabaseUrl, url, size);
+      link.href = src;
+      if (srcSet) {
+        link.setAttribute('imagesrcset', srcSet);
+        link.setAttribute('imagesizes', sizes);
+      }
+    }
     document.head.append(link);
   }
 }

@@ -63,6 +63,16 @@ export function photoRenditionOf(supabaseUrl: string, url: string, size: { width
 }
 
 /**
+ * A card photo's `src` and `srcSet` on a project with image transformations: the rendition for its
+ * box at 1x and 2x (a URL outside the project's Storage has one candidate, itself).
+ */
+export function photoSourcesOf(supabaseUrl: string, url: string, box: { width: number; height: number }) {
+  const src = photoRenditionOf(supabaseUrl, url, box);
+  const sharp = photoRenditionOf(supabaseUrl, url, { width: box.width * 2, height: box.height * 2 });
+  return { src, srcSet: sharp === src ? undefined : `${src} ${box.width}w, ${sharp} ${box.width * 2}w` };
+}
+
+/**
  * The original of a public rendition of the project's Storage (`render/image/public/…`), or null
  * for any other URL: a rendition is a transformation of an object served under the same path.
  */

@@ -1,5 +1,5 @@
 import { configuredSupabaseUrl, imageTransformationsOn } from './supabase';
-import { originalOfRendition, photoRenditionOf, storageObjectOf } from './storage-paths';
+import { originalOfRendition, photoRenditionOf, photoSourcesOf, storageObjectOf } from './storage-paths';
 
 // Storage's URLs for the configured project (storage-paths.ts does the work).
 
@@ -18,11 +18,8 @@ export const resizedPhotoUrl = (url: string, width: number, height: number) =>
  * same photo in the same box (a listing in the search and in favourites) share the browser's cache.
  * A project without image transformations has one candidate: the original.
  */
-export function photoSources(url: string, box: { width: number; height: number }) {
-  const src = resizedPhotoUrl(url, box.width, box.height);
-  const sharp = resizedPhotoUrl(url, box.width * 2, box.height * 2);
-  return { src, srcSet: sharp === src ? undefined : `${src} ${box.width}w, ${sharp} ${box.width * 2}w` };
-}
+export const photoSources = (url: string, box: { width: number; height: number }) =>
+  imageTransformationsOn() ? photoSourcesOf(configuredSupabaseUrl(), url, box) : { src: url, srcSet: undefined };
 
 /**
  * A photo's `onError`: a rendition Storage did not make gives way to the original, once. Hosted

@@ -5,6 +5,11 @@ export const LISTING_SKELETONS = 6;
 
 /** Cards per page: two full rows of three on a wide screen. */
 export const PAGE_SIZE = 12;
+/** Cards of the first row on a wide screen: above the fold, so their photos load at once. */
+export const FIRST_ROW = 3;
+/** A listing's columns in the search and on the map. */
+export const SUMMARY_COLUMNS =
+  'id, name, address, city, accommodation_type, price_per_room, total_rooms, available_rooms, square_meters, distance_to_university_km, closest_university, image_urls, latitude, longitude';
 /** The map draws at most this many markers; zooming in and 'Buscar en esta zona' reach the rest. */
 export const MAP_MARKER_LIMIT = 300;
 /**

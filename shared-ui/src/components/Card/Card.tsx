@@ -83,15 +83,5 @@ const Footer = styled.div`
   padding: ${({ theme }) => `0 ${theme.space[5]} ${theme.space[5]}`};
 `;
 
-/**
- * A grid card's photo (its Media box at the grid's widest column, from `lg` up) as Storage should
- * cut it, and the `sizes` saying so: a phone's full-width card takes the 2x rendition. One box for
- * every listing card, so the search and favourites share the browser's cache.
- */
-export const CARD_PHOTO = {
-  box: { width: 400, height: 225 },
-  sizes: '(min-width: 1024px) 400px, 100vw',
-} as const;
-
 /** Surface for grouped content: Card.Media, Card.Header (Title, Description), Card.Content, Card.Footer. */
 export const Card = Object.assign(CardRoot, { Media, Header, Title, Description, Content, Footer });

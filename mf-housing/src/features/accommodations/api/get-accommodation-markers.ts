@@ -3,7 +3,8 @@ import { queryOptions, useQuery } from '@univida/shared-query';
 import { LIST_LOAD_ERROR, MAP_MARKER_LIMIT } from '../constants';
 import type { AccommodationFilters, AccommodationSummary } from '../types';
 import { applyFilters } from './apply-filters';
-import { SORT_ORDER, SUMMARY_COLUMNS } from './get-accommodations';
+import { SUMMARY_COLUMNS } from '../constants';
+import { SORT_ORDER } from './get-accommodations';
 
 /**
  * The map's markers: the same search, not paged but capped, and only listings placed on the map.

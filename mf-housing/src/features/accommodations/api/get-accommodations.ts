@@ -1,11 +1,8 @@
 import { loadReader } from '@univida/shared-auth';
 import { queryOptions, useQuery } from '@univida/shared-query';
-import { EXACT_COUNT_LIMIT, LIST_LOAD_ERROR, PAGE_SIZE } from '../constants';
+import { EXACT_COUNT_LIMIT, LIST_LOAD_ERROR, PAGE_SIZE, SUMMARY_COLUMNS } from '../constants';
 import type { AccommodationFilters, AccommodationSummary, SortOption } from '../types';
 import { applyFilters, countFor } from './apply-filters';
-
-export const SUMMARY_COLUMNS =
-  'id, name, address, city, accommodation_type, price_per_room, total_rooms, available_rooms, square_meters, distance_to_university_km, closest_university, image_urls, latitude, longitude';
 
 /** Each sort, with the id last so pages never overlap or skip between requests. */
 export const SORT_ORDER: Record<SortOption, { column: string; ascending: boolean }> = {

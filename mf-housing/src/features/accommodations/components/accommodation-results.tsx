@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import styled from 'styled-components';
 import { housingRoutes } from '../../../routes';
 import { useAccommodations } from '../api/get-accommodations';
-import { LISTING_SKELETONS, LIST_LOAD_ERROR, PAGE_SIZE } from '../constants';
+import { FIRST_ROW, LISTING_SKELETONS, LIST_LOAD_ERROR, PAGE_SIZE } from '../constants';
 import { hasNarrowingFilters, writeFilters } from '../lib/search-params';
 import type { AccommodationFilters } from '../types';
 import { AccommodationCard } from './accommodation-card';
@@ -17,9 +17,6 @@ interface AccommodationResultsProps {
   onChange: (patch: Partial<AccommodationFilters>, options?: { replace?: boolean }) => void;
   onClear: () => void;
 }
-
-/** Cards of the first row on a wide screen: above the fold, so their photos load at once. */
-const FIRST_ROW = 3;
 
 const Grid = styled.div`
   display: grid;
