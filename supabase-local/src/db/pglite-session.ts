@@ -62,9 +62,9 @@ export function createPgliteSession(pg: PGlite, { maxStatements = MAX_STATEMENTS
   const send = (message: Uint8Array, syncToFs = false) =>
     pg._runExclusiveQuery(() => pg.execProtocol(message, { syncToFs }));
 
-  async function prepare(sql: string, alwaysNamed = false): Promise<Prepared> {
-    // Past the cap, statements stay unnamed (prepared again each time, as PGlite's query() does).
-    const name = alwaysNamed || statements.size < maxStatements ? `supabase_local_${++counter}` : '';
+  /** Prepares a statement, named and kept in `cache` when one is given, unnamed otherwise. */
+  async function prepare(sql: string, cache: Map<string, Prepared> | undefined): Promise<Prepared> {
+    const name = cache ? `supabase_local_${++counter}` : '';
     const { messages } = await send(
       concat([serialize.parse({ name, text: sql, types: [] }), serialize.describe({ type: 'S', name }), serialize.sync()]),
     );
@@ -74,16 +74,20 @@ export function createPgliteSession(pg: PGlite, { maxStatements = MAX_STATEMENTS
       paramTypes: params?.dataTypeIDs ?? [],
       rowDescription: messages.find((m) => m.name === 'rowDescription'),
     };
-    if (name) (alwaysNamed ? contextStatements : statements).set(sql, prepared);
+    cache?.set(sql, prepared);
     return prepared;
   }
+
+  // Past the cap, statements stay unnamed (prepared again each time, as PGlite's query() does).
+  const statementFor = async (sql: string) =>
+    statements.get(sql) ?? (await prepare(sql, statements.size < maxStatements ? statements : undefined));
 
   /**
    * A context statement (the request's settings, a handful of texts): always named, outside the
    * cap, since it travels in one message with the statement after it, whose Parse would replace
    * an unnamed one.
    */
-  const preparedContext = async (sql: string) => contextStatements.get(sql) ?? (await prepare(sql, true));
+  const preparedContext = async (sql: string) => contextStatements.get(sql) ?? (await prepare(sql, contextStatements));
 
   /** Bind, Execute and Sync of a prepared statement, with the same serializers PGlite's query() picks from the parameter types. */
   function bound(prepared: Prepared, params: unknown[]): Uint8Array[] {
@@ -113,7 +117,7 @@ export function createPgliteSession(pg: PGlite, { maxStatements = MAX_STATEMENTS
 
   const session: SqlExec = {
     async query<R>(sql: string, params: unknown[] = []): Promise<QueryResult<R>> {
-      const prepared = statements.get(sql) ?? (await prepare(sql));
+      const prepared = await statementFor(sql);
       try {
         return await execute<R>(prepared, params);
       } catch (error) {
@@ -143,7 +147,7 @@ export function createPgliteSession(pg: PGlite, { maxStatements = MAX_STATEMENTS
       await commit();
       return result;
     }
-    const prepared = cached ?? (await prepare(sql));
+    const prepared = cached ?? (await statementFor(sql));
     const parts = await openingParts(opening);
     const { messages } = await send(concat([...parts, ...bound(prepared, params), simpleQuery('commit')]), true);
     // The statement's own BindComplete: the context statement's comes first.
@@ -203,9 +207,8 @@ export function createPgliteSession(pg: PGlite, { maxStatements = MAX_STATEMENTS
       }),
     /**
      * A transaction's last statement and its COMMIT in one message, after BEGIN and the prelude
-     * (when given): one PGlite call instead of three. PGlite stops reading a
-     * message at its first error and reports that error, so a failed script is not masked by the
-     * statement it would abort, and the COMMIT after it is dropped: on any error the transaction
+     * (when given): one PGlite call instead of three. PGlite stops reading a message at its first
+     * error and reports that error, so a failed script is not masked by the statement it would abort, and the COMMIT after it is dropped: on any error the transaction
      * is rolled back here (as when preparing a new statement, a call of its own, fails inside a
      * transaction begun by earlier statements).
      */
