@@ -65,8 +65,13 @@ export async function attachRealtime(server: Server, deps: RealtimeDeps): Promis
   const options: RealtimeOptions = { ...DEFAULT_REALTIME_OPTIONS, ...deps.options };
   const topics = new Topics();
   // realtime.send / the HTTP API committed a broadcast row: hand it to the channels of its topic.
+  // One after another, in commit order: each reads its row first, and on PostgreSQL two reads on
+  // the pool can answer in either order.
+  let broadcasts = Promise.resolve();
   const unlistenBroadcasts = await deps.db.listen(BROADCAST_CHANNEL, (payload) => {
-    deliverBroadcast(deps.db, topics, payload).catch((error: unknown) => log(`realtime: broadcast from the database failed: ${String(error)}`));
+    broadcasts = broadcasts.then(() =>
+      deliverBroadcast(deps.db, topics, payload).catch((error: unknown) => log(`realtime: broadcast from the database failed: ${String(error)}`)),
+    );
   });
   const ctx: SessionContext = {
     verifyJwt: deps.verifyJwt,
