@@ -3,14 +3,17 @@
 // matches the page's own only costs a request, and e2e/tests/early-reads.spec.ts fails on it.
 import type { EarlyReadSpec } from '@univida/shared-auth/early-reads';
 import { CARD_PHOTO } from '@univida/shared-ui/card-photo';
-import { FIRST_ROW, PAGE_SIZE, SUMMARY_COLUMNS } from './features/accommodations/constants';
+import { DEFAULT_SORT, FIRST_ROW, PAGE_SIZE, SORT_ORDER, SUMMARY_COLUMNS } from './features/accommodations/constants';
 import type { housingRoutes } from './routes';
 
+const firstSort = SORT_ORDER[DEFAULT_SORT];
+
 export const earlyReads = {
-  // The first page, newest first, with no filter (a query string skips the early reads).
+  // The first page in the default order, with no filter (a query string skips the early reads),
+  // ordered as getAccommodations asks: nulls last, then by id.
   list: [
     {
-      path: `accommodations?select=${SUMMARY_COLUMNS.replace(/\s/g, '')}&order=created_at.desc.nullslast,id.asc&offset=0&limit=${PAGE_SIZE}`,
+      path: `accommodations?select=${SUMMARY_COLUMNS.replace(/\s/g, '')}&order=${firstSort.column}.${firstSort.ascending ? 'asc' : 'desc'}.nullslast,id.asc&offset=0&limit=${PAGE_SIZE}`,
       prefer: 'count=estimated',
       image: 'image_urls',
       imageSize: CARD_PHOTO.box,

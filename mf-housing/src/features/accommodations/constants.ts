@@ -1,3 +1,5 @@
+import type { SortOption } from './types';
+
 /** SPEC §9: price slider 250–1200 step 25 (the top means "any price"), rooms 1, 2, 3, 4+, 6 skeleton cards. */
 export const PRICE_SLIDER = { min: 250, max: 1200, step: 25 } as const;
 export const ROOM_OPTIONS = ['1', '2', '3', '4+'] as const;
@@ -26,6 +28,17 @@ export const SORT_OPTIONS = [
   { value: 'precio-desc', label: 'Precio: de mayor a menor' },
   { value: 'distancia', label: 'Más cerca de la universidad' },
 ] as const;
+
+/** The search's order when the URL names none. */
+export const DEFAULT_SORT: SortOption = 'recientes';
+
+/** Each sort, with the id last so pages never overlap or skip between requests. */
+export const SORT_ORDER: Record<SortOption, { column: string; ascending: boolean }> = {
+  recientes: { column: 'created_at', ascending: false },
+  'precio-asc': { column: 'price_per_room', ascending: true },
+  'precio-desc': { column: 'price_per_room', ascending: false },
+  distancia: { column: 'distance_to_university_km', ascending: true },
+};
 
 export const LIST_LOAD_ERROR = {
   title: 'Error al cargar alojamientos',

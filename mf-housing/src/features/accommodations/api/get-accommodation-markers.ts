@@ -1,9 +1,8 @@
 import { loadReader } from '@univida/shared-auth';
 import { queryOptions, useQuery } from '@univida/shared-query';
-import { LIST_LOAD_ERROR, MAP_MARKER_LIMIT, SUMMARY_COLUMNS } from '../constants';
+import { LIST_LOAD_ERROR, MAP_MARKER_LIMIT, SORT_ORDER, SUMMARY_COLUMNS } from '../constants';
 import type { AccommodationFilters, AccommodationSummary } from '../types';
 import { applyFilters } from './apply-filters';
-import { SORT_ORDER } from './get-accommodations';
 
 /**
  * The map's markers: the same search, not paged but capped, and only listings placed on the map.

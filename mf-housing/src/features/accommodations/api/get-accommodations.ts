@@ -1,16 +1,8 @@
 import { loadReader } from '@univida/shared-auth';
 import { queryOptions, useQuery } from '@univida/shared-query';
-import { EXACT_COUNT_LIMIT, LIST_LOAD_ERROR, PAGE_SIZE, SUMMARY_COLUMNS } from '../constants';
-import type { AccommodationFilters, AccommodationSummary, SortOption } from '../types';
+import { EXACT_COUNT_LIMIT, LIST_LOAD_ERROR, PAGE_SIZE, SORT_ORDER, SUMMARY_COLUMNS } from '../constants';
+import type { AccommodationFilters, AccommodationSummary } from '../types';
 import { applyFilters, countFor } from './apply-filters';
-
-/** Each sort, with the id last so pages never overlap or skip between requests. */
-export const SORT_ORDER: Record<SortOption, { column: string; ascending: boolean }> = {
-  recientes: { column: 'created_at', ascending: false },
-  'precio-asc': { column: 'price_per_room', ascending: true },
-  'precio-desc': { column: 'price_per_room', ascending: false },
-  distancia: { column: 'distance_to_university_km', ascending: true },
-};
 
 export interface AccommodationPage {
   rows: AccommodationSummary[];

@@ -1,6 +1,6 @@
 import type { MapBounds } from '@univida/shared-map';
 import { CITIES, TYPE_LABELS } from '../../../constants';
-import { PRICE_SLIDER, ROOM_OPTIONS, SORT_OPTIONS } from '../constants';
+import { DEFAULT_SORT, PRICE_SLIDER, ROOM_OPTIONS, SORT_OPTIONS } from '../constants';
 import type { AccommodationFilters, AccommodationType, RoomOption, SortOption } from '../types';
 
 /** The URL's names for each filter (Spanish, as users share them). */
@@ -24,7 +24,7 @@ export const DEFAULT_FILTERS: AccommodationFilters = {
   type: null,
   university: null,
   text: '',
-  sort: 'recientes',
+  sort: DEFAULT_SORT,
   page: 1,
   view: 'lista',
   area: null,
