@@ -2,6 +2,7 @@ import { latLng } from 'leaflet';
 import { useEffect } from 'react';
 import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 import styled from 'styled-components';
+import { SpanishControls } from './map-controls';
 import { MapStyles } from './map-styles';
 import { markerIcon } from './marker-icon';
 import { currentMapTiles } from './tiles';
@@ -58,8 +59,11 @@ export default function LocationMapView({
         center={[at.latitude, at.longitude]}
         zoom={point ? zoom : 12}
         scrollWheelZoom={false}
+        zoomControl={false}
+        attributionControl={false}
         style={{ height: '100%', width: '100%' }}
       >
+        <SpanishControls />
         <TileLayer url={tiles.url} attribution={tiles.attribution} />
         {point && (
           <Marker position={[point.latitude, point.longitude]} icon={markerIcon(null)} keyboard={false} />

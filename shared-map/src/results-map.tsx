@@ -4,6 +4,7 @@ import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-lea
 import { Button } from '@univida/shared-ui';
 import { X } from 'lucide-react';
 import styled from 'styled-components';
+import { SpanishControls } from './map-controls';
 import { MapStyles } from './map-styles';
 import { markerIcon } from './marker-icon';
 import { currentMapTiles } from './tiles';
@@ -85,11 +86,27 @@ export default function ResultsMapView({
   const [selected, setSelected] = useState<string | null>(null);
   const [map, setMap] = useState<LeafletMap | null>(null);
   const chosen = selected && markers.some((m) => m.id === selected) ? selected : null;
+  // A marker chosen by keyboard: the card takes focus, and closing it gives focus back.
+  const returnTo = useRef<HTMLElement | null>(null);
+  const card = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (chosen && returnTo.current) card.current?.focus();
+  }, [chosen]);
+  const choose = (id: string, fromKeyboard: HTMLElement | null = null) => {
+    returnTo.current = fromKeyboard;
+    setSelected(id);
+  };
+  const close = () => {
+    setSelected(null);
+    returnTo.current?.focus();
+    returnTo.current = null;
+  };
 
   return (
     <Frame role="region" aria-label={label} $height={height}>
       <MapStyles />
-      <MapContainer bounds={toLeaflet(fallbackBounds)} style={{ height: '100%', width: '100%' }}>
+      <MapContainer bounds={toLeaflet(fallbackBounds)} zoomControl={false} attributionControl={false} style={{ height: '100%', width: '100%' }}>
+        <SpanishControls />
         <TileLayer url={tiles.url} attribution={tiles.attribution} />
         <FitToMarkers markers={markers} fitKey={fitKey} fallback={fallbackBounds} />
         <BoundsWatcher onChange={onBoundsChange} onMap={setMap} />
@@ -100,7 +117,14 @@ export default function ResultsMapView({
             icon={markerIcon(m.label, m.id === chosen)}
             title={m.title}
             eventHandlers={{
-              click: () => setSelected(m.id),
+              click: () => choose(m.id),
+              // Leaflet's role=button icon is a div: Enter and Space do nothing unless handled.
+              keydown: (e) => {
+                const { key } = e.originalEvent;
+                if (key !== 'Enter' && key !== ' ') return;
+                e.originalEvent.preventDefault();
+                choose(m.id, e.target.getElement() ?? null);
+              },
               // Leaflet makes a keyboard-focusable role=button of the icon; give it a full name.
               add: (e) => e.target.getElement()?.setAttribute('aria-label', `${m.title}, ${m.label}`),
             }}
@@ -115,8 +139,8 @@ export default function ResultsMapView({
         </SearchArea>
       )}
       {chosen && renderCard && (
-        <CardSlot role="dialog" aria-label="Resultado seleccionado" onKeyDown={(e) => e.key === 'Escape' && setSelected(null)}>
-          <Button variant="ghost" size="sm" aria-label="Cerrar" onClick={() => setSelected(null)}>
+        <CardSlot ref={card} tabIndex={-1} role="dialog" aria-label="Resultado seleccionado" onKeyDown={(e) => e.key === 'Escape' && close()}>
+          <Button variant="ghost" size="sm" aria-label="Cerrar" onClick={close}>
             <X aria-hidden size={16} />
           </Button>
           {renderCard(chosen)}

@@ -96,6 +96,9 @@ export {
   formatEurosPerMonth,
   formatScore,
   formatRating,
+  formatRatingSummary,
+  formNumber,
+  optionalFormNumber,
   parseDecimal,
 } from './format/number';
 export {

@@ -47,6 +47,29 @@ describe('ResultsMap', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('opens a marker\'s card with Enter or Space, focuses it, and gives focus back on Escape; zoom in Spanish', async () => {
+    renderMap(
+      <ResultsMap label="Mapa de alojamientos" markers={markers} renderCard={(id) => <p>Tarjeta {id}</p>} />,
+    );
+    const map = await screen.findByRole('region', { name: 'Mapa de alojamientos' });
+    expect(within(map).getByRole('button', { name: 'Acercar' })).toBeInTheDocument();
+    expect(within(map).getByRole('button', { name: 'Alejar' })).toBeInTheDocument();
+    expect(map).not.toHaveTextContent(/zoom/i);
+
+    const marker = await within(map).findByRole('button', { name: 'Piso en Benimaclet, 450 €' });
+    marker.focus();
+    await userEvent.keyboard('{Enter}');
+    const card = await screen.findByRole('dialog', { name: 'Resultado seleccionado' });
+    expect(card).toHaveTextContent('Tarjeta a');
+    await waitFor(() => expect(card).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(marker).toHaveFocus();
+
+    await userEvent.keyboard(' ');
+    expect(await screen.findByRole('dialog', { name: 'Resultado seleccionado' })).toHaveTextContent('Tarjeta a');
+  });
+
   it("hands the visible area to 'Buscar en esta zona'", async () => {
     const onSearchArea = vi.fn<(b: MapBounds) => void>();
     renderMap(<ResultsMap label="Mapa" markers={markers} onSearchArea={onSearchArea} />);

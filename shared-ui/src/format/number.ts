@@ -13,7 +13,7 @@ const score = new Intl.NumberFormat('es-ES', {
   minimumFractionDigits: 3,
   maximumFractionDigits: 3,
 });
-const rating = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 1 });
+const rating = new Intl.NumberFormat('es-ES', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 /** '450 €', '1.200 €', '450,50 €' (cents only when there are any). Plain space before the sign. */
 export function formatEuros(amount: number): string {
@@ -31,9 +31,14 @@ export function formatScore(value: number): string {
   return score.format(value);
 }
 
-/** '4,5' — ratings, at most 1 decimal (SPEC §9). */
+/** '4,5', '4,0' — ratings, always 1 decimal (SPEC §9, the admin's leisure table). */
 export function formatRating(value: number): string {
   return rating.format(value);
+}
+
+/** '4,2 (6)' — an average beside its count; 'Sin valoraciones' before the first one (not '0,0 (0)'). */
+export function formatRatingSummary(average: number, count: number): string {
+  return count === 0 ? 'Sin valoraciones' : `${formatRating(average)} (${count})`;
 }
 
 const DECIMAL = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
@@ -45,4 +50,21 @@ const DECIMAL = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
 export function parseDecimal(input: string | null | undefined): number | null {
   const normalized = (input ?? '').trim().replace(',', '.');
   return DECIMAL.test(normalized) ? Number(normalized) : null;
+}
+
+/**
+ * A form field's `setValueAs` for a number typed in a text field: '475', '475,5' and '475.5' as
+ * parseDecimal reads them; blank or not a number → NaN, which the schema answers with its
+ * "required" message. The fields are text, not type="number": a browser in another language
+ * drops the comma of '475,50' there and sends 47550.
+ */
+export function formNumber(value: unknown): number {
+  if (typeof value === 'number') return value;
+  return parseDecimal(typeof value === 'string' ? value : null) ?? Number.NaN;
+}
+
+/** The same for an optional field: blank → null. */
+export function optionalFormNumber(value: unknown): number | null {
+  if (value == null || (typeof value === 'string' && value.trim() === '')) return null;
+  return formNumber(value);
 }

@@ -10,6 +10,7 @@ import {
   overlayStyles,
   type DialogSize,
 } from '../Dialog/dialog-styles';
+import { useReturnFocus } from '../Dialog/return-focus';
 
 export interface ConfirmDialogProps {
   /** Controlled open state; omit both with `trigger` to let the dialog manage itself. */
@@ -28,7 +29,7 @@ export interface ConfirmDialogProps {
 
 /**
  * "¿Seguro?" dialog on Radix AlertDialog: role="alertdialog", focus starts on Cancelar, Escape
- * cancels, and clicking outside does not dismiss it.
+ * cancels, clicking outside does not dismiss it, and focus goes back to what opened it.
  */
 export function ConfirmDialog({
   open,
@@ -41,13 +42,14 @@ export function ConfirmDialog({
   onConfirm,
   destructive = false,
 }: ConfirmDialogProps) {
+  const returnFocus = useReturnFocus({});
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       {trigger && <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>}
       <AlertDialog.Portal>
         <Overlay />
         {/* Without a description, an explicit undefined aria-describedby stops Radix pointing at nothing. */}
-        <Content $size="sm" {...(description ? {} : { 'aria-describedby': undefined })}>
+        <Content $size="sm" {...(description ? {} : { 'aria-describedby': undefined })} {...returnFocus}>
           <Title>{title}</Title>
           {description && <Description>{description}</Description>}
           <DialogFooter>

@@ -12,6 +12,7 @@ import {
   overlayStyles,
   type DialogSize,
 } from './dialog-styles';
+import { useReturnFocus } from './return-focus';
 
 export interface DialogContentProps extends ComponentPropsWithRef<typeof RadixDialog.Content> {
   /** Max width: sm 420 px, md 520 px (default), lg 720 px. */
@@ -20,12 +21,13 @@ export interface DialogContentProps extends ComponentPropsWithRef<typeof RadixDi
   hideClose?: boolean;
 }
 
-/** Modal panel in a portal over a dimmed overlay; focus is trapped and returns to the trigger. */
-function Content({ size = 'md', hideClose = false, children, ...props }: DialogContentProps) {
+/** Modal panel in a portal over a dimmed overlay; focus is trapped and returns to what opened it. */
+function Content({ size = 'md', hideClose = false, children, onOpenAutoFocus, onCloseAutoFocus, ...props }: DialogContentProps) {
+  const returnFocus = useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus });
   return (
     <RadixDialog.Portal>
       <Overlay />
-      <StyledContent $size={size} {...props}>
+      <StyledContent $size={size} {...props} {...returnFocus}>
         {children}
         {!hideClose && (
           <CloseButton aria-label="Cerrar">

@@ -3,6 +3,9 @@ import {
   formatEuros,
   formatEurosPerMonth,
   formatRating,
+  formatRatingSummary,
+  formNumber,
+  optionalFormNumber,
   formatScore,
   parseDecimal,
 } from '../number';
@@ -31,10 +34,33 @@ describe('formatScore', () => {
   });
 });
 
+describe('formatRatingSummary', () => {
+  it('gives the average with one decimal and the count, or says there is none yet', () => {
+    expect(formatRatingSummary(4.25, 6)).toBe('4,3 (6)');
+    expect(formatRatingSummary(3, 3)).toBe('3,0 (3)');
+    expect(formatRatingSummary(0, 0)).toBe('Sin valoraciones');
+  });
+});
+
+describe('formNumber and optionalFormNumber', () => {
+  it('read a Spanish decimal comma instead of dropping it, and leave the verdict to the schema', () => {
+    expect(formNumber('475')).toBe(475);
+    expect(formNumber(' 475,5 ')).toBe(475.5);
+    expect(formNumber('475.5')).toBe(475.5);
+    expect(formNumber('')).toBeNaN();
+    expect(formNumber('abc')).toBeNaN();
+    expect(formNumber(12)).toBe(12);
+    expect(optionalFormNumber('')).toBeNull();
+    expect(optionalFormNumber(null)).toBeNull();
+    expect(optionalFormNumber('39,47')).toBe(39.47);
+    expect(optionalFormNumber('x')).toBeNaN();
+  });
+});
+
 describe('formatRating', () => {
   it('shows at most one decimal', () => {
     expect(formatRating(4.5)).toBe('4,5');
-    expect(formatRating(4)).toBe('4');
+    expect(formatRating(4)).toBe('4,0');
     expect(formatRating(3.66)).toBe('3,7');
   });
 });

@@ -1,4 +1,4 @@
-import { Badge, formatRating, leisureCategoryLabel } from '@univida/shared-ui';
+import { Badge, formatRatingSummary, leisureCategoryLabel } from '@univida/shared-ui';
 import type { Column } from '../../../components/data-table';
 import { PlaceTableTab } from '../../../components/place-table-tab';
 import {
@@ -22,7 +22,7 @@ const COLUMNS: Column<AdminLeisureSpot, SpotSort>[] = [
   {
     header: 'Valoración',
     sortKey: 'avg_rating',
-    cell: (row) => `${formatRating(row.avg_rating)} (${row.rating_count})`,
+    cell: (row) => formatRatingSummary(row.avg_rating, row.rating_count),
   },
 ];
 

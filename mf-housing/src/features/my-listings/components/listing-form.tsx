@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LocationMap } from '@univida/shared-map';
-import { Button, Card, Field, Input, Select, Switch, Textarea, toast } from '@univida/shared-ui';
+import { Button, Card, Field, formNumber, Input, optionalFormNumber, Select, Switch, Textarea, toast } from '@univida/shared-ui';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import styled from 'styled-components';
@@ -42,10 +42,6 @@ const toFormValues = (listing?: MyListing): ListingFormInput => ({
   latitude: listing?.latitude ?? null,
   longitude: listing?.longitude ?? null,
 });
-
-/** '' or nothing → null; '39,47' and '39.47' → 39.47 (RHF also passes the default value through). */
-const optionalNumber = (value: string | number | null | undefined) =>
-  value === '' || value == null ? null : typeof value === 'number' ? value : Number(value.replace(',', '.'));
 
 /** Publish or edit a listing: every field of SPEC §3, photos, and the place picked on the map or typed. */
 export function ListingForm({ ownerId, listing, onDone }: ListingFormProps) {
@@ -119,16 +115,16 @@ export function ListingForm({ ownerId, listing, onDone }: ListingFormProps) {
               )}
             />
             <Field label="Precio por habitación (€/mes)" required error={errors.price_per_room?.message}>
-              <Input type="number" inputMode="numeric" min={1} step={1} {...register('price_per_room', { valueAsNumber: true })} />
+              <Input inputMode="numeric" {...register('price_per_room', { setValueAs: formNumber })} />
             </Field>
             <Field label="Metros cuadrados" error={errors.square_meters?.message}>
-              <Input type="number" inputMode="numeric" min={1} step={1} {...register('square_meters', { setValueAs: optionalNumber })} />
+              <Input inputMode="numeric" {...register('square_meters', { setValueAs: optionalFormNumber })} />
             </Field>
             <Field label="Habitaciones en total" required error={errors.total_rooms?.message}>
-              <Input type="number" inputMode="numeric" min={1} step={1} {...register('total_rooms', { valueAsNumber: true })} />
+              <Input inputMode="numeric" {...register('total_rooms', { setValueAs: formNumber })} />
             </Field>
             <Field label="Habitaciones libres" required error={errors.available_rooms?.message}>
-              <Input type="number" inputMode="numeric" min={0} step={1} {...register('available_rooms', { valueAsNumber: true })} />
+              <Input inputMode="numeric" {...register('available_rooms', { setValueAs: formNumber })} />
             </Field>
           </Grid>
           <Stack>
@@ -167,10 +163,10 @@ export function ListingForm({ ownerId, listing, onDone }: ListingFormProps) {
               />
               <Grid>
                 <Field label="Latitud" error={errors.latitude?.message}>
-                  <Input inputMode="decimal" {...register('latitude', { setValueAs: optionalNumber })} />
+                  <Input inputMode="decimal" {...register('latitude', { setValueAs: optionalFormNumber })} />
                 </Field>
                 <Field label="Longitud" error={errors.longitude?.message}>
-                  <Input inputMode="decimal" {...register('longitude', { setValueAs: optionalNumber })} />
+                  <Input inputMode="decimal" {...register('longitude', { setValueAs: optionalFormNumber })} />
                 </Field>
               </Grid>
             </div>

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Field, Input, toast } from '@univida/shared-ui';
+import { Field, formNumber, Input, toast } from '@univida/shared-ui';
 import { useNavigate } from '@univida/shared-router';
 import { useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
@@ -8,7 +8,7 @@ import type { WizardBasics } from '../../../components/wizard-basics-fields';
 import { EVENT_CATEGORIES } from '../../../lib/event-categories';
 import { socialRoutes } from '../../../routes';
 import { useCreateEvent } from '../api/create-event';
-import { MAX_DURATION_HOURS, MIN_CAPACITY, WIZARD_STEPS } from '../constants';
+import { WIZARD_STEPS } from '../constants';
 import { eventFormSchema, STEP_FIELDS, type EventForm, type EventFormInput } from '../types/event-form';
 
 interface EventWizardDialogProps {
@@ -96,23 +96,10 @@ export default function EventWizardDialog({ creatorId, open, onOpenChange }: Eve
       {step === 2 && (
         <>
           <Field label="Duración (horas)" required error={errors.durationHours?.message}>
-            <Input
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={MAX_DURATION_HOURS}
-              step={1}
-              {...register('durationHours', { valueAsNumber: true })}
-            />
+            <Input inputMode="numeric" {...register('durationHours', { setValueAs: formNumber })} />
           </Field>
           <Field label="Capacidad (personas)" required error={errors.capacity?.message}>
-            <Input
-              type="number"
-              inputMode="numeric"
-              min={MIN_CAPACITY}
-              step={1}
-              {...register('capacity', { valueAsNumber: true })}
-            />
+            <Input inputMode="numeric" {...register('capacity', { setValueAs: formNumber })} />
           </Field>
           <Field label="Fin de la inscripción" required error={errors.registrationDeadline?.message}>
             <Input type="datetime-local" {...register('registrationDeadline')} />

@@ -1,5 +1,5 @@
 import { resizedPhotoUrl, showOriginalPhoto } from '@univida/shared-auth';
-import { Badge, Card, formatRating, leisureCategoryLabel, StarRating } from '@univida/shared-ui';
+import { Badge, Card, formatRatingSummary, leisureCategoryLabel, StarRating } from '@univida/shared-ui';
 import { LinkCard } from '../../../components/link-card';
 import { MapPin } from 'lucide-react';
 import styled from 'styled-components';
@@ -37,9 +37,7 @@ export function SpotCard({ spot, priority = false }: { spot: SpotSummary; priori
         </City>
         <Rating>
           <StarRating value={spot.avg_rating} size="sm" />
-          <span>
-            {formatRating(spot.avg_rating)} ({spot.rating_count})
-          </span>
+          <span>{formatRatingSummary(spot.avg_rating, spot.rating_count)}</span>
         </Rating>
       </Card.Content>
     </LinkCard>

@@ -57,11 +57,15 @@ export function SpotDetailView({ spot, map }: SpotDetailViewProps) {
         </div>
         <aside aria-label="Valoración media">
           <Average>
-            <strong>{formatRating(spot.avg_rating)}</strong>
-            <StarRating value={spot.avg_rating} label="Valoración media" />
-            <span>
-              {spot.rating_count === 1 ? '1 valoración' : `${spot.rating_count} valoraciones`}
-            </span>
+            {spot.rating_count === 0 ? (
+              <span>Sin valoraciones todavía</span>
+            ) : (
+              <>
+                <strong>{formatRating(spot.avg_rating)}</strong>
+                <StarRating value={spot.avg_rating} label="Valoración media" />
+                <span>{spot.rating_count === 1 ? '1 valoración' : `${spot.rating_count} valoraciones`}</span>
+              </>
+            )}
           </Average>
           {map}
         </aside>

@@ -1,5 +1,5 @@
 import { ResultsMap } from '@univida/shared-map';
-import { formatRating, leisureCategoryLabel } from '@univida/shared-ui';
+import { formatRating, formatRatingSummary, leisureCategoryLabel } from '@univida/shared-ui';
 import { Link } from '@univida/shared-router';
 import { socialRoutes } from '../../../routes';
 import type { SpotSummary } from '../api/get-leisure-spots';
@@ -16,7 +16,7 @@ export function SpotsMap({ spots, fitKey }: { spots: SpotSummary[]; fitKey: stri
         id: spot.id,
         latitude: spot.latitude!,
         longitude: spot.longitude!,
-        label: `${formatRating(spot.avg_rating)} ★`,
+        label: spot.rating_count === 0 ? 'Nuevo' : `${formatRating(spot.avg_rating)} ★`,
         title: spot.name,
       }))}
       renderCard={(id) => {
@@ -26,7 +26,7 @@ export function SpotsMap({ spots, fitKey }: { spots: SpotSummary[]; fitKey: stri
             <p>
               <Link to={socialRoutes.paths.leisureZone({ id })}>{spot.name}</Link>
               <br />
-              {leisureCategoryLabel(spot.category)} · {spot.city} · {formatRating(spot.avg_rating)} ({spot.rating_count})
+              {leisureCategoryLabel(spot.category)} · {spot.city} · {formatRatingSummary(spot.avg_rating, spot.rating_count)}
             </p>
           )
         );

@@ -43,14 +43,17 @@ describe('ConfirmDialog', () => {
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
-  it('cancels without confirming, by button or Escape', async () => {
+  it('cancels without confirming, by button or Escape, and gives focus back to what opened it', async () => {
     const onConfirm = vi.fn();
     renderWithTheme(<DeleteNews onConfirm={onConfirm} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Eliminar noticia' }));
+    const opener = screen.getByRole('button', { name: 'Eliminar noticia' });
+    await userEvent.click(opener);
     await userEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Eliminar noticia' }));
+    expect(opener).toHaveFocus();
+    await userEvent.click(opener);
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
     expect(onConfirm).not.toHaveBeenCalled();
   });
 

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../../../test/axe';
 import { renderWithTheme } from '../../../test/render';
@@ -25,7 +26,38 @@ function Calculator() {
   );
 }
 
+/** A dialog opened from state, as a row's 'Editar' or a page's 'Reportar' does: no Dialog.Trigger. */
+function FromState() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>Reportar</Button>
+      <Dialog.Root open={open} onOpenChange={setOpen}>
+        <Dialog.Content>
+          <Dialog.Title>Reportar evento</Dialog.Title>
+          <Dialog.Description>Cuéntanos qué pasa.</Dialog.Description>
+        </Dialog.Content>
+      </Dialog.Root>
+    </>
+  );
+}
+
 describe('Dialog', () => {
+  it('opened from state, gives focus back to the button that opened it (Escape and "Cerrar")', async () => {
+    renderWithTheme(<FromState />);
+    const opener = screen.getByRole('button', { name: 'Reportar' });
+    opener.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByRole('dialog')).toContainElement(document.activeElement as HTMLElement);
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+
+    await userEvent.click(opener);
+    await userEvent.click(screen.getByRole('button', { name: 'Cerrar' }));
+    expect(opener).toHaveFocus();
+  });
+
   it('opens as a named, described modal dialog', async () => {
     renderWithTheme(<Calculator />);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
