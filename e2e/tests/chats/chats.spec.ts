@@ -100,6 +100,9 @@ test('a message whose insert fails goes back into the input', async ({ browser, 
 
 test('at 375 px one pane at a time, with a way back to the list', async ({ browser, request }) => {
   const { a, b, send } = await chatPair(request);
+  // More than a phone's screen of messages: the newest and the box to answer still show first.
+  const earlier = Array.from({ length: 8 }, (_, i) => `Mensaje anterior ${i + 1}`);
+  for (const text of earlier) await send(b, text);
   await send(b, 'Hola desde el móvil');
   const irene = await pageFor(browser, a);
   await irene.setViewportSize({ width: 375, height: 740 });
@@ -108,7 +111,11 @@ test('at 375 px one pane at a time, with a way back to the list', async ({ brows
   await expect(list).toBeVisible();
   await expect(irene.getByRole('log', { name: 'Mensajes' })).toBeHidden();
   await list.getByRole('link', { name: new RegExp(b.name) }).click();
-  await expect(messageTexts(irene)).toHaveText(['Hola desde el móvil']);
+  await expect(messageTexts(irene)).toHaveText([...earlier, 'Hola desde el móvil']);
+  const log = irene.getByRole('log', { name: 'Mensajes' });
+  await expect(log.getByText('Hola desde el móvil')).toBeInViewport();
+  await expect(log.getByText('Mensaje anterior 1', { exact: true })).not.toBeInViewport();
+  await expect(irene.getByLabel('Escribe un mensaje')).toBeInViewport();
   await expect(list).toBeHidden();
   expect(await irene.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await irene.getByRole('link', { name: 'Volver a las conversaciones' }).click();

@@ -47,10 +47,14 @@ test('an owner publishes a listing with two photos, finds it in the search, and 
   await form.getByLabel('Dirección').fill('Calle de Pedro Cerbuna, 12');
   await form.getByRole('combobox', { name: 'Ciudad' }).click();
   await page.getByRole('option', { name: 'Zaragoza' }).click();
-  await form.getByLabel('Precio por habitación (€/mes)').fill('385');
+  // A decimal comma is read as one (a type="number" field dropped it in a non-Spanish browser: 38550).
+  await form.getByLabel('Precio por habitación (€/mes)').fill('385,50');
   await form.getByLabel('Metros cuadrados').fill('95');
   await form.getByLabel('Habitaciones en total').fill('3');
   await form.getByLabel('Habitaciones libres').fill('4');
+  await form.getByRole('button', { name: 'Publicar' }).click();
+  await expect(form.getByText('Escribe un número entero, sin decimales')).toBeVisible();
+  await form.getByLabel('Precio por habitación (€/mes)').fill('385');
   await form.getByRole('button', { name: 'Publicar' }).click();
   await expect(form.getByText('No puede haber más habitaciones libres que habitaciones')).toBeVisible();
   await form.getByLabel('Habitaciones libres').fill('2');

@@ -91,10 +91,14 @@ const Pane = styled.section<{ $hiddenOnMobile: boolean }>`
     `}
 `;
 
+// A height of its own (not Card.Content's flex: 1, which grew it to all its messages): the
+// messages scroll inside, the newest in view and the composer below them on the first screen.
 const ChatContent = styled(Card.Content)`
+  flex: none;
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[3]};
   height: min(70vh, 40rem);
   min-height: 24rem;
+  ${({ theme }) => `@media (max-width: ${theme.breakpoints.md}px) { height: min(60vh, 40rem); }`}
 `;
