@@ -81,6 +81,12 @@ test('sorting by price orders the cards, and pages keep the sort', async ({ page
   await page.reload();
   await expect(pages.getByRole('link', { name: 'Página 2' })).toHaveAttribute('aria-current', 'page', FIRST_LOAD);
   expect(await cardPrices(page)).toEqual(second);
+
+  // A listing opened from here leads back to this page of this sort, not to the first.
+  await cards(page).first().getByRole('heading').getByRole('link').click();
+  await page.getByRole('link', { name: 'Volver a alojamientos' }).click(FIRST_LOAD);
+  await expect(page).toHaveURL(/\/alojamiento\?orden=precio-asc&pagina=2$/);
+  await expect.poll(() => cardPrices(page)).toEqual(second);
 });
 
 test("the map shows a price marker per result, its card on click, and 'Buscar en esta zona' narrows the list", async ({ page }) => {
@@ -99,9 +105,18 @@ test("the map shows a price marker per result, its card on click, and 'Buscar en
   await marker.click();
   await expect(map.getByRole('dialog', { name: 'Resultado seleccionado' }).getByRole('heading', { name })).toBeVisible();
   await map.getByRole('button', { name: 'Cerrar' }).click();
+  // By keyboard too: Enter opens the card and takes focus there, Escape gives it back.
+  await marker.focus();
+  await page.keyboard.press('Enter');
+  const chosen = map.getByRole('dialog', { name: 'Resultado seleccionado' });
+  await expect(chosen.getByRole('heading', { name })).toBeVisible();
+  await expect(chosen).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(chosen).toBeHidden();
+  await expect(marker).toBeFocused();
 
   // Zoom in on the middle of Valencia, then search only there.
-  for (let i = 0; i < 2; i += 1) await map.getByRole('button', { name: 'Zoom in' }).click();
+  for (let i = 0; i < 2; i += 1) await map.getByRole('button', { name: 'Acercar' }).click();
   await page.waitForTimeout(600);
   await map.getByRole('button', { name: 'Buscar en esta zona' }).click();
   await expect(page).toHaveURL(/zona=/);

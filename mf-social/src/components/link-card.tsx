@@ -1,5 +1,5 @@
 import { Card } from '@univida/shared-ui';
-import { Link } from '@univida/shared-router';
+import { Link, useListLinkState } from '@univida/shared-router';
 import type { ComponentProps, ReactNode } from 'react';
 import styled from 'styled-components';
 
@@ -9,12 +9,16 @@ interface LinkCardProps {
   children: ReactNode;
 }
 
-/** A list item that is one card-shaped link, lifting on hover: an event or a leisure spot in its list. */
+/**
+ * A list item that is one card-shaped link, lifting on hover: an event or a leisure spot in its
+ * list. The page it opens leads back to the list as it was (filters, page).
+ */
 export function LinkCard({ to, children }: LinkCardProps) {
+  const state = useListLinkState();
   return (
     <li>
       <Card asChild interactive>
-        <CardLink to={to}>{children}</CardLink>
+        <CardLink to={to} state={state}>{children}</CardLink>
       </Card>
     </li>
   );

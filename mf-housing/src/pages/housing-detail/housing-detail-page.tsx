@@ -1,5 +1,5 @@
 import { Button, Container, EmptyState, QueryState, toast } from '@univida/shared-ui';
-import { Link, useNavigate, useParams } from '@univida/shared-router';
+import { Link, useBackTo, useNavigate, useParams } from '@univida/shared-router';
 import { ArrowLeft, SearchX } from 'lucide-react';
 import { useEffect } from 'react';
 import { useAccommodation } from '../../features/accommodation-detail/api/get-accommodation';
@@ -63,7 +63,7 @@ export default function HousingDetailPage() {
 function BackLink() {
   return (
     <p>
-      <Link to={housingRoutes.paths.list()}>
+      <Link to={useBackTo(housingRoutes.paths.list())}>
         <ArrowLeft aria-hidden size={16} /> Volver a alojamientos
       </Link>
     </p>

@@ -1,5 +1,5 @@
 import { Container, EmptyState, QueryState, Skeleton, Spinner } from '@univida/shared-ui';
-import { isUuid, Link, useParams } from '@univida/shared-router';
+import { isUuid, Link, useBackTo, useParams } from '@univida/shared-router';
 import { CalendarX } from 'lucide-react';
 import { useSession } from '@univida/shared-auth';
 import { AddToCalendarButton } from '../../features/event-calendar/components/add-to-calendar-button';
@@ -24,7 +24,7 @@ export default function EventDetailPage() {
   const { id = '' } = useParams();
   return (
     <Container>
-      <Link to={socialRoutes.paths.events()}>Volver a eventos</Link>
+      <Link to={useBackTo(socialRoutes.paths.events())}>Volver a eventos</Link>
       {isUuid(id) ? <EventById id={id} /> : <NotFound />}
     </Container>
   );

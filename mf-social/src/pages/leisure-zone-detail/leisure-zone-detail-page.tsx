@@ -1,6 +1,6 @@
 import { LocationMap } from '@univida/shared-map';
 import { Container, EmptyState, QueryState, Skeleton, Spinner } from '@univida/shared-ui';
-import { isUuid, Link, useParams } from '@univida/shared-router';
+import { isUuid, Link, useBackTo, useParams } from '@univida/shared-router';
 import { MapPinOff } from 'lucide-react';
 import { useLeisureSpot } from '../../features/leisure/api/get-leisure-spot';
 import { SpotDetailView } from '../../features/leisure/components/spot-detail-view';
@@ -24,7 +24,7 @@ export default function LeisureZoneDetailPage() {
   const { id = '' } = useParams();
   return (
     <Container>
-      <Link to={socialRoutes.paths.leisureZones()}>Volver a zonas de ocio</Link>
+      <Link to={useBackTo(socialRoutes.paths.leisureZones())}>Volver a zonas de ocio</Link>
       {isUuid(id) ? <SpotById id={id} /> : <NotFound />}
     </Container>
   );

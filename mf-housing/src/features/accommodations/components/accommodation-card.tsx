@@ -1,6 +1,6 @@
 import { photoSources, showOriginalPhoto } from '@univida/shared-auth';
 import { Card, CARD_PHOTO, formatEurosPerMonth } from '@univida/shared-ui';
-import { Link } from '@univida/shared-router';
+import { Link, useListLinkState } from '@univida/shared-router';
 import { House } from 'lucide-react';
 import styled from 'styled-components';
 import { FavoriteToggle } from '../../../components/favorite-toggle/favorite-toggle';
@@ -21,6 +21,7 @@ const COMPACT_WIDTH = 112;
 
 /** A listing in the results (and over the map): the whole card opens its detail page. */
 export function AccommodationCard({ listing, compact = false, priority = false }: AccommodationCardProps) {
+  const listState = useListLinkState();
   const photo = listing.image_urls[0];
   const titleId = `listing-${listing.id}`;
   return (
@@ -48,7 +49,7 @@ export function AccommodationCard({ listing, compact = false, priority = false }
             {TYPE_LABELS[listing.accommodation_type]} · {listing.city}
           </Kind>
           <Title id={titleId}>
-            <CardLink to={housingRoutes.paths.detail({ id: listing.id })}>{listing.name}</CardLink>
+            <CardLink to={housingRoutes.paths.detail({ id: listing.id })} state={listState}>{listing.name}</CardLink>
           </Title>
           <Price>{formatEurosPerMonth(listing.price_per_room)}</Price>
           <Facts listing={listing} />
