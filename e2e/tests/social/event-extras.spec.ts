@@ -40,8 +40,13 @@ test('the wizard says what is missing, then creates the event, its creator in it
   const date = `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
   await dialog.getByLabel('Ciudad').fill('Valencia');
   await dialog.getByLabel('Lugar').fill('Puente de las Flores');
-  await dialog.getByLabel('Fecha').fill(date);
+  // A past date is refused at its own step, before the next one is filled in.
+  await dialog.getByLabel('Fecha').fill('2025-11-01');
   await dialog.getByLabel('Hora').fill('10:30');
+  await dialog.getByRole('button', { name: 'Siguiente' }).click();
+  await expect(dialog.getByText('El evento debe ser en el futuro.')).toBeVisible();
+  await expect(dialog.getByLabel('Duración (horas)')).toBeHidden();
+  await dialog.getByLabel('Fecha').fill(date);
   await dialog.getByRole('button', { name: 'Siguiente' }).click();
 
   await dialog.getByLabel('Duración (horas)').fill('1.5');

@@ -8,6 +8,11 @@ export const localDateTime = (date: string, time: string) => new Date(`${date}T$
 const whole = (required: string, integer: string) =>
   z.number({ error: required }).refine((value) => !Number.isNaN(value), required).pipe(z.int({ error: integer }));
 
+const isFuture = (date: Date) => !Number.isNaN(date.getTime()) && date > new Date();
+
+const hasText = (value: unknown, key: string) =>
+  typeof value === 'object' && value !== null && typeof (value as Record<string, unknown>)[key] === 'string' && (value as Record<string, string>)[key] !== '';
+
 /** The creation wizard's fields, each required with its Spanish message (SPEC §5). */
 export const eventFormSchema = z
   .object({
@@ -33,12 +38,16 @@ export const eventFormSchema = z
     ),
     registrationDeadline: z.string().min(1, 'Indica hasta cuándo se admiten inscripciones.'),
   })
+  .refine((form) => isFuture(localDateTime(form.date, form.time)), {
+    path: ['date'],
+    message: 'El evento debe ser en el futuro.',
+    // As soon as the date and time are there (their step's 'Siguiente'), not only once every
+    // step's fields are valid, which is when an object's refinements run by default.
+    when: ({ value }) => hasText(value, 'date') && hasText(value, 'time'),
+  })
   .superRefine((form, context) => {
     const start = localDateTime(form.date, form.time);
-    if (Number.isNaN(start.getTime()) || start <= new Date()) {
-      context.addIssue({ code: 'custom', path: ['date'], message: 'El evento debe ser en el futuro.' });
-      return;
-    }
+    if (!isFuture(start)) return;
     const deadline = new Date(form.registrationDeadline);
     if (Number.isNaN(deadline.getTime()) || deadline <= new Date()) {
       context.addIssue({

@@ -129,7 +129,9 @@ export default function SuggestionWizardDialog({ suggesterId, open, onOpenChange
                 setImage(picked);
                 setImageError(undefined);
               }}
-              onError={setImageError}
+              // The picker says what is wrong with the file itself; the field's own message
+              // ('required') steps aside so it is not said twice.
+              onError={() => setImageError(undefined)}
             />
           </Field>
           {image && (

@@ -29,6 +29,12 @@ describe('eventFormSchema', () => {
   it('accepts a complete future event', () => {
     expect(messages({})).toEqual([]);
   });
+  it('says a past date is past while the later step is still empty (its step checks it)', () => {
+    expect(messages({ date: day(-2), durationHours: Number.NaN, capacity: Number.NaN, registrationDeadline: '' })).toContain(
+      'El evento debe ser en el futuro.',
+    );
+    expect(messages({ date: day(-2) })).toEqual(['El evento debe ser en el futuro.']);
+  });
   it('requires every field, in Spanish', () => {
     expect(messages({ title: ' ', description: '', city: '', locationName: '' })).toEqual([
       'Escribe un título.',
