@@ -91,6 +91,9 @@ test('a student cannot message themself; messaging another opens the conversatio
     return JSON.parse(localStorage.getItem(key)!).user.id as string;
   });
   await page.goto(`/roomie-match/${me}`);
+  // Their own profile: no score against themselves, and no sign-in prompt for a signed-in student.
+  await expect(page.getByText('Así ven tu perfil los demás estudiantes.')).toBeVisible();
+  await expect(page.getByText('Inicia sesión para ver tu compatibilidad')).toHaveCount(0);
   await page.getByRole('button', { name: /^Enviar mensaje a / }).click();
   await expect(
     page.getByText('No puedes enviarte un mensaje a ti mismo', { exact: true }),

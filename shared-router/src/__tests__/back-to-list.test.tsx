@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Link, useBackTo, useListLinkState } from '../index';
+import { Link, Route, Routes, useBackTo, useListLinkState } from '../index';
 
 function List() {
   return (

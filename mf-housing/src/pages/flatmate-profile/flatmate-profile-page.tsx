@@ -1,7 +1,8 @@
 import { useSession } from '@univida/shared-auth';
-import { Link, useLocation, useParams } from '@univida/shared-router';
+import { useLocation, useParams } from '@univida/shared-router';
 import { Container, EmptyState, PageHeader, QueryState, Skeleton } from '@univida/shared-ui';
-import { ArrowLeft, UserX } from 'lucide-react';
+import { UserX } from 'lucide-react';
+import { BackLink } from '../../components/back-link';
 import { FavoriteToggle } from '../../components/favorite-toggle/favorite-toggle';
 import { housingRoutes } from '../../routes';
 import { useRoommate } from '../../features/flatmates/api/get-roommate';
@@ -19,9 +20,7 @@ export default function FlatmateProfilePage() {
   return (
     <Container>
       {/* The list's filters travel in the query string, so going back keeps them. */}
-      <Link to={`${housingRoutes.paths.flatmates()}${location.search}`}>
-        <ArrowLeft aria-hidden size={16} /> Volver a RoomieMatch
-      </Link>
+      <BackLink to={`${housingRoutes.paths.flatmates()}${location.search}`}>Volver a RoomieMatch</BackLink>
       <PageHeader title="Perfil de compañero" subtitle="Compatibilidad, intereses y presupuesto." />
       <QueryState
         query={query}
@@ -42,6 +41,7 @@ export default function FlatmateProfilePage() {
               <RoommateProfile
                 roommate={roommate}
                 compatibility={compatibility}
+                own={roommate.id === user?.id}
                 actions={
                   <>
                     <MessageButton

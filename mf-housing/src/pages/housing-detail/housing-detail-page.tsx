@@ -1,7 +1,8 @@
 import { Button, Container, EmptyState, QueryState, toast } from '@univida/shared-ui';
 import { Link, useBackTo, useNavigate, useParams } from '@univida/shared-router';
-import { ArrowLeft, SearchX } from 'lucide-react';
+import { SearchX } from 'lucide-react';
 import { useEffect } from 'react';
+import { BackLink } from '../../components/back-link';
 import { useAccommodation } from '../../features/accommodation-detail/api/get-accommodation';
 import { AccommodationView } from '../../features/accommodation-detail/components/accommodation-view';
 import { DETAIL_MESSAGES } from '../../features/accommodation-detail/constants';
@@ -13,6 +14,7 @@ export default function HousingDetailPage() {
   const { id = '' } = useParams();
   const listing = useAccommodation(id);
   const navigate = useNavigate();
+  const backTo = useBackTo(housingRoutes.paths.list());
 
   // SPEC §8: a load error says so and goes back to the list.
   useEffect(() => {
@@ -27,7 +29,7 @@ export default function HousingDetailPage() {
 
   return (
     <Container>
-      <BackLink />
+      <BackLink to={backTo}>Volver a alojamientos</BackLink>
       <QueryState
         query={listing}
         loadingLabel="Cargando alojamiento…"
@@ -60,12 +62,3 @@ export default function HousingDetailPage() {
   );
 }
 
-function BackLink() {
-  return (
-    <p>
-      <Link to={useBackTo(housingRoutes.paths.list())}>
-        <ArrowLeft aria-hidden size={16} /> Volver a alojamientos
-      </Link>
-    </p>
-  );
-}

@@ -31,12 +31,14 @@ const HOBBY_ICONS: Record<string, LucideIcon> = {
 export interface RoommateProfileProps {
   roommate: Roommate;
   compatibility: Compatibility | null;
+  /** The viewer's own profile: no score against themselves, no sign-in prompt. */
+  own?: boolean;
   /** The message and favourite buttons. */
   actions: ReactNode;
 }
 
 /** A flatmate's page: who they are, how compatible, what they like and how they live. */
-export function RoommateProfile({ roommate, compatibility, actions }: RoommateProfileProps) {
+export function RoommateProfile({ roommate, compatibility, own = false, actions }: RoommateProfileProps) {
   return (
     <Layout>
       <Card>
@@ -50,7 +52,7 @@ export function RoommateProfile({ roommate, compatibility, actions }: RoommatePr
                   ? [roommate.career, roommate.city].filter(Boolean).join(' · ')
                   : 'Un compi genial esperando a ser descubierto.'}
               </Muted>
-              <CompatibilityBadge score={compatibility?.score ?? null} />
+              {own ? <Muted>Así ven tu perfil los demás estudiantes.</Muted> : <CompatibilityBadge score={compatibility?.score ?? null} />}
             </div>
           </Who>
           {compatibility && <CompatibilityBreakdown compatibility={compatibility} />}
