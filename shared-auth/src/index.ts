@@ -11,6 +11,7 @@ export {
   type UniVidaReader,
 } from './client/supabase';
 export { photoSources, resizedPhotoUrl, showOriginalPhoto, storageObject } from './client/storage-url';
+export { accentInsensitivePattern } from './client/search-pattern';
 export type { Profile } from './state/atoms';
 export { AuthProvider } from './provider/auth-provider';
 export { AppProviders } from './provider/app-providers';

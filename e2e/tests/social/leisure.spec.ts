@@ -40,6 +40,13 @@ test('search, category, city and sort live in the URL and survive a reload', asy
   await expect(page.getByRole('option', { name: 'Zaragoza' })).toBeVisible();
 });
 
+test('the search ignores accents and case: "TRANVIA" finds "Bar El Tranvía"', async ({ page }) => {
+  await page.goto('/zonas-ocio?q=TRANVIA');
+  const list = page.getByRole('list', { name: 'Zonas de ocio' });
+  await expect(list.getByRole('heading', { name: 'Bar El Tranvía' })).toBeVisible({ timeout: 30_000 });
+  await expect(list.getByRole('listitem')).toHaveCount(1);
+});
+
 test('a visitor who rates is asked to sign in; an unknown spot says so', async ({ page }) => {
   await page.goto('/zonas-ocio/00000000-0000-4000-e000-000000000001');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });

@@ -1,3 +1,4 @@
+import { accentInsensitivePattern } from '@univida/shared-auth';
 import { hasNarrowingFilters } from '../lib/search-params';
 import type { AccommodationFilters } from '../types';
 
@@ -9,8 +10,6 @@ interface Filterable<Self> {
   or(filters: string): Self;
 }
 
-/** PostgREST's logic-tree syntax reserves these; a search for them means nothing anyway. */
-const searchText = (text: string) => text.replace(/[,()"\\*%_:]/g, ' ').trim();
 
 /**
  * Every narrowing filter as a database condition, so paging and counting happen in the database
@@ -24,8 +23,9 @@ export function applyFilters<Q extends Filterable<Q>>(query: Q, filters: Accommo
   if (filters.city) q = q.eq('city', filters.city);
   if (filters.type) q = q.eq('accommodation_type', filters.type);
   if (filters.university) q = q.eq('closest_university', filters.university);
-  const text = searchText(filters.text);
-  if (text) q = q.or(`name.ilike.*${text}*,address.ilike.*${text}*`);
+  // Accents ignored ('algiros' finds 'Algirós'); quoted, as PostgREST's or=() reads its values.
+  const pattern = accentInsensitivePattern(filters.text);
+  if (pattern) q = q.or(`name.imatch."${pattern}",address.imatch."${pattern}"`);
   if (filters.area) {
     const { south, west, north, east } = filters.area;
     q = q.gte('latitude', south).lte('latitude', north).gte('longitude', west).lte('longitude', east);

@@ -1,4 +1,4 @@
-import { loadReader, type Tables } from '@univida/shared-auth';
+import { accentInsensitivePattern, loadReader, type Tables } from '@univida/shared-auth';
 import { queryOptions, useQuery } from '@univida/shared-query';
 import { pageRange } from '../../../lib/page-range';
 import { SORT_NEWEST, SPOTS_LOAD_ERROR, SPOTS_PAGE_SIZE } from '../constants';
@@ -20,9 +20,6 @@ export interface SpotPage {
   total: number;
 }
 
-/** `%` and `_` typed in the search box are literal text, not patterns. */
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
-
 /** One page of leisure spots, searched, filtered and sorted in the database. */
 export async function getLeisureSpots(
   { q, categoria, ciudad, orden }: SpotFilters,
@@ -36,8 +33,9 @@ export async function getLeisureSpots(
     .select('id, name, category, city, image_url, avg_rating, rating_count, latitude, longitude', {
       count: 'exact',
     });
-  const search = filters.q.trim();
-  if (search) query = query.ilike('name', `%${escapeLike(search)}%`);
+  // Accents ignored: 'tranvia' finds 'Bar El Tranvía'.
+  const search = accentInsensitivePattern(filters.q);
+  if (search) query = query.filter('name', 'imatch', search);
   if (filters.categoria) query = query.eq('category', filters.categoria);
   if (filters.ciudad) query = query.eq('city', filters.ciudad);
   query =
