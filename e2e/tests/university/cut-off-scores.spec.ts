@@ -70,9 +70,17 @@ test('the grade filter keeps cut-offs at or below it (decimal comma) and says th
     expect(score).toBeLessThanOrEqual(10.5);
     await expect(card).toContainText(/sobre la nota de corte|Justo en la nota de corte/);
   }
-  // Unreadable → 14, so everything shows again.
-  await page.getByLabel('Tu nota de admisión', { exact: true }).fill('diez');
+  await expect(page.getByText('La nota de admisión va de 0 a 14.')).toHaveCount(0);
+  // Unreadable → 14, so everything shows again, and the field says why.
+  const grade = page.getByLabel('Tu nota de admisión', { exact: true });
+  await grade.fill('diez');
   await expect.poll(() => resultCount(page)).toBe(all);
+  await expect(page.getByText('Escribe un número, por ejemplo 11,880.')).toBeVisible();
+  await expect(grade).toHaveAttribute('aria-invalid', 'true');
+  await grade.fill('15');
+  await expect(page.getByText('La nota de admisión va de 0 a 14.')).toBeVisible();
+  await grade.fill('12');
+  await expect(page.getByText('La nota de admisión va de 0 a 14.')).toHaveCount(0);
 });
 
 test('a shared URL restores the filters, and they survive reload and back', async ({ page }) => {

@@ -36,6 +36,13 @@ export function formatRating(value: number): string {
   return rating.format(value);
 }
 
+const spokenRating = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 1 });
+
+/** '4', '4,5' — a rating read aloud (a star picture's name): no spoken ',0'. */
+export function formatSpokenRating(value: number): string {
+  return spokenRating.format(value);
+}
+
 /** '4,2 (6)' — an average beside its count; 'Sin valoraciones' before the first one (not '0,0 (0)'). */
 export function formatRatingSummary(average: number, count: number): string {
   return count === 0 ? 'Sin valoraciones' : `${formatRating(average)} (${count})`;

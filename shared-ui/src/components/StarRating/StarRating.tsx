@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { RadioGroup } from 'radix-ui';
 import styled, { css } from 'styled-components';
 import { RATING_MAX } from '../../constants';
-import { formatRating } from '../../format/number';
+import { formatSpokenRating } from '../../format/number';
 import { focusRing } from '../../theme/mixins';
 
 export type StarRatingSize = 'sm' | 'md' | 'lg';
@@ -39,7 +39,7 @@ export function StarRating({
     return (
       <Display
         role="img"
-        aria-label={`${label}: ${formatRating(value)} de ${RATING_MAX}`}
+        aria-label={`${label}: ${formatSpokenRating(value)} de ${RATING_MAX}`}
         className={className}
       >
         {STARS.map((star) => (

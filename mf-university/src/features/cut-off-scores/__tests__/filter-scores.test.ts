@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterScores, gradeLimit } from '../lib/filter-scores';
+import { filterScores, gradeError, gradeLimit } from '../lib/filter-scores';
 import { normalizeSearch } from '../lib/normalize-search';
 import type { ScoreFilters, SearchableScore } from '../types';
 
@@ -79,5 +79,14 @@ describe('filterScores', () => {
     expect(ids({ city: 'Valencia' })).toEqual([1, 2]);
     expect(ids({ university: 'Universidad de Zaragoza' })).toEqual([3]);
     expect(ids({ city: 'Valencia', grade: '13' })).toEqual([2]);
+  });
+});
+
+describe('gradeError', () => {
+  it('says nothing for an empty or valid grade, and what is wrong otherwise', () => {
+    for (const ok of ['', ' ', '0', '11,880', '14', '12.5', '11,']) expect(gradeError(ok)).toBeUndefined();
+    expect(gradeError('15')).toBe('La nota de admisión va de 0 a 14.');
+    expect(gradeError('-3')).toBe('La nota de admisión va de 0 a 14.');
+    expect(gradeError('once')).toBe('Escribe un número, por ejemplo 11,880.');
   });
 });

@@ -2,6 +2,7 @@ import { Field, Input, Select, type SelectOption } from '@univida/shared-ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { ScoreFilters as Filters } from '../types';
+import { gradeError } from '../lib/filter-scores';
 
 interface ScoreFiltersProps {
   filters: Filters;
@@ -52,7 +53,7 @@ export function ScoreFilters({
         />
       </Field>
       <GradeGroup>
-        <Field label="Tu nota de admisión" hint="De 0 a 14; se aceptan decimales con coma.">
+        <Field label="Tu nota de admisión" hint="De 0 a 14; se aceptan decimales con coma." error={gradeError(filters.grade)}>
           <Input
             value={filters.grade}
             onChange={(event) => onGradeChange(event.target.value)}

@@ -9,6 +9,18 @@ export function gradeLimit(grade: string): number {
 }
 
 /**
+ * What is wrong with a typed grade, said under the field: the list cannot show anything useful
+ * for 99 or -3, and without a word the student only saw every degree, or none.
+ */
+export function gradeError(grade: string): string | undefined {
+  if (grade.trim() === '') return undefined;
+  const value = parseDecimal(grade);
+  if (value === null) return 'Escribe un número, por ejemplo 11,880.';
+  if (value < 0 || value > DEFAULT_GRADE_FILTER) return `La nota de admisión va de 0 a ${DEFAULT_GRADE_FILTER}.`;
+  return undefined;
+}
+
+/**
  * The scores matching every filter, in the given order (the list arrives sorted by score
  * descending). Each word of the query must appear in the career or the university.
  */
