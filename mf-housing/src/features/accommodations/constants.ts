@@ -1,5 +1,3 @@
-import type { SortOption } from './types';
-
 /** SPEC §9: price slider 250–1200 step 25 (the top means "any price"), rooms 1, 2, 3, 4+, 6 skeleton cards. */
 export const PRICE_SLIDER = { min: 250, max: 1200, step: 25 } as const;
 export const ROOM_OPTIONS = ['1', '2', '3', '4+'] as const;
@@ -39,6 +37,10 @@ export const SORT_ORDER: Record<SortOption, { column: string; ascending: boolean
   'precio-desc': { column: 'price_per_room', ascending: false },
   distancia: { column: 'distance_to_university_km', ascending: true },
 };
+
+/** Defined here rather than in types.ts, which imports the map's types: the build (in Node) and
+ * the e2e suite read this file. */
+export type SortOption = (typeof SORT_OPTIONS)[number]['value'];
 
 export const LIST_LOAD_ERROR = {
   title: 'Error al cargar alojamientos',

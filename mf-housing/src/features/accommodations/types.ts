@@ -1,12 +1,12 @@
 import type { Tables } from '@univida/shared-auth';
 import type { MapBounds } from '@univida/shared-map';
 import type { AccommodationType } from '../../types';
-import type { ROOM_OPTIONS, SORT_OPTIONS } from './constants';
+import type { ROOM_OPTIONS, SortOption } from './constants';
 
 export type { AccommodationType };
 
 export type RoomOption = (typeof ROOM_OPTIONS)[number];
-export type SortOption = (typeof SORT_OPTIONS)[number]['value'];
+export type { SortOption };
 export type ListView = 'lista' | 'mapa';
 
 /** The search as the URL holds it: every field has a default, so any URL reads as a search. */
