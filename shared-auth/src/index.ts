@@ -11,7 +11,6 @@ export {
   type UniVidaReader,
 } from './client/supabase';
 export { photoSources, resizedPhotoUrl, showOriginalPhoto, storageObject } from './client/storage-url';
-export { accentInsensitivePattern } from './client/search-pattern';
 export type { Profile } from './state/atoms';
 export { AuthProvider } from './provider/auth-provider';
 export { AppProviders } from './provider/app-providers';

@@ -1,4 +1,4 @@
-import { accentInsensitivePattern } from '@univida/shared-auth';
+import { accentInsensitivePattern } from '@univida/shared-auth/search-pattern';
 import { hasNarrowingFilters } from '../lib/search-params';
 import type { AccommodationFilters } from '../types';
 

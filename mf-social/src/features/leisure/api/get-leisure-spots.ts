@@ -1,4 +1,5 @@
-import { accentInsensitivePattern, loadReader, type Tables } from '@univida/shared-auth';
+import { loadReader, type Tables } from '@univida/shared-auth';
+import { accentInsensitivePattern } from '@univida/shared-auth/search-pattern';
 import { queryOptions, useQuery } from '@univida/shared-query';
 import { pageRange } from '../../../lib/page-range';
 import { SORT_NEWEST, SPOTS_LOAD_ERROR, SPOTS_PAGE_SIZE } from '../constants';
