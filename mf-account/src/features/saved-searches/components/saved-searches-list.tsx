@@ -4,10 +4,21 @@ import {
   useSavedSearches,
   useSetSavedSearchDigest,
   countLabel,
+  type SavedSearch,
 } from '@univida/shared-journey';
 import { Link } from '@univida/shared-router';
-import { Badge, Button, EmptyState, QueryState, Skeleton, Switch, toast } from '@univida/shared-ui';
+import {
+  Badge,
+  Button,
+  ConfirmDialog,
+  EmptyState,
+  QueryState,
+  Skeleton,
+  Switch,
+  toast,
+} from '@univida/shared-ui';
 import { BookmarkX, Trash2 } from 'lucide-react';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { KIND_LABELS, savedSearchPath } from '../../../lib/saved-search-path';
 
@@ -24,6 +35,7 @@ export function SavedSearchesList({ userId }: { userId: string }) {
   const searches = useSavedSearches(userId);
   const markSeen = useMarkSavedSearchSeen();
   const remove = useDeleteSavedSearch();
+  const [deleting, setDeleting] = useState<SavedSearch | null>(null);
   const setDigest = useSetSavedSearchDigest({
     mutationConfig: {
       onSuccess: (_data, { digest }) =>
@@ -37,49 +49,68 @@ export function SavedSearchesList({ userId }: { userId: string }) {
     },
   });
   return (
-    <QueryState
-      query={searches}
-      loading={<Skeleton height={180} />}
-      errorTitle="Error al cargar tus búsquedas"
-      empty={empty}
-    >
-      {(list) => (
-        <List aria-label="Búsquedas guardadas">
-          {list.map((search) => (
-            <Item key={search.id}>
-              <div>
-                <Link to={savedSearchPath(search)} onClick={() => markSeen.mutate(search.id)}>
-                  {search.name}
-                </Link>
-                <Kind>{KIND_LABELS[search.kind]}</Kind>
-                <Digest
-                  label="Resumen diario por email"
-                  aria-label={`Resumen diario por email de ${search.name}`}
-                  checked={search.digest}
-                  onCheckedChange={(digest) => setDigest.mutate({ id: search.id, digest })}
-                />
-              </div>
-              <Actions>
-                {search.newCount > 0 ? (
-                  <Badge variant="success">{countLabel(search.newCount, 'nuevo', 'nuevos')}</Badge>
-                ) : (
-                  <Kind>Nada nuevo</Kind>
-                )}
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  aria-label={`Borrar la búsqueda ${search.name}`}
-                  disabled={remove.isPending && remove.variables === search.id}
-                  onClick={() => remove.mutate(search.id)}
-                >
-                  <Trash2 aria-hidden size={16} />
-                </Button>
-              </Actions>
-            </Item>
-          ))}
-        </List>
-      )}
-    </QueryState>
+    <>
+      <QueryState
+        query={searches}
+        loading={<Skeleton height={180} />}
+        errorTitle="Error al cargar tus búsquedas"
+        empty={empty}
+      >
+        {(list) => (
+          <List aria-label="Búsquedas guardadas">
+            {list.map((search) => (
+              <Item key={search.id}>
+                <div>
+                  <Link to={savedSearchPath(search)} onClick={() => markSeen.mutate(search.id)}>
+                    {search.name}
+                  </Link>
+                  <Kind>{KIND_LABELS[search.kind]}</Kind>
+                  <Digest
+                    label="Resumen diario por email"
+                    aria-label={`Resumen diario por email de ${search.name}`}
+                    checked={search.digest}
+                    onCheckedChange={(digest) => setDigest.mutate({ id: search.id, digest })}
+                  />
+                </div>
+                <Actions>
+                  {search.newCount > 0 ? (
+                    <Badge variant="success">
+                      {countLabel(search.newCount, 'nuevo', 'nuevos')}
+                    </Badge>
+                  ) : (
+                    <Kind>Nada nuevo</Kind>
+                  )}
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    aria-label={`Borrar la búsqueda ${search.name}`}
+                    disabled={remove.isPending && remove.variables === search.id}
+                    onClick={() => setDeleting(search)}
+                  >
+                    <Trash2 aria-hidden size={16} />
+                  </Button>
+                </Actions>
+              </Item>
+            ))}
+          </List>
+        )}
+      </QueryState>
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title={`¿Borrar la búsqueda «${deleting?.name ?? ''}»?`}
+        description="Dejarás de ver sus resultados nuevos aquí y de recibir su resumen diario."
+        confirmLabel="Borrar"
+        destructive
+        onConfirm={() => {
+          if (!deleting) return;
+          remove.mutate(deleting.id, {
+            onSuccess: () => toast({ title: 'Búsqueda borrada', variant: 'success' }),
+            onSettled: () => setDeleting(null),
+          });
+        }}
+      />
+    </>
   );
 }
 

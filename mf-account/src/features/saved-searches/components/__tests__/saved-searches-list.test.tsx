@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '@univida/shared-testing';
 import { signInPage, signUpUser, type SignedUpUser } from '@univida/shared-testing/backend';
@@ -56,5 +56,25 @@ describe('SavedSearchesList', { timeout: 30_000 }, () => {
     expect(await screen.findByText('No se pudo cambiar el resumen diario')).toBeInTheDocument();
     expect(screen.getByText('La búsqueda ya no existe.')).toBeInTheDocument();
     await waitFor(() => expect(toggle).not.toBeChecked());
+  });
+
+  it('asks before deleting a search, then deletes it and says so', async () => {
+    const user = userEvent.setup();
+    const { error } = await student.client
+      .from('saved_searches')
+      .insert({ kind: 'events', name: 'Teatro', query: '', filters: {} });
+    if (error) throw error;
+    renderApp(<SavedSearchesList userId={student.userId} />);
+    await user.click(await screen.findByRole('button', { name: 'Borrar la búsqueda Teatro' }));
+    const confirm = await screen.findByRole('alertdialog', { name: '¿Borrar la búsqueda «Teatro»?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Cancelar' }));
+    expect(screen.getByRole('link', { name: 'Teatro' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Borrar la búsqueda Teatro' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Borrar' }));
+    expect(await screen.findByText('Búsqueda borrada')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Teatro' })).not.toBeInTheDocument());
+    const { data } = await student.client.from('saved_searches').select('name').eq('name', 'Teatro');
+    expect(data).toEqual([]);
   });
 });
