@@ -13,9 +13,11 @@ export interface NewsletterBoxProps {
   className?: string;
 }
 
-// The browser's own email check (input type=email), the one the sign-up form's field also gets.
+// The browser's own email check (input type=email) lets intranet hosts through ('x@y'); like the
+// sign-up form's check, the domain must also end in a dot and a top-level domain ('x@y.es').
+const PUBLIC_DOMAIN = /@[^@\s]+\.[a-z]{2,}$/i;
 const isEmail = (value: string, input: HTMLInputElement | null) =>
-  value !== '' && (input?.validity.valid ?? true);
+  PUBLIC_DOMAIN.test(value) && (input?.validity.valid ?? true);
 
 /**
  * The one newsletter box (the footer's and /novedades'): a validated email and a thank-you

@@ -26,6 +26,14 @@ describe('<NewsletterBox />', () => {
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
 
+  it('refuses an address whose domain has no top-level domain, which the browser lets through', async () => {
+    const user = userEvent.setup();
+    renderWithTheme(<NewsletterBox />);
+    await user.type(emailBox(), 'x@y{Enter}');
+    expect(screen.getByRole('alert')).toHaveTextContent('Introduce un email válido.');
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  });
+
   it('thanks a valid email and sends nothing', async () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
     const user = userEvent.setup();
