@@ -12,10 +12,13 @@ export function CareerQuiz() {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const question = QUESTIONS[step];
 
-  // Each new question or the results move focus to their heading, so keyboard and screen-reader
-  // users continue from there instead of from a button that disappeared.
+  // Each new question, the results and a restart move focus to their heading, so keyboard and
+  // screen-reader users continue from there instead of from a button that disappeared. Not on
+  // arrival: the page's own heading comes first.
+  const shown = useRef(`${phase}${step}`);
   useEffect(() => {
-    if (step > 0 || phase === 'results') headingRef.current?.focus();
+    if (shown.current !== `${phase}${step}`) headingRef.current?.focus();
+    shown.current = `${phase}${step}`;
   }, [step, phase]);
 
   if (phase === 'results') {

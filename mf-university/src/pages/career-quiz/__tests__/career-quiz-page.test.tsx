@@ -47,6 +47,7 @@ describe('/carrera-ideal', () => {
 
     await user.click(screen.getByRole('button', { name: 'Repetir el test' }));
     expect(screen.getByText('Pregunta 1 de 3')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2 })).toHaveFocus();
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0');
   });
 });
