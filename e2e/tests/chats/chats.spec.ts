@@ -73,6 +73,13 @@ test('an unread count appears on the list and clears when the conversation is op
   await expect(
     irene.getByRole('list', { name: 'Conversaciones' }).getByLabel(/sin leer/),
   ).toHaveCount(0);
+
+  const search = irene.getByRole('searchbox', { name: 'Buscar conversaciones' });
+  await search.fill('zzz');
+  await expect(irene.getByText('0 conversaciones')).toBeVisible();
+  await expect(irene.getByText('Ninguna conversación coincide con «zzz»')).toBeVisible();
+  await search.fill(b.name.split(' ')[0]!.toUpperCase());
+  await expect(irene.getByText('1 conversación')).toBeVisible();
   await irene.context().close();
 });
 

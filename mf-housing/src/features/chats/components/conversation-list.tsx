@@ -10,7 +10,7 @@ import {
   Skeleton,
   UnreadCount,
 } from '@univida/shared-ui';
-import { MessageCircle } from 'lucide-react';
+import { MessageCircle, SearchX } from 'lucide-react';
 import { useState } from 'react';
 import styled, { css } from 'styled-components';
 import { housingRoutes } from '../../../routes';
@@ -51,16 +51,24 @@ export function ConversationList({
           return (
             <>
               <Count role="status">{countLabel(shown.length)}</Count>
-              <List aria-label="Conversaciones">
-                {shown.map((conversation) => (
-                  <li key={conversation.conversation_id}>
-                    <Row
-                      conversation={conversation}
-                      selected={conversation.conversation_id === selectedId}
-                    />
-                  </li>
-                ))}
-              </List>
+              {shown.length === 0 ? (
+                <EmptyState
+                  icon={<SearchX />}
+                  title={`Ninguna conversación coincide con «${search.trim()}»`}
+                  description="Busca por el nombre de la persona o del alojamiento."
+                />
+              ) : (
+                <List aria-label="Conversaciones">
+                  {shown.map((conversation) => (
+                    <li key={conversation.conversation_id}>
+                      <Row
+                        conversation={conversation}
+                        selected={conversation.conversation_id === selectedId}
+                      />
+                    </li>
+                  ))}
+                </List>
+              )}
             </>
           );
         }}

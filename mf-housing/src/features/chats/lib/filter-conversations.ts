@@ -1,14 +1,17 @@
 import type { ConversationSummary } from '../api/get-conversations';
 
-/** Conversations whose other person's name contains `search` (case and accents ignored). */
+/**
+ * Conversations whose other person's name or listing name (both shown in each row) contain
+ * `search`, case and accents ignored.
+ */
 export function filterConversations(
   conversations: ConversationSummary[],
   search: string,
 ): ConversationSummary[] {
   const wanted = fold(search.trim());
   if (!wanted) return conversations;
-  return conversations.filter((conversation) =>
-    fold(conversation.other_user_name ?? '').includes(wanted),
+  return conversations.filter(({ other_user_name, accommodation_name }) =>
+    [other_user_name, accommodation_name].some((text) => fold(text ?? '').includes(wanted)),
   );
 }
 

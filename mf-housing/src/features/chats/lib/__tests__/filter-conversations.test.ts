@@ -4,27 +4,37 @@ import { filterConversations } from '../filter-conversations';
 
 // The RPC returns NULLs for a missing counterpart or listing, which generated RETURNS TABLE
 // types cannot express; the filter must cope with them anyway.
-const summary = (other_user_name: string | null) =>
+const summary = (other_user_name: string | null, accommodation_name: string | null = null) =>
   ({
     conversation_id: other_user_name ?? 'none',
     other_user_id: null,
     other_user_name,
     other_user_avatar: null,
     accommodation_id: null,
-    accommodation_name: null,
+    accommodation_name,
     last_message_content: null,
     last_message_at: null,
     unread_count: 0,
   }) as unknown as ConversationSummary;
 
 describe('filterConversations', () => {
-  const list = [summary('Lucía Fernández'), summary('Carlos Martínez'), summary(null)];
+  const list = [
+    summary('Lucía Fernández'),
+    summary('Carlos Martínez', 'Piso luminoso en Benimàclet'),
+    summary(null),
+  ];
 
   it('keeps the names containing the search, ignoring case and accents', () => {
     expect(filterConversations(list, 'lucia').map((c) => c.other_user_name)).toEqual([
       'Lucía Fernández',
     ]);
     expect(filterConversations(list, 'MARTÍN').map((c) => c.other_user_name)).toEqual([
+      'Carlos Martínez',
+    ]);
+  });
+
+  it("also matches the listing's name shown under the person's", () => {
+    expect(filterConversations(list, 'benimaclet').map((c) => c.other_user_name)).toEqual([
       'Carlos Martínez',
     ]);
   });
