@@ -1,4 +1,5 @@
 import type { Tables } from '@univida/shared-auth';
+import { Badge } from '@univida/shared-ui';
 import { BedDouble, GraduationCap, Ruler } from 'lucide-react';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
@@ -26,6 +27,7 @@ export function ListingFacts({ listing, iconSize = 16, children, className }: Li
       <li>
         <BedDouble aria-hidden size={iconSize} />
         {formatRooms(listing.available_rooms, listing.total_rooms)}
+        {listing.available_rooms === 0 && <Badge variant="warning">Completo</Badge>}
       </li>
       {area && (
         <li>

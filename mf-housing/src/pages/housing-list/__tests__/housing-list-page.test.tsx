@@ -14,7 +14,7 @@ const cardNames = async () =>
 describe('/alojamiento', { timeout: 30_000 }, () => {
   beforeEach(async () => {
     await installFakeRest({
-      accommodations: [1, 2, 3, 4, 5].map((n) => listing(n)),
+      accommodations: [1, 2, 3, 4, 5].map((n) => listing(n, n === 3 ? { available_rooms: 0 } : {})),
       universities,
       favorites: [],
     });
@@ -32,6 +32,8 @@ describe('/alojamiento', { timeout: 30_000 }, () => {
     expect(card).toHaveTextContent('1 km de Universitat de València');
     expect(within(card).getByRole('link', { name: 'Piso 2' })).toHaveAttribute('href', '/alojamiento/00000000-0000-4000-c000-000000000002');
     expect(within(card).getByRole('button', { name: 'Guardar en favoritos' })).toBeInTheDocument();
+    expect(within(card).queryByText('Completo')).toBeNull();
+    expect(within(screen.getByRole('article', { name: 'Piso 3' })).getByText('Completo')).toBeVisible();
   });
 
   it('filters by rooms and sorts by price in the database, keeping both in the URL', async () => {
