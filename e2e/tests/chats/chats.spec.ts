@@ -124,10 +124,14 @@ test('at 375 px one pane at a time, with a way back to the list', async ({ brows
   await expect(log.getByText('Mensaje anterior 1', { exact: true })).not.toBeInViewport();
   await expect(irene.getByLabel('Escribe un mensaje')).toBeInViewport();
   await expect(list).toBeHidden();
+  // The help chat's floating button would cover the conversation's avatars and times.
+  await expect(irene.getByRole('button', { name: 'Abrir chat de ayuda' })).toBeHidden();
   expect(await irene.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await irene.getByRole('link', { name: 'Volver a las conversaciones' }).click();
   await expect(list).toBeVisible();
   await expect(irene.getByRole('log', { name: 'Mensajes' })).toBeHidden();
+  await irene.goto('/');
+  await expect(irene.getByRole('button', { name: 'Abrir chat de ayuda' })).toBeVisible();
   await irene.context().close();
 });
 

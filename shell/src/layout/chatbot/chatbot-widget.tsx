@@ -1,6 +1,8 @@
+import { housingRoutes } from '@univida/mf-housing/routes';
+import { useLocation } from '@univida/shared-router';
 import { MessageCircle, X } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { CHATBOT_REPLY_DELAY_MS } from '../../constants';
 import type { ChatMessage } from './chatbot-panel';
 import { CHATBOT_GREETING, CHATBOT_REPLY } from './chatbot-messages';
@@ -21,6 +23,8 @@ export function ChatbotWidget() {
   const timers = useRef<number[]>([]);
   const panelId = useId();
   const launcher = useRef<HTMLButtonElement>(null);
+  // /chats on a phone is all conversation: the launcher would cover its avatars and times.
+  const onChats = useLocation().pathname === housingRoutes.paths.chats();
   // Closing (its button or Escape, as for every other overlay) gives focus back to the launcher.
   const close = () => {
     setOpen(false);
@@ -57,6 +61,7 @@ export function ChatbotWidget() {
       )}
       <Launcher
         ref={launcher}
+        $hiddenOnPhone={onChats && !open}
         onKeyDown={closeOnEscape}
         onPointerEnter={() => void loadPanel()}
         onFocus={() => void loadPanel()}
@@ -72,7 +77,7 @@ export function ChatbotWidget() {
   );
 }
 
-const Launcher = styled.button`
+const Launcher = styled.button<{ $hiddenOnPhone: boolean }>`
   position: fixed;
   right: ${({ theme }) => theme.space[4]};
   bottom: ${({ theme }) => theme.space[4]};
@@ -94,4 +99,12 @@ const Launcher = styled.button`
     outline: 3px solid ${({ theme }) => theme.colors.focus};
     outline-offset: 2px;
   }
+  ${({ $hiddenOnPhone, theme }) =>
+    $hiddenOnPhone &&
+    css`
+      display: none;
+      @media (min-width: ${theme.breakpoints.md}px) {
+        display: grid;
+      }
+    `}
 `;
