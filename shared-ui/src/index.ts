@@ -76,6 +76,7 @@ export { NewsletterBox, type NewsletterBoxProps } from './components/NewsletterB
 // Display and feedback
 export { Avatar, type AvatarProps, type AvatarSize } from './components/Avatar/Avatar';
 export { getInitials } from './components/Avatar/get-initials';
+export { BackLink } from './components/BackLink/BackLink';
 export { Badge, type BadgeProps, type BadgeVariant } from './components/Badge/Badge';
 export { UnreadCount, type UnreadCountProps } from './components/UnreadCount/UnreadCount';
 export { Skeleton, type SkeletonProps } from './components/Skeleton/Skeleton';

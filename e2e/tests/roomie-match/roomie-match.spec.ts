@@ -24,6 +24,12 @@ test('a visitor sees flatmates with an invitation to sign in instead of a score;
 
   await page.getByRole('checkbox', { name: 'Deportes' }).click();
   await expect(page).toHaveURL(/aficion=Deportes/);
+  // A profile's way back returns to the list as it was left, filters included.
+  await cards(page).first().getByRole('link').click();
+  await expect(page.getByRole('main')).toContainText('Deportes');
+  await page.getByRole('link', { name: 'Volver a RoomieMatch' }).click();
+  await expect(page).toHaveURL(/\/roomie-match\?aficion=Deportes$/);
+  await expect(page.getByRole('checkbox', { name: 'Deportes' })).toBeChecked();
   await page.getByRole('checkbox', { name: 'Música' }).click();
   await expect(page).toHaveURL(/aficion=Deportes&aficion=M%C3%BAsica/);
   // The filters come back from the URL; whoever is left has both hobbies (all must match).

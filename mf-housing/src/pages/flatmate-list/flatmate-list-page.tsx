@@ -21,7 +21,6 @@ export default function FlatmateListPage() {
   const filters = parseRoommateFilters(searchParams);
   const onChange = (next: RoommateFilters) =>
     setSearchParams(roommateFiltersToParams(next), { replace: true });
-  const search = searchParams.size ? `?${searchParams.toString()}` : '';
 
   return (
     <Container>
@@ -39,7 +38,6 @@ export default function FlatmateListPage() {
           <RoommateResults
             filters={filters}
             viewerId={user?.id ?? null}
-            search={search}
             onChange={onChange}
           />
         </section>

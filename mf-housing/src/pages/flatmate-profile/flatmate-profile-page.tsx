@@ -1,8 +1,7 @@
 import { useSession } from '@univida/shared-auth';
-import { useLocation, useParams } from '@univida/shared-router';
-import { Container, EmptyState, PageHeader, QueryState, Skeleton } from '@univida/shared-ui';
+import { Link, useBackTo, useLocation, useParams } from '@univida/shared-router';
+import { BackLink, Container, EmptyState, PageHeader, QueryState, Skeleton } from '@univida/shared-ui';
 import { UserX } from 'lucide-react';
-import { BackLink } from '../../components/back-link';
 import { FavoriteToggle } from '../../components/favorite-toggle/favorite-toggle';
 import { housingRoutes } from '../../routes';
 import { useRoommate } from '../../features/flatmates/api/get-roommate';
@@ -19,8 +18,9 @@ export default function FlatmateProfilePage() {
   const query = useRoommate(id, user?.id ?? null);
   return (
     <Container>
-      {/* The list's filters travel in the query string, so going back keeps them. */}
-      <BackLink to={`${housingRoutes.paths.flatmates()}${location.search}`}>Volver a RoomieMatch</BackLink>
+      <BackLink>
+        <Link to={useBackTo(housingRoutes.paths.flatmates())}>Volver a RoomieMatch</Link>
+      </BackLink>
       <PageHeader title="Perfil de compañero" subtitle="Compatibilidad, intereses y presupuesto." />
       <QueryState
         query={query}
@@ -48,7 +48,7 @@ export default function FlatmateProfilePage() {
                       roommateId={roommate.id}
                       firstName={roommate.full_name.split(' ')[0] || roommate.full_name}
                       viewerId={user?.id ?? null}
-                      returnTo={`${location.pathname}${location.search}`}
+                      returnTo={location.pathname}
                     />
                     {roommate.id !== user?.id && (
                       <FavoriteToggle itemId={roommate.id} itemType="profile" />

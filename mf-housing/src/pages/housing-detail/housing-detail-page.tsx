@@ -1,8 +1,7 @@
-import { Button, Container, EmptyState, QueryState, toast } from '@univida/shared-ui';
+import { BackLink, Button, Container, EmptyState, QueryState, toast } from '@univida/shared-ui';
 import { Link, useBackTo, useNavigate, useParams } from '@univida/shared-router';
 import { SearchX } from 'lucide-react';
 import { useEffect } from 'react';
-import { BackLink } from '../../components/back-link';
 import { useAccommodation } from '../../features/accommodation-detail/api/get-accommodation';
 import { AccommodationView } from '../../features/accommodation-detail/components/accommodation-view';
 import { DETAIL_MESSAGES } from '../../features/accommodation-detail/constants';
@@ -29,7 +28,9 @@ export default function HousingDetailPage() {
 
   return (
     <Container>
-      <BackLink to={backTo}>Volver a alojamientos</BackLink>
+      <BackLink>
+        <Link to={backTo}>Volver a alojamientos</Link>
+      </BackLink>
       <QueryState
         query={listing}
         loadingLabel="Cargando alojamiento…"

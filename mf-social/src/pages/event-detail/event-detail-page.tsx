@@ -1,4 +1,4 @@
-import { Container, EmptyState, QueryState, Skeleton, Spinner } from '@univida/shared-ui';
+import { BackLink, Container, EmptyState, QueryState, Skeleton, Spinner } from '@univida/shared-ui';
 import { isUuid, Link, useBackTo, useParams } from '@univida/shared-router';
 import { CalendarX } from 'lucide-react';
 import { useSession } from '@univida/shared-auth';
@@ -24,7 +24,9 @@ export default function EventDetailPage() {
   const { id = '' } = useParams();
   return (
     <Container>
-      <Link to={useBackTo(socialRoutes.paths.events())}>Volver a eventos</Link>
+      <BackLink>
+        <Link to={useBackTo(socialRoutes.paths.events())}>Volver a eventos</Link>
+      </BackLink>
       {isUuid(id) ? <EventById id={id} /> : <NotFound />}
     </Container>
   );

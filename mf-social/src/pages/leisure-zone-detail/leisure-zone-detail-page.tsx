@@ -1,5 +1,5 @@
 import { LocationMap } from '@univida/shared-map';
-import { Container, EmptyState, QueryState, Skeleton, Spinner } from '@univida/shared-ui';
+import { BackLink, Container, EmptyState, QueryState, Skeleton, Spinner } from '@univida/shared-ui';
 import { isUuid, Link, useBackTo, useParams } from '@univida/shared-router';
 import { MapPinOff } from 'lucide-react';
 import { useLeisureSpot } from '../../features/leisure/api/get-leisure-spot';
@@ -24,7 +24,9 @@ export default function LeisureZoneDetailPage() {
   const { id = '' } = useParams();
   return (
     <Container>
-      <Link to={useBackTo(socialRoutes.paths.leisureZones())}>Volver a zonas de ocio</Link>
+      <BackLink>
+        <Link to={useBackTo(socialRoutes.paths.leisureZones())}>Volver a zonas de ocio</Link>
+      </BackLink>
       {isUuid(id) ? <SpotById id={id} /> : <NotFound />}
     </Container>
   );

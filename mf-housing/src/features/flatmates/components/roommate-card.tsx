@@ -1,5 +1,5 @@
 import { resizedPhotoUrl } from '@univida/shared-auth';
-import { Link } from '@univida/shared-router';
+import { Link, useListLinkState } from '@univida/shared-router';
 import { Avatar, Badge, Card, formatEurosPerMonth } from '@univida/shared-ui';
 import styled from 'styled-components';
 import { housingRoutes } from '../../../routes';
@@ -9,10 +9,11 @@ import { CompatibilityBadge } from './compatibility-badge';
 const MAX_HOBBIES = 4;
 
 /** A flatmate in the list: photo, name, career, city, budget, up to four hobbies and the score. */
-export function RoommateCard({ roommate, search }: { roommate: RoommateCardData; search: string }) {
+export function RoommateCard({ roommate }: { roommate: RoommateCardData }) {
+  const listState = useListLinkState();
   return (
     <Card interactive asChild>
-      <CardLink to={`${housingRoutes.paths.flatmate({ id: roommate.id })}${search}`}>
+      <CardLink to={housingRoutes.paths.flatmate({ id: roommate.id })} state={listState}>
         <Card.Content>
           <Top>
             <Avatar resize={resizedPhotoUrl} size="lg" name={roommate.full_name} userId={roommate.id} src={roommate.profile_picture_url} />

@@ -12,13 +12,11 @@ const SKELETONS = 6;
 export interface RoommateResultsProps {
   filters: RoommateFilters;
   viewerId: string | null;
-  /** The list's query string, kept by each card's link so the profile's back link returns to it. */
-  search: string;
   onChange(filters: RoommateFilters): void;
 }
 
 /** One page of flatmates, its count and paging; an empty state that offers to widen the filters. */
-export function RoommateResults({ filters, viewerId, search, onChange }: RoommateResultsProps) {
+export function RoommateResults({ filters, viewerId, onChange }: RoommateResultsProps) {
   const query = useSearchRoommates(filters, viewerId);
   const filtered = hasActiveFilters(filters);
   return (
@@ -60,7 +58,7 @@ export function RoommateResults({ filters, viewerId, search, onChange }: Roommat
             <CardGrid as="ul" aria-label="Compañeros">
               {roommates.map((roommate) => (
                 <li key={roommate.id}>
-                  <RoommateCard roommate={roommate} search={search} />
+                  <RoommateCard roommate={roommate} />
                 </li>
               ))}
             </CardGrid>
