@@ -26,7 +26,7 @@ test('a visitor sees flatmates with an invitation to sign in instead of a score;
   await expect(page).toHaveURL(/aficion=Deportes/);
   // A profile's way back returns to the list as it was left, filters included.
   await cards(page).first().getByRole('link').click();
-  await expect(page.getByRole('main')).toContainText('Deportes');
+  await expect(page.getByRole('heading', { level: 1, name: 'Perfil de compañero' })).toBeVisible();
   await page.getByRole('link', { name: 'Volver a RoomieMatch' }).click();
   await expect(page).toHaveURL(/\/roomie-match\?aficion=Deportes$/);
   await expect(page.getByRole('checkbox', { name: 'Deportes' })).toBeChecked();
