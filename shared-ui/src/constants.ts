@@ -16,3 +16,9 @@ export const SECONDS_PER_YEAR = 31536000;
 
 /** Star ratings go from 1 to 5. */
 export const RATING_MAX = 5;
+
+/**
+ * The attribute a page puts on its root when, on a phone, it is all one conversation (/chats):
+ * the site's floating help-chat button steps aside there instead of covering avatars and times.
+ */
+export const HIDES_HELP_CHAT_ON_PHONE = 'data-hides-help-chat-on-phone';

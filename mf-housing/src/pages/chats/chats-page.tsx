@@ -3,7 +3,7 @@ import { useRequireAuth } from '@univida/shared-auth';
 import { ConversationChat } from '@univida/shared-chat';
 import { useQuery } from '@univida/shared-query';
 import { useLocation, useNavigate, useSearchParams } from '@univida/shared-router';
-import { Card, Container, EmptyState, PageHeader } from '@univida/shared-ui';
+import { Card, Container, EmptyState, HIDES_HELP_CHAT_ON_PHONE, PageHeader } from '@univida/shared-ui';
 import { MessagesSquare } from 'lucide-react';
 import styled, { css } from 'styled-components';
 import { getConversationsQueryOptions } from '../../features/chats/api/get-conversations';
@@ -40,7 +40,7 @@ function Chats({ userId }: { userId: string }) {
   const selected = conversations.data?.find((c) => c.conversation_id === selectedId);
 
   return (
-    <Panes>
+    <Panes {...{ [HIDES_HELP_CHAT_ON_PHONE]: '' }}>
       <Card asChild>
         <Pane aria-label="Conversaciones" $hiddenOnMobile={selectedId !== null}>
           <Card.Content>

@@ -1,8 +1,7 @@
-import { housingRoutes } from '@univida/mf-housing/routes';
-import { useLocation } from '@univida/shared-router';
+import { HIDES_HELP_CHAT_ON_PHONE } from '@univida/shared-ui';
 import { MessageCircle, X } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
 import { CHATBOT_REPLY_DELAY_MS } from '../../constants';
 import type { ChatMessage } from './chatbot-panel';
 import { CHATBOT_GREETING, CHATBOT_REPLY } from './chatbot-messages';
@@ -23,8 +22,6 @@ export function ChatbotWidget() {
   const timers = useRef<number[]>([]);
   const panelId = useId();
   const launcher = useRef<HTMLButtonElement>(null);
-  // /chats on a phone is all conversation: the launcher would cover its avatars and times.
-  const onChats = useLocation().pathname === housingRoutes.paths.chats();
   // Closing (its button or Escape, as for every other overlay) gives focus back to the launcher.
   const close = () => {
     setOpen(false);
@@ -61,7 +58,6 @@ export function ChatbotWidget() {
       )}
       <Launcher
         ref={launcher}
-        $hiddenOnPhone={onChats && !open}
         onKeyDown={closeOnEscape}
         onPointerEnter={() => void loadPanel()}
         onFocus={() => void loadPanel()}
@@ -77,7 +73,7 @@ export function ChatbotWidget() {
   );
 }
 
-const Launcher = styled.button<{ $hiddenOnPhone: boolean }>`
+const Launcher = styled.button`
   position: fixed;
   right: ${({ theme }) => theme.space[4]};
   bottom: ${({ theme }) => theme.space[4]};
@@ -99,12 +95,10 @@ const Launcher = styled.button<{ $hiddenOnPhone: boolean }>`
     outline: 3px solid ${({ theme }) => theme.colors.focus};
     outline-offset: 2px;
   }
-  ${({ $hiddenOnPhone, theme }) =>
-    $hiddenOnPhone &&
-    css`
-      display: none;
-      @media (min-width: ${theme.breakpoints.md}px) {
-        display: grid;
-      }
-    `}
+  body:has([${HIDES_HELP_CHAT_ON_PHONE}]) &:not([aria-expanded='true']) {
+    display: none;
+    @media (min-width: ${({ theme }) => theme.breakpoints.md + 1}px) {
+      display: grid;
+    }
+  }
 `;

@@ -1,50 +1,105 @@
 import { ChevronDown } from 'lucide-react';
-import { NavigationMenu } from 'radix-ui';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
 import { Link } from '@univida/shared-router';
 import styled from 'styled-components';
-import { navGroups } from '../../app/navigation';
+import { navGroups, type NavGroup } from '../../app/navigation';
 
-/** Desktop dropdown groups: open on hover, and on click or keyboard (Radix NavigationMenu). */
+type Opened = { group: string; by: 'hover' | 'click' } | null;
+
+/**
+ * Desktop dropdown groups as the disclosure navigation pattern: each group is a button that shows
+ * or hides its list of links, right after it in the tab order. Opens on hover and on click or
+ * Enter/Space; Escape, a click elsewhere or focus leaving the group closes it. Written here
+ * rather than Radix NavigationMenu: every visit downloads the header, and that menu weighed about
+ * 9 KiB gzip of Home's first load for these few lines of behaviour.
+ */
 export function DesktopNav() {
-  const [open, setOpen] = useState('');
+  const [opened, setOpened] = useState<Opened>(null);
   const rootRef = useRef<HTMLElement>(null);
-  // An open trigger renders a focus sentinel (a tabbable span that moves focus into its links)
-  // marked aria-hidden, which axe rightly fails (aria-hidden-focus, radix-ui/primitives#3085). It
-  // holds no text, so leaving it in the accessibility tree is silent; the same fix reka-ui made.
-  useLayoutEffect(() => {
-    rootRef.current
-      ?.querySelectorAll('span[aria-hidden="true"][tabindex="0"]')
-      .forEach((sentinel) => sentinel.removeAttribute('aria-hidden'));
-  }, [open]);
+
+  // A press anywhere outside the menu closes the open group, as a click elsewhere would.
+  useEffect(() => {
+    if (!opened) return;
+    const closeOutside = (event: globalThis.PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpened(null);
+    };
+    document.addEventListener('pointerdown', closeOutside);
+    return () => document.removeEventListener('pointerdown', closeOutside);
+  }, [opened]);
 
   return (
-    <Root ref={rootRef} value={open} onValueChange={setOpen} aria-label="Navegación principal">
+    <Root ref={rootRef} aria-label="Navegación principal">
       <List>
         {navGroups.map((group) => (
-          <NavigationMenu.Item key={group.label} value={group.label}>
-            <Trigger>
-              {group.label} <ChevronDown size={14} aria-hidden="true" />
-            </Trigger>
-            <Content>
-              <Links>
-                {group.links.map((link) => (
-                  <li key={link.to}>
-                    <NavigationMenu.Link asChild>
-                      <MenuLink to={link.to}>{link.label}</MenuLink>
-                    </NavigationMenu.Link>
-                  </li>
-                ))}
-              </Links>
-            </Content>
-          </NavigationMenu.Item>
+          <Group
+            key={group.label}
+            group={group}
+            opened={opened}
+            onOpen={(by) => setOpened({ group: group.label, by })}
+            onClose={() => setOpened((current) => (current?.group === group.label ? null : current))}
+          />
         ))}
       </List>
     </Root>
   );
 }
 
-const Root = styled(NavigationMenu.Root)`
+interface GroupProps {
+  group: NavGroup;
+  opened: Opened;
+  onOpen(by: 'hover' | 'click'): void;
+  onClose(): void;
+}
+
+function Group({ group, opened, onOpen, onClose }: GroupProps) {
+  const listId = useId();
+  const trigger = useRef<HTMLButtonElement>(null);
+  const open = opened?.group === group.label;
+  const byMouse = (handler: () => void) => (event: PointerEvent) => {
+    if (event.pointerType === 'mouse') handler();
+  };
+
+  return (
+    <li
+      onPointerEnter={byMouse(() => !open && onOpen('hover'))}
+      onPointerLeave={byMouse(() => opened?.by === 'hover' && onClose())}
+      onKeyDown={(event: KeyboardEvent) => {
+        if (event.key !== 'Escape' || !open) return;
+        onClose();
+        trigger.current?.focus();
+      }}
+      onBlur={(event: FocusEvent) => {
+        if (open && !event.currentTarget.contains(event.relatedTarget)) onClose();
+      }}
+    >
+      <Trigger
+        ref={trigger}
+        type="button"
+        aria-expanded={open}
+        aria-controls={open ? listId : undefined}
+        // A hover already opened it: the click that usually follows keeps it open.
+        onClick={() => (open && opened?.by === 'click' ? onClose() : onOpen('click'))}
+      >
+        {group.label} <ChevronDown size={14} aria-hidden="true" />
+      </Trigger>
+      {open && (
+        <Content>
+          <Links id={listId}>
+            {group.links.map((link) => (
+              <li key={link.to}>
+                <MenuLink to={link.to} onClick={onClose}>
+                  {link.label}
+                </MenuLink>
+              </li>
+            ))}
+          </Links>
+        </Content>
+      )}
+    </li>
+  );
+}
+
+const Root = styled.nav`
   display: none;
   position: relative;
   @media (min-width: ${({ theme }) => theme.breakpoints.lg}px) {
@@ -52,7 +107,7 @@ const Root = styled(NavigationMenu.Root)`
   }
 `;
 
-const List = styled(NavigationMenu.List)`
+const List = styled.ul`
   display: flex;
   gap: ${({ theme }) => theme.space[1]};
   margin: 0;
@@ -63,7 +118,7 @@ const List = styled(NavigationMenu.List)`
   }
 `;
 
-const Trigger = styled(NavigationMenu.Trigger)`
+const Trigger = styled.button`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space[1]};
@@ -77,7 +132,7 @@ const Trigger = styled(NavigationMenu.Trigger)`
   color: ${({ theme }) => theme.colors.textMuted};
   cursor: pointer;
   &:hover,
-  &[data-state='open'] {
+  &[aria-expanded='true'] {
     color: ${({ theme }) => theme.colors.primary};
     background: ${({ theme }) => theme.colors.primarySoft};
   }
@@ -88,29 +143,30 @@ const Trigger = styled(NavigationMenu.Trigger)`
   svg {
     transition: transform ${({ theme }) => theme.transitions.fast};
   }
-  &[data-state='open'] svg {
+  &[aria-expanded='true'] svg {
     transform: rotate(180deg);
   }
 `;
 
-const Content = styled(NavigationMenu.Content)`
+// Its top padding bridges the gap under the button, so the pointer crossing it stays in the group.
+const Content = styled.div`
   position: absolute;
-  top: calc(100% + 6px);
+  top: 100%;
   left: 0;
   z-index: ${({ theme }) => theme.zIndices.popover};
-  min-width: 240px;
-  padding: ${({ theme }) => theme.space[2]};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.lg};
+  padding-top: 6px;
 `;
 
 const Links = styled.ul`
   display: grid;
+  min-width: 240px;
   margin: 0;
-  padding: 0;
+  padding: ${({ theme }) => theme.space[2]};
   list-style: none;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  box-shadow: ${({ theme }) => theme.shadows.lg};
 `;
 
 const MenuLink = styled(Link)`

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { currentProfile } from '@univida/shared-testing';
 import {
@@ -88,6 +88,50 @@ describe('Header', { timeout: 30_000 }, () => {
       'href',
       '/roomie-match',
     );
+  });
+
+  // jsdom applies no media queries, so user-event's Tab skips the desktop nav: the e2e
+  // accessibility spec walks it by Tab; here focus is moved directly.
+  it('closes a desktop group on Escape (focus back on its button), on a click elsewhere and when focus leaves it', async () => {
+    const user = userEvent.setup();
+    renderInShell(<Header />);
+    const nav = screen.getByLabelText('Navegación principal');
+    const universidad = within(nav).getByRole('button', { name: 'Universidad', ...wide });
+    const links = () => within(nav).queryAllByRole('link', wide);
+
+    await user.click(universidad);
+    act(() => within(nav).getByRole('link', { name: 'Notas de corte', ...wide }).focus());
+    await user.keyboard('{Escape}');
+    expect(universidad).toHaveAttribute('aria-expanded', 'false');
+    expect(universidad).toHaveFocus();
+    expect(links()).toHaveLength(0);
+
+    await user.keyboard('{Enter}');
+    expect(links()).toHaveLength(4);
+    await user.click(document.body);
+    expect(links()).toHaveLength(0);
+
+    act(() => universidad.focus());
+    await user.keyboard('{Enter}');
+    expect(links()).toHaveLength(4);
+    act(() => within(nav).getByRole('button', { name: 'Alojamiento', ...wide }).focus());
+    expect(universidad).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('opens a desktop group while the mouse is over it, and a click then keeps it open', async () => {
+    const user = userEvent.setup();
+    renderInShell(<Header />);
+    const nav = screen.getByLabelText('Navegación principal');
+    const social = within(nav).getByRole('button', { name: 'Vida Social', ...wide });
+    await user.hover(social);
+    expect(social).toHaveAttribute('aria-expanded', 'true');
+    await user.unhover(social);
+    expect(social).toHaveAttribute('aria-expanded', 'false');
+    await user.click(social);
+    await user.unhover(social);
+    expect(social).toHaveAttribute('aria-expanded', 'true');
+    await user.click(social);
+    expect(social).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('has a mobile menu with the same groups plus Más → Novedades', async () => {
