@@ -33,6 +33,18 @@ export const MapStyles = createGlobalStyle`
     outline: 3px solid ${({ theme }) => theme.colors.focus};
     outline-offset: 2px;
   }
+  .univida-marker--group > span {
+    display: grid;
+    place-items: center;
+    min-width: 40px;
+    height: 40px;
+    padding: 0 6px;
+    transform: translate(-50%, -50%);
+    background: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.onPrimary};
+    border-color: ${({ theme }) => theme.colors.surface};
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
   .univida-marker--pin > span {
     width: 18px;
     height: 18px;

@@ -14,3 +14,12 @@ export function markerIcon(label: string | null, selected = false) {
     iconSize: undefined,
   });
 }
+
+/** A group of nearby results: a round badge with how many it holds. */
+export function groupIcon(count: number) {
+  return divIcon({
+    className: 'univida-marker univida-marker--group',
+    html: `<span>${count}</span>`,
+    iconSize: undefined,
+  });
+}

@@ -6,7 +6,8 @@ import { X } from 'lucide-react';
 import styled from 'styled-components';
 import { SpanishControls } from './map-controls';
 import { MapStyles } from './map-styles';
-import { markerIcon } from './marker-icon';
+import { useMapItems } from './clusters';
+import { groupIcon, markerIcon } from './marker-icon';
 import { currentMapTiles } from './tiles';
 import type { MapBounds, MapMarker } from './types';
 
@@ -27,6 +28,8 @@ export interface ResultsMapProps {
   /** Where to look when there is nothing to fit to. */
   fallbackBounds?: MapBounds;
   height?: string;
+  /** What a group of nearby markers is called: n => `${n} alojamientos`. */
+  groupName?: (count: number) => string;
 }
 
 /** Spain's Mediterranean side, from Castellón to Alicante and Zaragoza: the cities UniVida covers. */
@@ -45,7 +48,15 @@ const fromLeaflet = (map: LeafletMap): MapBounds => {
  * Fits the view to the markers once they are there, and again when fitKey changes (a new
  * search); a list narrowed by 'Buscar en esta zona' keeps the view the user chose.
  */
-function FitToMarkers({ markers, fitKey = '', fallback }: { markers: MapMarker[]; fitKey?: string; fallback: MapBounds }) {
+function FitToMarkers({
+  markers,
+  fitKey = '',
+  fallback,
+}: {
+  markers: MapMarker[];
+  fitKey?: string;
+  fallback: MapBounds;
+}) {
   const map = useMap();
   const fitted = useRef<string | null>(null);
   useEffect(() => {
@@ -54,15 +65,32 @@ function FitToMarkers({ markers, fitKey = '', fallback }: { markers: MapMarker[]
       map.fitBounds(toLeaflet(fallback));
       return;
     }
-    map.fitBounds(latLngBounds(markers.map((m) => [m.latitude, m.longitude])), { padding: [32, 32], maxZoom: 15 });
+    map.fitBounds(latLngBounds(markers.map((m) => [m.latitude, m.longitude])), {
+      padding: [32, 32],
+      maxZoom: 15,
+    });
     fitted.current = fitKey;
   }, [map, markers, fitKey, fallback]);
   return null;
 }
 
-function BoundsWatcher({ onChange, onMap }: { onChange?: (b: MapBounds) => void; onMap: (m: LeafletMap) => void }) {
-  const map = useMapEvents({ moveend: () => onChange?.(fromLeaflet(map)) });
-  useEffect(() => onMap(map), [map, onMap]);
+function BoundsWatcher({
+  onChange,
+  onMap,
+  onZoom,
+}: {
+  onChange?: (b: MapBounds) => void;
+  onMap: (m: LeafletMap) => void;
+  onZoom: (zoom: number) => void;
+}) {
+  const map = useMapEvents({
+    moveend: () => onChange?.(fromLeaflet(map)),
+    zoomend: () => onZoom(map.getZoom()),
+  });
+  useEffect(() => {
+    onMap(map);
+    onZoom(map.getZoom());
+  }, [map, onMap, onZoom]);
   return null;
 }
 
@@ -81,10 +109,13 @@ export default function ResultsMapView({
   fitKey,
   fallbackBounds = COVERED_AREA,
   height = '480px',
+  groupName = (count) => `${count} resultados`,
 }: ResultsMapProps) {
   const tiles = currentMapTiles();
   const [selected, setSelected] = useState<string | null>(null);
   const [map, setMap] = useState<LeafletMap | null>(null);
+  const [zoom, setZoom] = useState<number | null>(null);
+  const items = useMapItems(markers, zoom);
   const chosen = selected && markers.some((m) => m.id === selected) ? selected : null;
   // A marker chosen by keyboard: the card takes focus, and closing it gives focus back.
   const returnTo = useRef<HTMLElement | null>(null);
@@ -105,31 +136,66 @@ export default function ResultsMapView({
   return (
     <Frame role="region" aria-label={label} $height={height}>
       <MapStyles />
-      <MapContainer bounds={toLeaflet(fallbackBounds)} zoomControl={false} attributionControl={false} style={{ height: '100%', width: '100%' }}>
+      <MapContainer
+        bounds={toLeaflet(fallbackBounds)}
+        zoomControl={false}
+        attributionControl={false}
+        style={{ height: '100%', width: '100%' }}
+      >
         <SpanishControls />
         <TileLayer url={tiles.url} attribution={tiles.attribution} />
         <FitToMarkers markers={markers} fitKey={fitKey} fallback={fallbackBounds} />
-        <BoundsWatcher onChange={onBoundsChange} onMap={setMap} />
-        {markers.map((m) => (
-          <Marker
-            key={m.id}
-            position={[m.latitude, m.longitude]}
-            icon={markerIcon(m.label, m.id === chosen)}
-            title={m.title}
-            eventHandlers={{
-              click: () => choose(m.id),
-              // Leaflet's role=button icon is a div: Enter and Space do nothing unless handled.
-              keydown: (e) => {
-                const { key } = e.originalEvent;
-                if (key !== 'Enter' && key !== ' ') return;
-                e.originalEvent.preventDefault();
-                choose(m.id, e.target.getElement() ?? null);
-              },
-              // Leaflet makes a keyboard-focusable role=button of the icon; give it a full name.
-              add: (e) => e.target.getElement()?.setAttribute('aria-label', `${m.title}, ${m.label}`),
-            }}
-          />
-        ))}
+        <BoundsWatcher onChange={onBoundsChange} onMap={setMap} onZoom={setZoom} />
+        {items.map((item) => {
+          if (item.kind === 'group') {
+            const name = `${groupName(item.count)} aquí: acercar`;
+            const expand = (fromKeyboard: boolean) => {
+              map?.setView([item.latitude, item.longitude], item.expansionZoom);
+              // The group's marker is gone once split: keyboard focus stays on the map.
+              if (fromKeyboard) map?.getContainer().focus();
+            };
+            return (
+              <Marker
+                key={item.key}
+                position={[item.latitude, item.longitude]}
+                icon={groupIcon(item.count)}
+                title={name}
+                eventHandlers={{
+                  click: () => expand(false),
+                  keydown: (e) => {
+                    const { key } = e.originalEvent;
+                    if (key !== 'Enter' && key !== ' ') return;
+                    e.originalEvent.preventDefault();
+                    expand(true);
+                  },
+                  add: (e) => e.target.getElement()?.setAttribute('aria-label', name),
+                }}
+              />
+            );
+          }
+          const m = item.marker;
+          return (
+            <Marker
+              key={m.id}
+              position={[m.latitude, m.longitude]}
+              icon={markerIcon(m.label, m.id === chosen)}
+              title={m.title}
+              eventHandlers={{
+                click: () => choose(m.id),
+                // Leaflet's role=button icon is a div: Enter and Space do nothing unless handled.
+                keydown: (e) => {
+                  const { key } = e.originalEvent;
+                  if (key !== 'Enter' && key !== ' ') return;
+                  e.originalEvent.preventDefault();
+                  choose(m.id, e.target.getElement() ?? null);
+                },
+                // Leaflet makes a keyboard-focusable role=button of the icon; give it a full name.
+                add: (e) =>
+                  e.target.getElement()?.setAttribute('aria-label', `${m.title}, ${m.label}`),
+              }}
+            />
+          );
+        })}
       </MapContainer>
       {onSearchArea && map && (
         <SearchArea>
@@ -139,7 +205,13 @@ export default function ResultsMapView({
         </SearchArea>
       )}
       {chosen && renderCard && (
-        <CardSlot ref={card} tabIndex={-1} role="dialog" aria-label="Resultado seleccionado" onKeyDown={(e) => e.key === 'Escape' && close()}>
+        <CardSlot
+          ref={card}
+          tabIndex={-1}
+          role="dialog"
+          aria-label="Resultado seleccionado"
+          onKeyDown={(e) => e.key === 'Escape' && close()}
+        >
           <Button variant="ghost" size="sm" aria-label="Cerrar" onClick={close}>
             <X aria-hidden size={16} />
           </Button>
@@ -183,5 +255,7 @@ const CardSlot = styled.div`
   background: ${({ theme }) => theme.colors.surface};
   border-radius: ${({ theme }) => theme.radii.lg};
   box-shadow: ${({ theme }) => theme.shadows.lg};
-  & > :last-child { justify-self: stretch; }
+  & > :last-child {
+    justify-self: stretch;
+  }
 `;

@@ -2,6 +2,7 @@
 // database; the map shows a marker per result and 'Buscar en esta zona' narrows the list.
 import { expect, test } from '../../support/fixtures';
 import { acceptCookies, FIRST_LOAD } from '../university/helpers';
+import { firstSingleMarker, mapGroups, resultsOnMap } from '../../support/results-map';
 import { cardPrices, cardTotalRooms, cards, interceptTiles, resultCount, results } from './helpers';
 
 test.beforeEach(async ({ page }) => {
@@ -95,7 +96,24 @@ test('sorting by price orders the cards, and pages keep the sort', async ({ page
   await expect.poll(() => cardPrices(page)).toEqual(second);
 });
 
-test("the map shows a price marker per result, its card on click, and 'Buscar en esta zona' narrows the list", async ({ page }) => {
+test('over the four cities the map groups nearby listings, and a group pressed splits them', async ({ page }) => {
+  await interceptTiles(page);
+  await page.goto('/alojamiento?vista=mapa');
+  const all = await resultCount(page);
+  const map = page.getByRole('region', { name: 'Mapa de alojamientos' });
+  const markers = map.getByRole('button', { name: /€$/ });
+  await expect(mapGroups(map).first()).toBeVisible(FIRST_LOAD);
+  await expect.poll(() => resultsOnMap(map, markers)).toBe(all);
+  const shown = async () => (await mapGroups(map).count()) + (await markers.count());
+  const before = await shown();
+  // Far fewer things to pick from than listings: that was the pile-up.
+  expect(before).toBeLessThan(all / 2);
+  await mapGroups(map).first().click();
+  await expect.poll(shown).toBeGreaterThan(before);
+  await expect.poll(() => resultsOnMap(map, markers)).toBe(all);
+});
+
+test("the map shows every result, nearby ones grouped, each marker's card on click, and 'Buscar en esta zona' narrows the list", async ({ page }) => {
   const tiles = await interceptTiles(page);
   await page.goto('/alojamiento?ciudad=Valencia');
   const valencia = await resultCount(page);
@@ -103,10 +121,11 @@ test("the map shows a price marker per result, its card on click, and 'Buscar en
   await expect(page).toHaveURL(/vista=mapa/);
   const map = page.getByRole('region', { name: 'Mapa de alojamientos' });
   const markers = map.getByRole('button', { name: /€$/ });
-  await expect(markers).toHaveCount(valencia, FIRST_LOAD);
+  await expect(markers.or(mapGroups(map)).first()).toBeVisible(FIRST_LOAD);
+  await expect.poll(() => resultsOnMap(map, markers)).toBe(valencia);
   expect(tiles.length).toBeGreaterThan(0);
 
-  const marker = markers.first();
+  const marker = await firstSingleMarker(map, markers);
   const name = (await marker.getAttribute('aria-label'))!.replace(/, [\d.]+ €$/, '');
   await marker.click();
   await expect(map.getByRole('dialog', { name: 'Resultado seleccionado' }).getByRole('heading', { name })).toBeVisible();
@@ -129,7 +148,7 @@ test("the map shows a price marker per result, its card on click, and 'Buscar en
   const zone = await resultCount(page);
   expect(zone).toBeGreaterThan(0);
   expect(zone).toBeLessThan(valencia);
-  await expect(markers).toHaveCount(zone);
+  await expect.poll(() => resultsOnMap(map, markers)).toBe(zone);
   expect(await cards(page).count()).toBe(Math.min(zone, 12));
   await page.reload();
   expect(await resultCount(page)).toBe(zone);

@@ -1,6 +1,7 @@
 // /zonas-ocio and /zonas-ocio/:id on the real backend: search, filters and sort in the URL, and
 // rating a spot (first 'Enviar', then 'Actualizar', the average following at once).
 import { expect, test } from '../../support/fixtures';
+import { firstSingleMarker, mapGroups, resultsOnMap } from '../../support/results-map';
 import { newStudent, pageAs } from './people';
 
 test('search, category, city and sort live in the URL and survive a reload', async ({ page }) => {
@@ -89,15 +90,23 @@ test('a first rating is sent with Enviar, then Actualizar changes it, and the av
   await page.context().close();
 });
 
-test('the map view shows the page’s spots as markers (tiles intercepted), and a spot’s page its picture first and its small map', async ({ page }) => {
+test('the map view shows every spot of the search, nearby ones grouped (tiles intercepted), and a spot’s page its picture first and its small map', async ({ page }) => {
   await page.route(/\/\d+\/\d+\/\d+\.png(\?.*)?$/, (route) =>
     route.fulfill({ contentType: 'image/png', body: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64') }),
   );
-  await page.goto('/zonas-ocio?ciudad=Valencia');
+  await page.goto('/zonas-ocio');
   await page.getByRole('group', { name: 'Vista' }).getByRole('button', { name: 'Mapa' }).click({ timeout: 30_000 });
   await expect(page).toHaveURL(/vista=mapa/);
   const map = page.getByRole('region', { name: 'Mapa de zonas de ocio' });
-  await expect(map.getByRole('button', { name: /, \d,\d ★$/ }).first()).toBeVisible();
+  // The whole search is on the map, not the list's first page of it, and there is no pager.
+  const total = Number((await page.getByText(/^\d+ zonas de ocio$/).textContent())!.split(' ')[0]);
+  expect(total).toBeGreaterThan(12);
+  const spotMarkers = map.getByRole('button', { name: /(★|Nuevo)$/ });
+  await expect.poll(() => resultsOnMap(map, spotMarkers)).toBe(total);
+  await expect(page.getByRole('navigation', { name: 'Páginas de zonas de ocio' })).toHaveCount(0);
+  const rated = map.getByRole('button', { name: /, \d,\d ★$/ });
+  await expect(rated.or(mapGroups(map)).first()).toBeVisible();
+  await expect(await firstSingleMarker(map, rated)).toBeVisible();
   await page.goto('/zonas-ocio/00000000-0000-4000-e000-000000000001');
   // The spot's picture is the page's largest: fetched before the ratings' avatars and the map.
   const picture = page.getByRole('main').getByRole('img', { name: 'La Pinta Cervecería' });

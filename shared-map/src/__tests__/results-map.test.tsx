@@ -70,6 +70,44 @@ describe('ResultsMap', () => {
     expect(await screen.findByRole('dialog', { name: 'Resultado seleccionado' })).toHaveTextContent('Tarjeta a');
   });
 
+  describe('on a map the size of a screen', () => {
+    // jsdom lays nothing out: Leaflet needs the container's size to choose a zoom that fits.
+    beforeEach(() => {
+      vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(800);
+      vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(500);
+    });
+    afterEach(() => vi.restoreAllMocks());
+
+    it('groups the markers that would pile up into one numbered marker, which zooms in to split them', async () => {
+      const benimaclet = Array.from({ length: 3 }, (_, n) => ({
+        id: `v${n}`,
+        latitude: 39.485 + n * 0.002,
+        longitude: -0.36 + n * 0.002,
+        label: `${400 + n} €`,
+        title: `Piso ${n} en Benimaclet`,
+      }));
+      const zaragoza = { id: 'z', latitude: 41.65, longitude: -0.88, label: '380 €', title: 'Piso en Delicias' };
+      renderMap(
+        <ResultsMap label="Mapa" markers={[...benimaclet, zaragoza]} groupName={(n) => `${n} alojamientos`} />,
+      );
+      const map = await screen.findByRole('region', { name: 'Mapa' });
+      const group = await within(map).findByRole('button', { name: '3 alojamientos aquí: acercar' });
+      expect(group).toHaveTextContent('3');
+      expect(within(map).getByRole('button', { name: 'Piso en Delicias, 380 €' })).toBeInTheDocument();
+      expect(within(map).queryByRole('button', { name: /Benimaclet, / })).not.toBeInTheDocument();
+
+      group.focus();
+      await userEvent.keyboard('{Enter}');
+      await waitFor(() => expect(within(map).queryByRole('button', { name: '3 alojamientos aquí: acercar' })).not.toBeInTheDocument());
+      expect(map.querySelector('.leaflet-container')).toHaveFocus();
+      // Each press goes to the zoom where that group splits; a smaller group may remain.
+      for (let left = 3; left > 0 && within(map).queryByRole('button', { name: /aquí: acercar/ }); left--) {
+        await userEvent.click(within(map).getByRole('button', { name: /aquí: acercar/ }));
+      }
+      expect(within(map).getAllByRole('button', { name: /^Piso \d en Benimaclet, \d+ €$/ })).toHaveLength(3);
+    });
+  });
+
   it("hands the visible area to 'Buscar en esta zona'", async () => {
     const onSearchArea = vi.fn<(b: MapBounds) => void>();
     renderMap(<ResultsMap label="Mapa" markers={markers} onSearchArea={onSearchArea} />);

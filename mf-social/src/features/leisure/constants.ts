@@ -8,6 +8,8 @@ export const VIEW_MAP = 'mapa';
 export const SORT_NEWEST = 'recientes';
 
 export const SPOTS_PAGE_SIZE = 12;
+/** The map shows the whole search, not a page of it, up to this many places. */
+export const SPOTS_MAP_LIMIT = 300;
 /** The search box writes the URL once typing pauses this long. */
 export const SEARCH_DELAY_MS = 300;
 

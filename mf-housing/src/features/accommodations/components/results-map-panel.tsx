@@ -25,6 +25,7 @@ export function ResultsMapPanel({ filters, onChange }: ResultsMapPanelProps) {
     <>
       <ResultsMap
         label="Mapa de alojamientos"
+        groupName={(count) => `${count} alojamientos`}
         markers={rows.flatMap((row) =>
           row.latitude === null || row.longitude === null
             ? []

@@ -2,7 +2,7 @@ import { loadReader, type Tables } from '@univida/shared-auth';
 import { accentInsensitivePattern } from '@univida/shared-auth/search-pattern';
 import { queryOptions, useQuery } from '@univida/shared-query';
 import { pageRange } from '../../../lib/page-range';
-import { SORT_NEWEST, SPOTS_LOAD_ERROR, SPOTS_PAGE_SIZE } from '../constants';
+import { SORT_NEWEST, SPOTS_LOAD_ERROR, SPOTS_MAP_LIMIT, SPOTS_PAGE_SIZE } from '../constants';
 
 export interface SpotFilters {
   q: string;
@@ -21,34 +21,45 @@ export interface SpotPage {
   total: number;
 }
 
-/** One page of leisure spots, searched, filtered and sorted in the database. */
-export async function getLeisureSpots(
-  { q, categoria, ciudad, orden }: SpotFilters,
-  page: number,
-): Promise<SpotPage> {
-  const filters = { q, categoria, ciudad, orden };
-  const [from, to] = pageRange(page, SPOTS_PAGE_SIZE);
-  const reader = await loadReader();
-  let query = reader
-    .from('leisure_spots')
-    .select('id, name, category, city, image_url, avg_rating, rating_count, latitude, longitude', {
-      count: 'exact',
-    });
+const SPOT_COLUMNS = 'id, name, category, city, image_url, avg_rating, rating_count, latitude, longitude';
+
+type Reader = Awaited<ReturnType<typeof loadReader>>;
+
+/**
+ * The spots the filters ask for, sorted, as one query still to run (paged by the list, capped by
+ * the map). Not async: a query builder is a thenable, and returning it from one would run it.
+ */
+function searchSpots(reader: Reader, { q, categoria, ciudad, orden }: SpotFilters, count: boolean) {
+  let query = reader.from('leisure_spots').select(SPOT_COLUMNS, count ? { count: 'exact' } : {});
   // Accents ignored: 'tranvia' finds 'Bar El Tranvía'.
-  const search = accentInsensitivePattern(filters.q);
+  const search = accentInsensitivePattern(q);
   if (search) query = query.filter('name', 'imatch', search);
-  if (filters.categoria) query = query.eq('category', filters.categoria);
-  if (filters.ciudad) query = query.eq('city', filters.ciudad);
+  if (categoria) query = query.eq('category', categoria);
+  if (ciudad) query = query.eq('city', ciudad);
   query =
-    filters.orden === SORT_NEWEST
+    orden === SORT_NEWEST
       ? query.order('created_at', { ascending: false })
       : query.order('avg_rating', { ascending: false }).order('rating_count', { ascending: false });
-  const { data, error, count } = await query.order('id').range(from, to);
+  return query.order('id');
+}
+
+const summaries = (rows: SpotSummary[]) => rows.map((spot) => ({ ...spot, avg_rating: Number(spot.avg_rating) }));
+
+/** One page of leisure spots, searched, filtered and sorted in the database. */
+export async function getLeisureSpots(filters: SpotFilters, page: number): Promise<SpotPage> {
+  const [from, to] = pageRange(page, SPOTS_PAGE_SIZE);
+  const { data, error, count } = await searchSpots(await loadReader(), filters, true).range(from, to);
   if (error) throw error;
-  return {
-    total: count ?? 0,
-    spots: data.map((spot) => ({ ...spot, avg_rating: Number(spot.avg_rating) })),
-  };
+  return { total: count ?? 0, spots: summaries(data) };
+}
+
+/** Every spot of the search that is on the map (up to SPOTS_MAP_LIMIT), for the map view. */
+export async function getSpotMarkers(filters: SpotFilters): Promise<SpotSummary[]> {
+  const { data, error } = await searchSpots(await loadReader(), filters, false)
+    .not('latitude', 'is', null)
+    .limit(SPOTS_MAP_LIMIT);
+  if (error) throw error;
+  return summaries(data);
 }
 
 export const getLeisureSpotsQueryOptions = ({ q, categoria, ciudad, orden }: SpotFilters, page: number) =>
@@ -60,4 +71,14 @@ export const getLeisureSpotsQueryOptions = ({ q, categoria, ciudad, orden }: Spo
 
 export function useLeisureSpots(filters: SpotFilters, page: number) {
   return useQuery({ ...getLeisureSpotsQueryOptions(filters, page), placeholderData: (previous) => previous });
+}
+
+export function useSpotMarkers({ q, categoria, ciudad, orden }: SpotFilters, enabled: boolean) {
+  return useQuery({
+    queryKey: ['leisure', 'markers', { q, categoria, ciudad, orden }],
+    queryFn: () => getSpotMarkers({ q, categoria, ciudad, orden }),
+    meta: { errorTitle: SPOTS_LOAD_ERROR },
+    enabled,
+    placeholderData: (previous) => previous,
+  });
 }

@@ -4,7 +4,7 @@ import { ButtonRow, CardGrid } from '../../../components/page-layout';
 import { useUrlFilters } from '../../../hooks/use-url-filters';
 import { pageCount } from '../../../lib/page-range';
 import { useLeisureCities } from '../api/get-leisure-cities';
-import { useLeisureSpots } from '../api/get-leisure-spots';
+import { useLeisureSpots, useSpotMarkers } from '../api/get-leisure-spots';
 import { LEISURE_FILTER_KEYS, SPOTS_LOAD_ERROR, SPOTS_PAGE_SIZE, VIEW_KEYS, VIEW_MAP } from '../constants';
 import { SpotCard } from './spot-card';
 import { SpotFilters } from './spot-filters';
@@ -31,6 +31,8 @@ export function SpotList() {
   const view = useUrlFilters(VIEW_KEYS);
   const onMap = view.values.vista === VIEW_MAP;
   const spots = useLeisureSpots(values, page);
+  // The map shows the whole search at once, not the list's page of it.
+  const markers = useSpotMarkers(values, onMap);
   const cities = useLeisureCities();
 
   return (
@@ -70,7 +72,7 @@ export function SpotList() {
           <>
             <p aria-live="polite">{data.total === 1 ? '1 zona de ocio' : `${data.total} zonas de ocio`}</p>
             {onMap ? (
-              <SpotsMap spots={data.spots} fitKey={JSON.stringify([values, page])} />
+              <SpotsMap spots={markers.data ?? []} fitKey={JSON.stringify(values)} />
             ) : (
               <CardGrid aria-label="Zonas de ocio">
                 {data.spots.map((spot, index) => (
@@ -78,12 +80,14 @@ export function SpotList() {
                 ))}
               </CardGrid>
             )}
-            <Pagination
-              label="Páginas de zonas de ocio"
-              page={page}
-              pageCount={pageCount(data.total, SPOTS_PAGE_SIZE)}
-              onPageChange={setPage}
-            />
+            {!onMap && (
+              <Pagination
+                label="Páginas de zonas de ocio"
+                page={page}
+                pageCount={pageCount(data.total, SPOTS_PAGE_SIZE)}
+                onPageChange={setPage}
+              />
+            )}
           </>
         )}
       </QueryState>

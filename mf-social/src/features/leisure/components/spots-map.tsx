@@ -11,6 +11,7 @@ export function SpotsMap({ spots, fitKey }: { spots: SpotSummary[]; fitKey: stri
   return (
     <ResultsMap
       label="Mapa de zonas de ocio"
+      groupName={(count) => `${count} lugares`}
       fitKey={fitKey}
       markers={located.map((spot) => ({
         id: spot.id,
