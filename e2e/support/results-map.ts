@@ -1,8 +1,8 @@
 // Reading shared-map's results map as a user does: single markers, and numbered groups of nearby
-// ones ('5 alojamientos aquí: acercar') that split when pressed.
+// ones ('Ver de cerca 5 alojamientos') that split when pressed.
 import type { Locator } from '@playwright/test';
 
-export const mapGroups = (map: Locator) => map.getByRole('button', { name: / aquí: acercar$/ });
+export const mapGroups = (map: Locator) => map.getByRole('button', { name: /^Ver de cerca \d+ / });
 
 /** How many results the map shows: its single markers plus what each group holds. */
 export async function resultsOnMap(map: Locator, singles: Locator): Promise<number> {

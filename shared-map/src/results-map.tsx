@@ -148,7 +148,7 @@ export default function ResultsMapView({
         <BoundsWatcher onChange={onBoundsChange} onMap={setMap} onZoom={setZoom} />
         {items.map((item) => {
           if (item.kind === 'group') {
-            const name = `${groupName(item.count)} aquí: acercar`;
+            const name = `Ver de cerca ${groupName(item.count)}`;
             const expand = (fromKeyboard: boolean) => {
               map?.setView([item.latitude, item.longitude], item.expansionZoom);
               // The group's marker is gone once split: keyboard focus stays on the map.

@@ -91,18 +91,18 @@ describe('ResultsMap', () => {
         <ResultsMap label="Mapa" markers={[...benimaclet, zaragoza]} groupName={(n) => `${n} alojamientos`} />,
       );
       const map = await screen.findByRole('region', { name: 'Mapa' });
-      const group = await within(map).findByRole('button', { name: '3 alojamientos aquí: acercar' });
+      const group = await within(map).findByRole('button', { name: 'Ver de cerca 3 alojamientos' });
       expect(group).toHaveTextContent('3');
       expect(within(map).getByRole('button', { name: 'Piso en Delicias, 380 €' })).toBeInTheDocument();
       expect(within(map).queryByRole('button', { name: /Benimaclet, / })).not.toBeInTheDocument();
 
       group.focus();
       await userEvent.keyboard('{Enter}');
-      await waitFor(() => expect(within(map).queryByRole('button', { name: '3 alojamientos aquí: acercar' })).not.toBeInTheDocument());
+      await waitFor(() => expect(within(map).queryByRole('button', { name: 'Ver de cerca 3 alojamientos' })).not.toBeInTheDocument());
       expect(map.querySelector('.leaflet-container')).toHaveFocus();
       // Each press goes to the zoom where that group splits; a smaller group may remain.
-      for (let left = 3; left > 0 && within(map).queryByRole('button', { name: /aquí: acercar/ }); left--) {
-        await userEvent.click(within(map).getByRole('button', { name: /aquí: acercar/ }));
+      for (let left = 3; left > 0 && within(map).queryByRole('button', { name: /^Ver de cerca/ }); left--) {
+        await userEvent.click(within(map).getByRole('button', { name: /^Ver de cerca/ }));
       }
       expect(within(map).getAllByRole('button', { name: /^Piso \d en Benimaclet, \d+ €$/ })).toHaveLength(3);
     });
