@@ -65,8 +65,10 @@ function FitToMarkers({
       map.fitBounds(toLeaflet(fallback));
       return;
     }
+    // More room at the top: the 'Buscar en esta zona' button sits there over the map.
     map.fitBounds(latLngBounds(markers.map((m) => [m.latitude, m.longitude])), {
-      padding: [32, 32],
+      paddingTopLeft: [32, 72],
+      paddingBottomRight: [32, 32],
       maxZoom: 15,
     });
     fitted.current = fitKey;
