@@ -65,10 +65,13 @@ export async function getAccommodations(filters: AccommodationFilters): Promise<
     return { rows: page.rows, total: from + page.rows.length, approximate: false };
   }
   if (page) return { rows: page.rows, total: await countExactly(filters), approximate: false };
-  // Refused past an estimate, the rows may still be there: ask again, counted exactly.
-  const exact = countMode === 'estimated' ? await requestPage(filters, 'exact') : null;
+  // Refused past an estimate, the rows may still be there: counted first (a HEAD, which is never
+  // refused), the page is asked again only if it exists, so an old link's page 99 costs the
+  // browser's console one refused request, not two.
+  const total = await countExactly(filters);
+  const exact = countMode === 'estimated' && from < total ? await requestPage(filters, 'exact') : null;
   if (exact) return { ...exact, approximate: false };
-  return { rows: [], total: await countExactly(filters), approximate: false };
+  return { rows: [], total, approximate: false };
 }
 
 export const getAccommodationsQueryOptions = (filters: AccommodationFilters) =>

@@ -86,6 +86,15 @@ describe('/alojamiento paging with an estimated count', { timeout: 60_000 }, () 
     expect(await screen.findAllByRole('article')).toHaveLength(2);
   });
 
+  it("an old link's page past the end goes to the last page, with one refused request", async () => {
+    const fetchMock = await installFakeRest({ accommodations: many, universities, favorites: [] }, { estimates: { accommodations: 1010 } });
+    renderApp(<App />, { route: '/alojamiento?pagina=99' });
+    expect(await screen.findByText('Página 85 de 85', undefined, { timeout: 15_000 })).toBeInTheDocument();
+    expect(currentUrl.value).toBe('/alojamiento?pagina=85');
+    const answers = await Promise.all(fetchMock.mock.results.map((result) => result.value as Promise<Response>));
+    expect(answers.filter((answer) => answer.status === 416)).toHaveLength(1);
+  });
+
   it('an estimate below the real count: its last page shows the pages after it', async () => {
     await installFakeRest({ accommodations: many, universities, favorites: [] }, { estimates: { accommodations: 1001 } });
     renderApp(<App />, { route: '/alojamiento?pagina=84' });
