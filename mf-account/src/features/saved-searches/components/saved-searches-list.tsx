@@ -18,7 +18,7 @@ import {
   toast,
 } from '@univida/shared-ui';
 import { BookmarkX, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { KIND_LABELS, savedSearchPath } from '../../../lib/saved-search-path';
 
@@ -36,6 +36,16 @@ export function SavedSearchesList({ userId }: { userId: string }) {
   const markSeen = useMarkSavedSearchSeen();
   const remove = useDeleteSavedSearch();
   const [deleting, setDeleting] = useState<SavedSearch | null>(null);
+  // A deleted search takes its trash button (where focus went back) with it: focus moves on to
+  // the search that takes its place, or the one before it, once the list has been read again.
+  const listRef = useRef<HTMLUListElement>(null);
+  const [refocusAt, setRefocusAt] = useState<number | null>(null);
+  useEffect(() => {
+    if (refocusAt === null || searches.isFetching) return;
+    const links = listRef.current?.querySelectorAll('a') ?? [];
+    links[Math.min(refocusAt, links.length - 1)]?.focus();
+    setRefocusAt(null);
+  }, [refocusAt, searches.isFetching, searches.data]);
   const setDigest = useSetSavedSearchDigest({
     mutationConfig: {
       onSuccess: (_data, { digest }) =>
@@ -57,7 +67,7 @@ export function SavedSearchesList({ userId }: { userId: string }) {
         empty={empty}
       >
         {(list) => (
-          <List aria-label="Búsquedas guardadas">
+          <List ref={listRef} aria-label="Búsquedas guardadas">
             {list.map((search) => (
               <Item key={search.id}>
                 <div>
@@ -104,8 +114,12 @@ export function SavedSearchesList({ userId }: { userId: string }) {
         destructive
         onConfirm={() => {
           if (!deleting) return;
+          const index = searches.data?.findIndex((search) => search.id === deleting.id) ?? -1;
           remove.mutate(deleting.id, {
-            onSuccess: () => toast({ title: 'Búsqueda borrada', variant: 'success' }),
+            onSuccess: () => {
+              toast({ title: 'Búsqueda borrada', variant: 'success' });
+              setRefocusAt(Math.max(index, 0));
+            },
             onSettled: () => setDeleting(null),
           });
         }}

@@ -15,7 +15,12 @@ beforeAll(async () => {
   await signInPage(student);
   const { error } = await student.client
     .from('saved_searches')
-    .insert({ kind: 'accommodations', name: 'Pisos en Valencia', query: 'ciudad=Valencia', filters: { city: 'Valencia' } });
+    .insert({
+      kind: 'accommodations',
+      name: 'Pisos en Valencia',
+      query: 'ciudad=Valencia',
+      filters: { city: 'Valencia' },
+    });
   if (error) throw error;
 });
 
@@ -50,7 +55,9 @@ describe('SavedSearchesList', { timeout: 30_000 }, () => {
       .single();
     if (error) throw error;
     renderApp(<SavedSearchesList userId={student.userId} />);
-    const toggle = await screen.findByRole('switch', { name: 'Resumen diario por email de Conciertos' });
+    const toggle = await screen.findByRole('switch', {
+      name: 'Resumen diario por email de Conciertos',
+    });
     await student.client.from('saved_searches').delete().eq('id', gone.id);
     await user.click(toggle);
     expect(await screen.findByText('No se pudo cambiar el resumen diario')).toBeInTheDocument();
@@ -66,15 +73,30 @@ describe('SavedSearchesList', { timeout: 30_000 }, () => {
     if (error) throw error;
     renderApp(<SavedSearchesList userId={student.userId} />);
     await user.click(await screen.findByRole('button', { name: 'Borrar la búsqueda Teatro' }));
-    const confirm = await screen.findByRole('alertdialog', { name: '¿Borrar la búsqueda «Teatro»?' });
+    const confirm = await screen.findByRole('alertdialog', {
+      name: '¿Borrar la búsqueda «Teatro»?',
+    });
     await user.click(within(confirm).getByRole('button', { name: 'Cancelar' }));
     expect(screen.getByRole('link', { name: 'Teatro' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Borrar la búsqueda Teatro' }));
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Borrar' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Borrar' }),
+    );
     expect(await screen.findByText('Búsqueda borrada')).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('link', { name: 'Teatro' })).not.toBeInTheDocument());
-    const { data } = await student.client.from('saved_searches').select('name').eq('name', 'Teatro');
+    await waitFor(() =>
+      expect(screen.queryByRole('link', { name: 'Teatro' })).not.toBeInTheDocument(),
+    );
+    // Focus is not left on <body> with the trash button gone: it goes to a remaining search.
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('list', { name: 'Búsquedas guardadas' })).getAllByRole('link'),
+      ).toContain(document.activeElement),
+    );
+    const { data } = await student.client
+      .from('saved_searches')
+      .select('name')
+      .eq('name', 'Teatro');
     expect(data).toEqual([]);
   });
 });
