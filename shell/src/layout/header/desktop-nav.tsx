@@ -1,5 +1,13 @@
 import { ChevronDown } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+  type PointerEvent,
+} from 'react';
 import { Link } from '@univida/shared-router';
 import styled from 'styled-components';
 import { navGroups, type NavGroup } from '../../app/navigation';
@@ -17,14 +25,24 @@ export function DesktopNav() {
   const [opened, setOpened] = useState<Opened>(null);
   const rootRef = useRef<HTMLElement>(null);
 
-  // A press anywhere outside the menu closes the open group, as a click elsewhere would.
+  // A press anywhere outside the menu closes the open group, as a click elsewhere would; so does
+  // Escape with focus elsewhere (a group opened by hover must be dismissible, WCAG 1.4.13). With
+  // focus inside, the group's own handler closes it and gives focus back to its button.
   useEffect(() => {
     if (!opened) return;
     const closeOutside = (event: globalThis.PointerEvent) => {
       if (!rootRef.current?.contains(event.target as Node)) setOpened(null);
     };
+    const closeOnEscape = (event: globalThis.KeyboardEvent) => {
+      if (event.key === 'Escape' && !rootRef.current?.contains(document.activeElement))
+        setOpened(null);
+    };
     document.addEventListener('pointerdown', closeOutside);
-    return () => document.removeEventListener('pointerdown', closeOutside);
+    document.addEventListener('keydown', closeOnEscape);
+    return () => {
+      document.removeEventListener('pointerdown', closeOutside);
+      document.removeEventListener('keydown', closeOnEscape);
+    };
   }, [opened]);
 
   return (
@@ -36,7 +54,9 @@ export function DesktopNav() {
             group={group}
             opened={opened}
             onOpen={(by) => setOpened({ group: group.label, by })}
-            onClose={() => setOpened((current) => (current?.group === group.label ? null : current))}
+            onClose={() =>
+              setOpened((current) => (current?.group === group.label ? null : current))
+            }
           />
         ))}
       </List>

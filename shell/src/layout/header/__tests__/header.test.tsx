@@ -125,6 +125,12 @@ describe('Header', { timeout: 30_000 }, () => {
     const social = within(nav).getByRole('button', { name: 'Vida Social', ...wide });
     await user.hover(social);
     expect(social).toHaveAttribute('aria-expanded', 'true');
+    // Opened by hover with focus elsewhere, Escape still dismisses it.
+    await user.keyboard('{Escape}');
+    expect(social).toHaveAttribute('aria-expanded', 'false');
+    await user.unhover(social);
+    await user.hover(social);
+    expect(social).toHaveAttribute('aria-expanded', 'true');
     await user.unhover(social);
     expect(social).toHaveAttribute('aria-expanded', 'false');
     await user.click(social);
