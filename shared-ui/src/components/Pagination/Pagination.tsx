@@ -1,4 +1,4 @@
-import type { ComponentType, ReactNode } from 'react';
+import { useEffect, useRef, type ComponentType, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { focusRing } from '../../theme/mixins';
 import { visiblePages } from './visible-pages';
@@ -40,11 +40,24 @@ export type PaginationProps = PageTarget & {
 /**
  * 'Página X de Y' (announced when it changes) with Anterior, the page numbers (first, last, two
  * either side; phones show only the current one) and Siguiente. Nothing on a single page unless
- * there is a summary to show.
+ * there is a summary to show. When the control that had focus goes away with the page it led to
+ * (Siguiente on the last page, Anterior on the first), focus moves to the current page's number
+ * instead of falling back to the top of the document.
  */
 export function Pagination({ page, pageCount, label = 'Paginación', summary, className, ...target }: PaginationProps) {
   const pages = Math.max(1, pageCount);
   const current = Math.min(Math.max(1, page), pages);
+  const nav = useRef<HTMLElement>(null);
+  const lastFocused = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    const control = lastFocused.current;
+    if (!control || control.isConnected) return;
+    lastFocused.current = null;
+    // Only when focus was lost with it: never take focus from where the user has since gone.
+    if (document.activeElement && document.activeElement !== document.body) return;
+    // Without scrolling: a list that starts its new page at the top keeps doing so.
+    nav.current?.querySelector<HTMLElement>('[aria-current="page"]')?.focus({ preventScroll: true });
+  }, [current, pages]);
   if (pages <= 1 && summary === undefined) return null;
 
   const control = (to: number, children: ReactNode, name?: string) => {
@@ -61,7 +74,15 @@ export function Pagination({ page, pageCount, label = 'Paginación', summary, cl
   };
 
   return (
-    <Nav aria-label={label} className={className}>
+    <Nav
+      ref={nav}
+      aria-label={label}
+      className={className}
+      onFocus={(event) => (lastFocused.current = event.target)}
+      onBlur={(event) => {
+        if (event.relatedTarget && !nav.current?.contains(event.relatedTarget)) lastFocused.current = null;
+      }}
+    >
       <Status aria-live="polite">
         {summary !== undefined && <>{summary} · </>}
         Página {current} de {pages}

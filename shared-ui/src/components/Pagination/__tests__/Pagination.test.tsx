@@ -36,6 +36,17 @@ describe('Pagination', () => {
     expect(await axeViolations()).toEqual([]);
   });
 
+  it('moves focus to the current page when the control that had it goes away with its page', async () => {
+    const user = userEvent.setup();
+    renderWithTheme(<PagedList pageCount={2} />);
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    expect(screen.queryByRole('button', { name: 'Siguiente' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Página 2' })).toHaveFocus();
+
+    await user.click(screen.getByRole('button', { name: 'Anterior' }));
+    expect(screen.getByRole('button', { name: 'Página 1' })).toHaveFocus();
+  });
+
   it('pages with links when given hrefFor, each to its page', () => {
     renderWithTheme(
       <Pagination page={10} pageCount={1667} hrefFor={(p) => `/alojamiento?pagina=${p}`} linkAs={FakeLink} />,
