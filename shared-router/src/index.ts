@@ -22,4 +22,4 @@ export {
 export { TableRoutes } from './table-routes';
 export { documentTitle, SITE_NAME, usePageMeta, useRouteMeta } from './page-meta';
 export { isUuid } from './uuid-param';
-export { useBackTo, useListLinkState } from './back-to-list';
+export { useBackLink, useListLinkState } from './back-to-list';

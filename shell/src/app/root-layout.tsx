@@ -8,6 +8,7 @@ import { Footer } from '../layout/footer/footer';
 import { HEADER_HEIGHT_PX } from '../layout/header/bar';
 import { Header, HeaderFallback } from '../layout/header/header';
 import { MAIN_CONTENT_ID, SkipLink } from '../layout/skip-link';
+import { FocusAfterNavigation } from './focus-after-navigation';
 import { ScrollRestoration } from './scroll-restoration';
 import { SectionBoundary } from './section-boundary';
 
@@ -41,6 +42,7 @@ export function RootLayout() {
       </SectionBoundary>
       {/* New navigations start at the top; back/forward restore the previous position. */}
       <ScrollRestoration />
+      <FocusAfterNavigation />
     </Page>
   );
 }

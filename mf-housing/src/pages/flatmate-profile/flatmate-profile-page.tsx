@@ -1,5 +1,5 @@
 import { useSession } from '@univida/shared-auth';
-import { Link, useBackTo, useLocation, useParams } from '@univida/shared-router';
+import { Link, useBackLink, useLocation, useParams } from '@univida/shared-router';
 import { BackLink, Container, EmptyState, PageHeader, QueryState, Skeleton } from '@univida/shared-ui';
 import { UserX } from 'lucide-react';
 import { FavoriteToggle } from '../../components/favorite-toggle/favorite-toggle';
@@ -19,7 +19,7 @@ export default function FlatmateProfilePage() {
   return (
     <Container>
       <BackLink>
-        <Link to={useBackTo(housingRoutes.paths.flatmates())}>Volver a RoomieMatch</Link>
+        <Link {...useBackLink(housingRoutes.paths.flatmates())}>Volver a RoomieMatch</Link>
       </BackLink>
       <PageHeader title="Perfil de compañero" subtitle="Compatibilidad, intereses y presupuesto." />
       <QueryState

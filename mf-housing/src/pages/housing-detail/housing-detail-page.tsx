@@ -1,5 +1,5 @@
 import { BackLink, Button, Container, EmptyState, QueryState, toast } from '@univida/shared-ui';
-import { Link, useBackTo, useNavigate, useParams } from '@univida/shared-router';
+import { Link, useBackLink, useNavigate, useParams } from '@univida/shared-router';
 import { SearchX } from 'lucide-react';
 import { useEffect } from 'react';
 import { useAccommodation } from '../../features/accommodation-detail/api/get-accommodation';
@@ -13,7 +13,7 @@ export default function HousingDetailPage() {
   const { id = '' } = useParams();
   const listing = useAccommodation(id);
   const navigate = useNavigate();
-  const backTo = useBackTo(housingRoutes.paths.list());
+  const backLink = useBackLink(housingRoutes.paths.list());
 
   // SPEC §8: a load error says so and goes back to the list.
   useEffect(() => {
@@ -29,7 +29,7 @@ export default function HousingDetailPage() {
   return (
     <Container>
       <BackLink>
-        <Link to={backTo}>Volver a alojamientos</Link>
+        <Link {...backLink}>Volver a alojamientos</Link>
       </BackLink>
       <QueryState
         query={listing}

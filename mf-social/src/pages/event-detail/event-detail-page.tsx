@@ -1,5 +1,5 @@
 import { BackLink, Container, EmptyState, QueryState, Skeleton, Spinner } from '@univida/shared-ui';
-import { isUuid, Link, useBackTo, useParams } from '@univida/shared-router';
+import { isUuid, Link, useBackLink, useParams } from '@univida/shared-router';
 import { CalendarX } from 'lucide-react';
 import { useSession } from '@univida/shared-auth';
 import { AddToCalendarButton } from '../../features/event-calendar/components/add-to-calendar-button';
@@ -25,7 +25,7 @@ export default function EventDetailPage() {
   return (
     <Container>
       <BackLink>
-        <Link to={useBackTo(socialRoutes.paths.events())}>Volver a eventos</Link>
+        <Link {...useBackLink(socialRoutes.paths.events())}>Volver a eventos</Link>
       </BackLink>
       {isUuid(id) ? <EventById id={id} /> : <NotFound />}
     </Container>

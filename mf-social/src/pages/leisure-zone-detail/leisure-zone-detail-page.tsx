@@ -1,6 +1,6 @@
 import { LocationMap } from '@univida/shared-map';
 import { BackLink, Container, EmptyState, QueryState, Skeleton, Spinner } from '@univida/shared-ui';
-import { isUuid, Link, useBackTo, useParams } from '@univida/shared-router';
+import { isUuid, Link, useBackLink, useParams } from '@univida/shared-router';
 import { MapPinOff } from 'lucide-react';
 import { useLeisureSpot } from '../../features/leisure/api/get-leisure-spot';
 import { SpotDetailView } from '../../features/leisure/components/spot-detail-view';
@@ -25,7 +25,7 @@ export default function LeisureZoneDetailPage() {
   return (
     <Container>
       <BackLink>
-        <Link to={useBackTo(socialRoutes.paths.leisureZones())}>Volver a zonas de ocio</Link>
+        <Link {...useBackLink(socialRoutes.paths.leisureZones())}>Volver a zonas de ocio</Link>
       </BackLink>
       {isUuid(id) ? <SpotById id={id} /> : <NotFound />}
     </Container>
