@@ -27,3 +27,21 @@ test('Escape closes the mobile menu and gives focus back to its button', async (
   await expect(menu).toBeHidden();
   await expect(page.getByRole('button', { name: 'Abrir menú' })).toBeFocused();
 });
+
+test('while the menu is open the page behind stays still, and a tap on it closes the menu', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Abrir menú' }).click();
+  const menu = page.getByRole('navigation', { name: 'Menú principal' });
+  await expect(menu).toBeVisible();
+  // A swipe below the menu would scroll the page under it.
+  await page.mouse.move(187, 760);
+  await page.mouse.wheel(0, 600);
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+  await page.mouse.click(187, 760);
+  await expect(menu).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Abrir menú' })).toBeVisible();
+  await page.mouse.wheel(0, 600);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+});

@@ -79,7 +79,7 @@ export function Header() {
         <Suspense fallback={null}>
           <MobileMenu
             id={menuId}
-            onNavigate={closeMenu}
+            onClose={closeMenu}
             footer={
               (user && profile) || resolving ? undefined : <AuthButtons onNavigate={closeMenu} />
             }

@@ -2,52 +2,80 @@ import { ChevronDown } from 'lucide-react';
 import { Accordion } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { Link } from '@univida/shared-router';
-import styled from 'styled-components';
+import styled, { createGlobalStyle } from 'styled-components';
 import { mobileExtraGroup, navGroups } from '../../app/navigation';
 
 const groups = [...navGroups, mobileExtraGroup];
 
 interface MobileMenuProps {
   id: string;
-  /** Called when a link is followed, so the menu closes. */
-  onNavigate: () => void;
+  /** Called when a link is followed or the page around the menu is tapped, so the menu closes. */
+  onClose: () => void;
   /** Extra content under the groups (the logged-out buttons). */
   footer?: ReactNode;
 }
 
-/** The collapsible menu under 1024 px: the desktop groups plus 'Más' (SPEC §2 Header). */
-export function MobileMenu({ id, onNavigate, footer }: MobileMenuProps) {
+/**
+ * The collapsible menu under 1024 px: the desktop groups plus 'Más' (SPEC §2 Header). While it is
+ * open the page behind is dimmed and still: a tap on it closes the menu instead of scrolling it.
+ */
+export function MobileMenu({ id, onClose, footer }: MobileMenuProps) {
   return (
-    <Panel id={id} aria-label="Menú principal">
-      <Accordion.Root type="multiple">
-        {groups.map((group) => (
-          <Group key={group.label} value={group.label}>
-            <Accordion.Header asChild>
-              <h2>
-                <GroupTrigger>
-                  {group.label}
-                  <ChevronDown size={18} aria-hidden="true" />
-                </GroupTrigger>
-              </h2>
-            </Accordion.Header>
-            <Accordion.Content>
-              <Links>
-                {group.links.map((link) => (
-                  <li key={link.to}>
-                    <MenuLink to={link.to} onClick={onNavigate}>
-                      {link.label}
-                    </MenuLink>
-                  </li>
-                ))}
-              </Links>
-            </Accordion.Content>
-          </Group>
-        ))}
-      </Accordion.Root>
-      {footer && <Footer>{footer}</Footer>}
-    </Panel>
+    <>
+      <PageStill />
+      <Scrim aria-hidden="true" onClick={onClose} />
+      <Panel id={id} aria-label="Menú principal">
+        <Accordion.Root type="multiple">
+          {groups.map((group) => (
+            <Group key={group.label} value={group.label}>
+              <Accordion.Header asChild>
+                <h2>
+                  <GroupTrigger>
+                    {group.label}
+                    <ChevronDown size={18} aria-hidden="true" />
+                  </GroupTrigger>
+                </h2>
+              </Accordion.Header>
+              <Accordion.Content>
+                <Links>
+                  {group.links.map((link) => (
+                    <li key={link.to}>
+                      <MenuLink to={link.to} onClick={onClose}>
+                        {link.label}
+                      </MenuLink>
+                    </li>
+                  ))}
+                </Links>
+              </Accordion.Content>
+            </Group>
+          ))}
+        </Accordion.Root>
+        {footer && <Footer>{footer}</Footer>}
+      </Panel>
+    </>
   );
 }
+
+const PageStill = createGlobalStyle`
+  @media (max-width: ${({ theme }) => theme.breakpoints.lg - 0.02}px) {
+    html {
+      overflow: hidden;
+    }
+  }
+`;
+
+// Positioned against the header (its backdrop filter makes it the box of fixed descendants).
+const Scrim = styled.div`
+  position: fixed;
+  top: 100%;
+  left: 0;
+  right: 0;
+  height: 100vh;
+  background: ${({ theme }) => theme.colors.overlay};
+  @media (min-width: ${({ theme }) => theme.breakpoints.lg}px) {
+    display: none;
+  }
+`;
 
 const Panel = styled.nav`
   position: absolute;
