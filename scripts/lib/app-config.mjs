@@ -5,11 +5,11 @@ import { remoteRoutes, routeTables } from './route-tables.mjs';
 
 export const localOrigin = (port, scheme = 'http') => `${scheme}://localhost:${port}`;
 
-/** OpenStreetMap's standard tiles, as its tile usage policy asks them to be credited. */
+/** OpenStreetMap's standard tiles, credited (in Spanish) as its tile usage policy asks. */
 export const defaultMapTiles = {
   url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
   attribution:
-    '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
+    '&copy; colaboradores de <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>',
 };
 
 /** @param {{ supabaseUrl: string, supabaseAnonKey: string, ports: Record<string, number>, scheme?: 'http' | 'https', previewOrigins?: string[], mapTiles?: { url: string, attribution: string }, imageTransformations?: boolean }} o */

@@ -12,6 +12,8 @@ export type MapItem =
       latitude: number;
       longitude: number;
       expansionZoom: number;
+      /** The results it holds (asked when it is pressed: reading them costs a walk of the tree). */
+      members: () => MapMarker[];
     };
 
 // Markers are price pills about 70 px wide: closer than this on screen, they overlap.
@@ -30,6 +32,8 @@ export function useMapItems(markers: MapMarker[], zoom: number | null): MapItem[
   const index = useMemo(() => {
     const clusters = new Supercluster<{ marker: MapMarker }>({
       radius: GROUP_RADIUS_PX,
+      // Leaflet's tiles are 256 px (supercluster counts 512 unless told): the radius in real pixels.
+      extent: 256,
       maxZoom: LAST_GROUPED_ZOOM,
     });
     clusters.load(
@@ -55,6 +59,8 @@ export function useMapItems(markers: MapMarker[], zoom: number | null): MapItem[
         latitude,
         longitude,
         expansionZoom: index.getClusterExpansionZoom(props.cluster_id),
+        members: () =>
+          index.getLeaves(props.cluster_id, Infinity).map((leaf) => leaf.properties.marker),
       };
     });
   }, [index, zoom]);

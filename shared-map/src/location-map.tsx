@@ -66,7 +66,11 @@ export default function LocationMapView({
         <SpanishControls />
         <TileLayer url={tiles.url} attribution={tiles.attribution} />
         {point && (
-          <Marker position={[point.latitude, point.longitude]} icon={markerIcon(null)} keyboard={false} />
+          <Marker
+            position={[point.latitude, point.longitude]}
+            icon={markerIcon(null)}
+            keyboard={false}
+          />
         )}
         {onPick && <PickOnClick onPick={onPick} />}
         <KeepInView at={at} />

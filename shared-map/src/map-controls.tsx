@@ -1,7 +1,8 @@
 import { AttributionControl, ZoomControl } from 'react-leaflet';
 
 /** Leaflet's own link in the attribution, with a Spanish title instead of its English one. */
-const LEAFLET_CREDIT = '<a href="https://leafletjs.com" title="Biblioteca de mapas interactivos">Leaflet</a>';
+const LEAFLET_CREDIT =
+  '<a href="https://leafletjs.com" title="Biblioteca de mapas interactivos">Leaflet</a>';
 
 /**
  * The zoom buttons and the attribution in Spanish: Leaflet's defaults name the buttons 'Zoom in'

@@ -1,5 +1,5 @@
-import { latLngBounds, type LatLngBoundsExpression, type Map as LeafletMap } from 'leaflet';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { latLngBounds, point, type LatLngBoundsExpression, type Map as LeafletMap } from 'leaflet';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 import { Button } from '@univida/shared-ui';
 import { X } from 'lucide-react';
@@ -44,6 +44,23 @@ const fromLeaflet = (map: LeafletMap): MapBounds => {
   return { south: b.getSouth(), west: b.getWest(), north: b.getNorth(), east: b.getEast() };
 };
 
+// Room kept clear around the markers a fit shows: more at the top, where 'Buscar en esta zona' sits.
+const FIT_PADDING = { paddingTopLeft: point(32, 72), paddingBottomRight: point(32, 32) };
+const boundsOf = (markers: MapMarker[]) =>
+  latLngBounds(markers.map((m) => [m.latitude, m.longitude]));
+
+/**
+ * Zooms in to where a group splits, its results inside the area the map's buttons leave clear
+ * when they fit there at that zoom (else centred on them).
+ */
+function splitGroup(map: LeafletMap, members: MapMarker[], zoom: number) {
+  const bounds = boundsOf(members);
+  const padding = FIT_PADDING.paddingTopLeft.add(FIT_PADDING.paddingBottomRight);
+  if (map.getBoundsZoom(bounds, false, padding) >= zoom)
+    map.fitBounds(bounds, { ...FIT_PADDING, maxZoom: zoom });
+  else map.setView(bounds.getCenter(), zoom);
+}
+
 /**
  * Fits the view to the markers once they are there, and again when fitKey changes (a new
  * search); a list narrowed by 'Buscar en esta zona' keeps the view the user chose.
@@ -65,12 +82,7 @@ function FitToMarkers({
       map.fitBounds(toLeaflet(fallback));
       return;
     }
-    // More room at the top: the 'Buscar en esta zona' button sits there over the map.
-    map.fitBounds(latLngBounds(markers.map((m) => [m.latitude, m.longitude])), {
-      paddingTopLeft: [32, 72],
-      paddingBottomRight: [32, 32],
-      maxZoom: 15,
-    });
+    map.fitBounds(boundsOf(markers), { ...FIT_PADDING, maxZoom: 15 });
     fitted.current = fitKey;
   }, [map, markers, fitKey, fallback]);
   return null;
@@ -80,14 +92,17 @@ function BoundsWatcher({
   onChange,
   onMap,
   onZoom,
+  onMapClick,
 }: {
   onChange?: (b: MapBounds) => void;
   onMap: (m: LeafletMap) => void;
   onZoom: (zoom: number) => void;
+  onMapClick: () => void;
 }) {
   const map = useMapEvents({
     moveend: () => onChange?.(fromLeaflet(map)),
     zoomend: () => onZoom(map.getZoom()),
+    click: onMapClick,
   });
   useEffect(() => {
     onMap(map);
@@ -129,11 +144,18 @@ export default function ResultsMapView({
     returnTo.current = fromKeyboard;
     setSelected(id);
   };
-  const close = () => {
+  const close = useCallback(() => {
     setSelected(null);
     returnTo.current?.focus();
     returnTo.current = null;
-  };
+  }, []);
+  // Escape closes the card wherever focus is: a card opened by mouse or finger never had it.
+  useEffect(() => {
+    if (!chosen) return;
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && close();
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [chosen, close]);
 
   return (
     <Frame role="region" aria-label={label} $height={height}>
@@ -147,12 +169,18 @@ export default function ResultsMapView({
         <SpanishControls />
         <TileLayer url={tiles.url} attribution={tiles.attribution} />
         <FitToMarkers markers={markers} fitKey={fitKey} fallback={fallbackBounds} />
-        <BoundsWatcher onChange={onBoundsChange} onMap={setMap} onZoom={setZoom} />
+        <BoundsWatcher
+          onChange={onBoundsChange}
+          onMap={setMap}
+          onZoom={setZoom}
+          // A tap on the map itself, off the markers, puts the card away.
+          onMapClick={() => setSelected(null)}
+        />
         {items.map((item) => {
           if (item.kind === 'group') {
             const name = `Ver de cerca ${groupName(item.count)}`;
             const expand = (fromKeyboard: boolean) => {
-              map?.setView([item.latitude, item.longitude], item.expansionZoom);
+              if (map) splitGroup(map, item.members(), item.expansionZoom);
               // The group's marker is gone once split: keyboard focus stays on the map.
               if (fromKeyboard) map?.getContainer().focus();
             };
@@ -207,17 +235,11 @@ export default function ResultsMapView({
         </SearchArea>
       )}
       {chosen && renderCard && (
-        <CardSlot
-          ref={card}
-          tabIndex={-1}
-          role="dialog"
-          aria-label="Resultado seleccionado"
-          onKeyDown={(e) => e.key === 'Escape' && close()}
-        >
-          <Button variant="ghost" size="sm" aria-label="Cerrar" onClick={close}>
-            <X aria-hidden size={16} />
-          </Button>
+        <CardSlot ref={card} tabIndex={-1} role="dialog" aria-label="Resultado seleccionado">
           {renderCard(chosen)}
+          <Close variant="outline" size="icon" aria-label="Cerrar" onClick={close}>
+            <X aria-hidden size={16} />
+          </Close>
         </CardSlot>
       )}
     </Frame>
@@ -242,22 +264,30 @@ const SearchArea = styled.div`
   z-index: 1001;
 `;
 
+// Only as tall as the card: at 375 px most of the map stays in sight around it.
 const CardSlot = styled.div`
   position: absolute;
   left: ${({ theme }) => theme.space[3]};
   right: ${({ theme }) => theme.space[3]};
   bottom: ${({ theme }) => theme.space[3]};
-  max-width: 360px;
+  max-width: 380px;
   margin: 0 auto;
   z-index: 1001;
-  display: grid;
-  justify-items: end;
-  gap: ${({ theme }) => theme.space[1]};
-  padding: ${({ theme }) => theme.space[2]};
+  padding: ${({ theme }) => theme.space[1]};
   background: ${({ theme }) => theme.colors.surface};
   border-radius: ${({ theme }) => theme.radii.lg};
   box-shadow: ${({ theme }) => theme.shadows.lg};
-  & > :last-child {
-    justify-self: stretch;
+  &:focus {
+    outline: none;
   }
+`;
+
+// Just above the card's corner, over the map: clear of what the card holds (a heart, a link).
+const Close = styled(Button)`
+  position: absolute;
+  bottom: calc(100% + ${({ theme }) => theme.space[2]});
+  right: 0;
+  border-radius: ${({ theme }) => theme.radii.full};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.md};
 `;

@@ -1,11 +1,11 @@
 import { loadAppConfig } from '@univida/shared-auth';
 import type { MapTiles } from './types';
 
-/** OpenStreetMap's standard tiles, credited as its tile usage policy asks (app-config's default too). */
+/** OpenStreetMap's standard tiles, credited as its tile usage policy asks, in Spanish (app-config's default too). */
 export const defaultMapTiles: MapTiles = {
   url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
   attribution:
-    '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
+    '&copy; colaboradores de <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>',
 };
 
 let loading: Promise<MapTiles> | null = null;

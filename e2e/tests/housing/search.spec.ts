@@ -89,11 +89,21 @@ test('sorting by price orders the cards, and pages keep the sort', async ({ page
   await expect(pages.getByRole('link', { name: 'Página 2' })).toHaveAttribute('aria-current', 'page', FIRST_LOAD);
   expect(await cardPrices(page)).toEqual(second);
 
-  // A listing opened from here leads back to this page of this sort, not to the first.
-  await cards(page).first().getByRole('heading').getByRole('link').click();
-  await page.getByRole('link', { name: 'Volver a alojamientos' }).click(FIRST_LOAD);
+  // A listing opened from here leads back to this page of this sort, not to the first, scrolled
+  // where the student was; on the listing, focus starts at the page's content.
+  const last = cards(page).last().getByRole('heading').getByRole('link');
+  await last.scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(300);
+  await last.click();
+  const back = page.getByRole('link', { name: 'Volver a alojamientos' });
+  await expect(back).toBeVisible(FIRST_LOAD);
+  await expect(page.getByRole('main')).toBeFocused();
+  await back.click();
   await expect(page).toHaveURL(/\/alojamiento\?orden=precio-asc&pagina=2$/);
   await expect.poll(() => cardPrices(page)).toEqual(second);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 5);
+  expect(await page.evaluate(() => window.scrollY)).toBeLessThan(scrolled + 5);
 });
 
 test('over the four cities the map groups nearby listings, and a group pressed splits them', async ({ page }) => {
@@ -138,17 +148,24 @@ test("the map shows every result, nearby ones grouped, each marker's card on cli
   // Within the zone: groups pressed until a marker of its own shows.
   const marker = await firstSingleMarker(map, markers);
   const name = (await marker.getAttribute('aria-label'))!.replace(/, [\d.]+ €$/, '');
+  const card = map.getByRole('dialog', { name: 'Resultado seleccionado' });
   await marker.click();
-  await expect(map.getByRole('dialog', { name: 'Resultado seleccionado' }).getByRole('heading', { name })).toBeVisible();
-  await map.getByRole('button', { name: 'Cerrar' }).click();
+  await expect(card.getByRole('heading', { name })).toBeVisible();
+  // Opened by mouse, Escape or a click on the map beside the markers puts it away.
+  await page.keyboard.press('Escape');
+  await expect(card).toBeHidden();
+  await marker.click();
+  await expect(card).toBeVisible();
+  // At the left edge, halfway down: below the zoom buttons, where the fit leaves no marker.
+  await map.click({ position: { x: 16, y: (await map.boundingBox())!.height / 2 } });
+  await expect(card).toBeHidden();
   // By keyboard too: Enter opens the card and takes focus there, Escape gives it back.
   await marker.focus();
   await page.keyboard.press('Enter');
-  const chosen = map.getByRole('dialog', { name: 'Resultado seleccionado' });
-  await expect(chosen.getByRole('heading', { name })).toBeVisible();
-  await expect(chosen).toBeFocused();
+  await expect(card.getByRole('heading', { name })).toBeVisible();
+  await expect(card).toBeFocused();
   await page.keyboard.press('Escape');
-  await expect(chosen).toBeHidden();
+  await expect(card).toBeHidden();
   await expect(marker).toBeFocused();
 
   await page.reload();

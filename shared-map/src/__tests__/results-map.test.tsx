@@ -14,14 +14,18 @@ beforeEach(() => {
   // The tile config comes from app-config.json; here it names a test tile server.
   vi.stubGlobal(
     'fetch',
-    vi.fn(async () =>
-      new Response(
-        JSON.stringify({
-          supabaseUrl: 'http://127.0.0.1:9',
-          supabaseAnonKey: 'k',
-          mapTiles: { url: 'https://tiles.test/{z}/{x}/{y}.png', attribution: 'Teselas de prueba' },
-        }),
-      ),
+    vi.fn(
+      async () =>
+        new Response(
+          JSON.stringify({
+            supabaseUrl: 'http://127.0.0.1:9',
+            supabaseAnonKey: 'k',
+            mapTiles: {
+              url: 'https://tiles.test/{z}/{x}/{y}.png',
+              attribution: 'Teselas de prueba',
+            },
+          }),
+        ),
     ),
   );
 });
@@ -32,12 +36,22 @@ const renderMap = (ui: ReactElement) => render(<UniVidaThemeProvider>{ui}</UniVi
 describe('ResultsMap', () => {
   it('draws a named marker per result on the configured tiles, and shows the card of the one clicked', async () => {
     renderMap(
-      <ResultsMap label="Mapa de alojamientos" markers={markers} renderCard={(id) => <p>Tarjeta {id}</p>} />,
+      <ResultsMap
+        label="Mapa de alojamientos"
+        markers={markers}
+        renderCard={(id) => <p>Tarjeta {id}</p>}
+      />,
     );
     const map = await screen.findByRole('region', { name: 'Mapa de alojamientos' });
-    const marker = await within(map).findByRole('button', { name: 'Estudio junto a la UPV, 1.200 €' });
-    expect(within(map).getByRole('button', { name: 'Piso en Benimaclet, 450 €' })).toHaveTextContent('450 €');
-    expect(map.querySelector('img.leaflet-tile')?.getAttribute('src')).toMatch(/^https:\/\/tiles\.test\/\d+\/\d+\/\d+\.png$/);
+    const marker = await within(map).findByRole('button', {
+      name: 'Estudio junto a la UPV, 1.200 €',
+    });
+    expect(
+      within(map).getByRole('button', { name: 'Piso en Benimaclet, 450 €' }),
+    ).toHaveTextContent('450 €');
+    expect(map.querySelector('img.leaflet-tile')?.getAttribute('src')).toMatch(
+      /^https:\/\/tiles\.test\/\d+\/\d+\/\d+\.png$/,
+    );
     expect(map).toHaveTextContent('Teselas de prueba');
 
     await userEvent.click(marker);
@@ -47,9 +61,13 @@ describe('ResultsMap', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('opens a marker\'s card with Enter or Space, focuses it, and gives focus back on Escape; zoom in Spanish', async () => {
+  it("opens a marker's card with Enter or Space, focuses it, and gives focus back on Escape; zoom in Spanish", async () => {
     renderMap(
-      <ResultsMap label="Mapa de alojamientos" markers={markers} renderCard={(id) => <p>Tarjeta {id}</p>} />,
+      <ResultsMap
+        label="Mapa de alojamientos"
+        markers={markers}
+        renderCard={(id) => <p>Tarjeta {id}</p>}
+      />,
     );
     const map = await screen.findByRole('region', { name: 'Mapa de alojamientos' });
     expect(within(map).getByRole('button', { name: 'Acercar' })).toBeInTheDocument();
@@ -67,7 +85,9 @@ describe('ResultsMap', () => {
     expect(marker).toHaveFocus();
 
     await userEvent.keyboard(' ');
-    expect(await screen.findByRole('dialog', { name: 'Resultado seleccionado' })).toHaveTextContent('Tarjeta a');
+    expect(await screen.findByRole('dialog', { name: 'Resultado seleccionado' })).toHaveTextContent(
+      'Tarjeta a',
+    );
   });
 
   describe('on a map the size of a screen', () => {
@@ -78,6 +98,19 @@ describe('ResultsMap', () => {
     });
     afterEach(() => vi.restoreAllMocks());
 
+    // A click on the map beside the markers closes it too: e2e (jsdom has no layout to click on).
+    it('puts a card opened by mouse away with Escape', async () => {
+      renderMap(
+        <ResultsMap label="Mapa" markers={markers} renderCard={(id) => <p>Tarjeta {id}</p>} />,
+      );
+      const map = await screen.findByRole('region', { name: 'Mapa' });
+      const marker = await within(map).findByRole('button', { name: 'Piso en Benimaclet, 450 €' });
+      await userEvent.click(marker);
+      await screen.findByRole('dialog', { name: 'Resultado seleccionado' });
+      await userEvent.keyboard('{Escape}');
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+
     it('groups the markers that would pile up into one numbered marker, which zooms in to split them', async () => {
       const benimaclet = Array.from({ length: 3 }, (_, n) => ({
         id: `v${n}`,
@@ -86,25 +119,47 @@ describe('ResultsMap', () => {
         label: `${400 + n} €`,
         title: `Piso ${n} en Benimaclet`,
       }));
-      const zaragoza = { id: 'z', latitude: 41.65, longitude: -0.88, label: '380 €', title: 'Piso en Delicias' };
+      const zaragoza = {
+        id: 'z',
+        latitude: 41.65,
+        longitude: -0.88,
+        label: '380 €',
+        title: 'Piso en Delicias',
+      };
       renderMap(
-        <ResultsMap label="Mapa" markers={[...benimaclet, zaragoza]} groupName={(n) => `${n} alojamientos`} />,
+        <ResultsMap
+          label="Mapa"
+          markers={[...benimaclet, zaragoza]}
+          groupName={(n) => `${n} alojamientos`}
+        />,
       );
       const map = await screen.findByRole('region', { name: 'Mapa' });
       const group = await within(map).findByRole('button', { name: 'Ver de cerca 3 alojamientos' });
       expect(group).toHaveTextContent('3');
-      expect(within(map).getByRole('button', { name: 'Piso en Delicias, 380 €' })).toBeInTheDocument();
+      expect(
+        within(map).getByRole('button', { name: 'Piso en Delicias, 380 €' }),
+      ).toBeInTheDocument();
       expect(within(map).queryByRole('button', { name: /Benimaclet, / })).not.toBeInTheDocument();
 
       group.focus();
       await userEvent.keyboard('{Enter}');
-      await waitFor(() => expect(within(map).queryByRole('button', { name: 'Ver de cerca 3 alojamientos' })).not.toBeInTheDocument());
+      await waitFor(() =>
+        expect(
+          within(map).queryByRole('button', { name: 'Ver de cerca 3 alojamientos' }),
+        ).not.toBeInTheDocument(),
+      );
       expect(map.querySelector('.leaflet-container')).toHaveFocus();
       // Each press goes to the zoom where that group splits; a smaller group may remain.
-      for (let left = 3; left > 0 && within(map).queryByRole('button', { name: /^Ver de cerca/ }); left--) {
+      for (
+        let left = 3;
+        left > 0 && within(map).queryByRole('button', { name: /^Ver de cerca/ });
+        left--
+      ) {
         await userEvent.click(within(map).getByRole('button', { name: /^Ver de cerca/ }));
       }
-      expect(within(map).getAllByRole('button', { name: /^Piso \d en Benimaclet, \d+ €$/ })).toHaveLength(3);
+      expect(
+        within(map).getAllByRole('button', { name: /^Piso \d en Benimaclet, \d+ €$/ }),
+      ).toHaveLength(3);
     });
   });
 
@@ -154,7 +209,11 @@ describe('LocationMap', () => {
 
     it('keeps a same-size placeholder, and no map, until the map nears the screen', async () => {
       const { container } = renderMap(
-        <LocationMap label="Ubicación del sitio" point={{ latitude: 39.47, longitude: -0.37 }} height="240px" />,
+        <LocationMap
+          label="Ubicación del sitio"
+          point={{ latitude: 39.47, longitude: -0.37 }}
+          height="240px"
+        />,
       );
       await new Promise((done) => setTimeout(done, 50));
       expect(screen.queryByRole('region', { name: 'Ubicación del sitio' })).not.toBeInTheDocument();

@@ -2,7 +2,7 @@ import { photoSources, showOriginalPhoto } from '@univida/shared-auth';
 import { Card, CARD_PHOTO, formatEurosPerMonth } from '@univida/shared-ui';
 import { Link, useListLinkState } from '@univida/shared-router';
 import { House } from 'lucide-react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { FavoriteToggle } from '../../../components/favorite-toggle/favorite-toggle';
 import { ListingFacts } from '../../../components/listing-facts';
 import { TYPE_LABELS } from '../../../constants';
@@ -20,7 +20,11 @@ interface AccommodationCardProps {
 const COMPACT_WIDTH = 112;
 
 /** A listing in the results (and over the map): the whole card opens its detail page. */
-export function AccommodationCard({ listing, compact = false, priority = false }: AccommodationCardProps) {
+export function AccommodationCard({
+  listing,
+  compact = false,
+  priority = false,
+}: AccommodationCardProps) {
   const listState = useListLinkState();
   const photo = listing.image_urls[0];
   const titleId = `listing-${listing.id}`;
@@ -49,7 +53,9 @@ export function AccommodationCard({ listing, compact = false, priority = false }
             {TYPE_LABELS[listing.accommodation_type]} · {listing.city}
           </Kind>
           <Title id={titleId}>
-            <CardLink to={housingRoutes.paths.detail({ id: listing.id })} state={listState}>{listing.name}</CardLink>
+            <CardLink to={housingRoutes.paths.detail({ id: listing.id })} state={listState}>
+              {listing.name}
+            </CardLink>
           </Title>
           <Price>{formatEurosPerMonth(listing.price_per_room)}</Price>
           <Facts listing={listing} />
@@ -62,7 +68,25 @@ export function AccommodationCard({ listing, compact = false, priority = false }
 const Article = styled.article<{ $compact: boolean }>`
   position: relative;
   overflow: hidden;
-  ${({ $compact }) => ($compact ? 'display: grid; grid-template-columns: 112px 1fr;' : '')}
+  // Over the map, where room is short: the photo beside the text, filling its height, and of
+  // the facts only the free rooms (the rest is one click away).
+  ${({ $compact, theme }) =>
+    $compact &&
+    css`
+      display: grid;
+      grid-template-columns: ${COMPACT_WIDTH}px 1fr;
+      & > :first-child {
+        aspect-ratio: auto;
+        height: 100%;
+      }
+      ${Body} {
+        padding: ${theme.space[3]};
+        padding-right: ${theme.space[12]};
+      }
+      ${Facts} li + li {
+        display: none;
+      }
+    `}
   &:focus-within {
     box-shadow: ${({ theme }) => theme.shadows.lg};
   }
