@@ -117,3 +117,16 @@ test('the map view shows every spot of the search, nearby ones grouped (tiles in
   await page.getByRole('complementary', { name: 'Valoración media' }).scrollIntoViewIfNeeded({ timeout: 30_000 });
   await expect(page.getByRole('region', { name: /^Ubicación de / })).toBeVisible({ timeout: 30_000 });
 });
+
+test("a page past a list's end (an old link) opens its first page, not an error or 'no results'", async ({ page }) => {
+  for (const [path, list] of [
+    ['/zonas-ocio', 'Zonas de ocio'],
+    ['/eventos', 'Eventos'],
+    ['/novedades', 'Novedades'],
+  ] as const) {
+    await page.goto(`${path}?pagina=99`);
+    await expect(page).toHaveURL(path, { timeout: 30_000 });
+    await expect(page.getByRole('list', { name: list }).getByRole('listitem').first()).toBeVisible();
+    await expect(page.getByText(/Error al cargar|No se pudieron|No hay/)).toHaveCount(0);
+  }
+});

@@ -8,3 +8,6 @@ export function pageRange(page: number, pageSize: number): [from: number, to: nu
 export function pageCount(total: number, pageSize: number): number {
   return Math.max(1, Math.ceil(total / pageSize));
 }
+
+/** PostgREST's refusal of a range that starts past the rows it counted: no rows on that page. */
+export const isPastTheEnd = (error: { code?: string }) => error.code === 'PGRST103';

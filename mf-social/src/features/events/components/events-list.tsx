@@ -1,6 +1,7 @@
 import { EmptyState, Pagination, QueryState, Skeleton, Spinner } from '@univida/shared-ui';
 import { CalendarX } from 'lucide-react';
 import { ButtonRow, CardGrid } from '../../../components/page-layout';
+import { usePagePastTheEnd } from '../../../hooks/use-page-past-the-end';
 import { useUrlFilters } from '../../../hooks/use-url-filters';
 import { pageCount } from '../../../lib/page-range';
 import { useEventCities } from '../api/get-event-cities';
@@ -27,6 +28,12 @@ const skeleton = (
 export function EventsList() {
   const { values, page, setFilters, setPage } = useUrlFilters(EVENT_FILTER_KEYS);
   const events = useEvents(values, page);
+  const pastTheEnd = usePagePastTheEnd(
+    page,
+    events.data?.events.length,
+    !events.isPlaceholderData,
+    setPage,
+  );
   const cities = useEventCities();
 
   return (
@@ -39,7 +46,7 @@ export function EventsList() {
         query={events}
         loading={skeleton}
         errorTitle={EVENTS_LOAD_ERROR}
-        isEmpty={(data) => data.events.length === 0}
+        isEmpty={(data) => data.events.length === 0 && !pastTheEnd}
         empty={
           <EmptyState
             icon={<CalendarX />}
@@ -48,24 +55,26 @@ export function EventsList() {
           />
         }
       >
-        {(data) => (
-          <>
-            <p aria-live="polite">
-              {data.total === 1 ? '1 evento' : `${data.total} eventos`}
-            </p>
-            <CardGrid aria-label="Eventos">
-              {data.events.map((event) => (
-                <EventCard key={event.id} event={event} />
-              ))}
-            </CardGrid>
-            <Pagination
-              label="Páginas de eventos"
-              page={page}
-              pageCount={pageCount(data.total, EVENTS_PAGE_SIZE)}
-              onPageChange={setPage}
-            />
-          </>
-        )}
+        {(data) =>
+          pastTheEnd ? (
+            skeleton
+          ) : (
+            <>
+              <p aria-live="polite">{data.total === 1 ? '1 evento' : `${data.total} eventos`}</p>
+              <CardGrid aria-label="Eventos">
+                {data.events.map((event) => (
+                  <EventCard key={event.id} event={event} />
+                ))}
+              </CardGrid>
+              <Pagination
+                label="Páginas de eventos"
+                page={page}
+                pageCount={pageCount(data.total, EVENTS_PAGE_SIZE)}
+                onPageChange={setPage}
+              />
+            </>
+          )
+        }
       </QueryState>
     </>
   );

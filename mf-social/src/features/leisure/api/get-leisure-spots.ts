@@ -1,7 +1,7 @@
 import { loadReader, type Tables } from '@univida/shared-auth';
 import { accentInsensitivePattern } from '@univida/shared-auth/search-pattern';
 import { queryOptions, useQuery } from '@univida/shared-query';
-import { pageRange } from '../../../lib/page-range';
+import { isPastTheEnd, pageRange } from '../../../lib/page-range';
 import { SORT_NEWEST, SPOTS_LOAD_ERROR, SPOTS_MAP_LIMIT, SPOTS_PAGE_SIZE } from '../constants';
 
 export interface SpotFilters {
@@ -49,6 +49,7 @@ const summaries = (rows: SpotSummary[]) => rows.map((spot) => ({ ...spot, avg_ra
 export async function getLeisureSpots(filters: SpotFilters, page: number): Promise<SpotPage> {
   const [from, to] = pageRange(page, SPOTS_PAGE_SIZE);
   const { data, error, count } = await searchSpots(await loadReader(), filters, true).range(from, to);
+  if (error && isPastTheEnd(error)) return { total: 0, spots: [] };
   if (error) throw error;
   return { total: count ?? 0, spots: summaries(data) };
 }

@@ -1,11 +1,18 @@
 import { Button, EmptyState, Pagination, QueryState, Skeleton, Spinner } from '@univida/shared-ui';
 import { SearchX } from 'lucide-react';
 import { ButtonRow, CardGrid } from '../../../components/page-layout';
+import { usePagePastTheEnd } from '../../../hooks/use-page-past-the-end';
 import { useUrlFilters } from '../../../hooks/use-url-filters';
 import { pageCount } from '../../../lib/page-range';
 import { useLeisureCities } from '../api/get-leisure-cities';
 import { useLeisureSpots, useSpotMarkers } from '../api/get-leisure-spots';
-import { LEISURE_FILTER_KEYS, SPOTS_LOAD_ERROR, SPOTS_PAGE_SIZE, VIEW_KEYS, VIEW_MAP } from '../constants';
+import {
+  LEISURE_FILTER_KEYS,
+  SPOTS_LOAD_ERROR,
+  SPOTS_PAGE_SIZE,
+  VIEW_KEYS,
+  VIEW_MAP,
+} from '../constants';
 import { SpotCard } from './spot-card';
 import { SpotFilters } from './spot-filters';
 import { SpotsMap } from './spots-map';
@@ -31,6 +38,12 @@ export function SpotList() {
   const view = useUrlFilters(VIEW_KEYS);
   const onMap = view.values.vista === VIEW_MAP;
   const spots = useLeisureSpots(values, page);
+  const pastTheEnd = usePagePastTheEnd(
+    page,
+    spots.data?.spots.length,
+    !spots.isPlaceholderData,
+    setPage,
+  );
   // The map shows the whole search at once, not the list's page of it.
   const markers = useSpotMarkers(values, onMap);
   const cities = useLeisureCities();
@@ -59,7 +72,7 @@ export function SpotList() {
         query={spots}
         loading={skeleton}
         errorTitle={SPOTS_LOAD_ERROR}
-        isEmpty={(data) => data.spots.length === 0}
+        isEmpty={(data) => data.spots.length === 0 && !pastTheEnd}
         empty={
           <EmptyState
             icon={<SearchX />}
@@ -68,28 +81,34 @@ export function SpotList() {
           />
         }
       >
-        {(data) => (
-          <>
-            <p aria-live="polite">{data.total === 1 ? '1 zona de ocio' : `${data.total} zonas de ocio`}</p>
-            {onMap ? (
-              <SpotsMap spots={markers.data ?? []} fitKey={JSON.stringify(values)} />
-            ) : (
-              <CardGrid aria-label="Zonas de ocio">
-                {data.spots.map((spot, index) => (
-                  <SpotCard key={spot.id} spot={spot} priority={index < FIRST_ROW} />
-                ))}
-              </CardGrid>
-            )}
-            {!onMap && (
-              <Pagination
-                label="Páginas de zonas de ocio"
-                page={page}
-                pageCount={pageCount(data.total, SPOTS_PAGE_SIZE)}
-                onPageChange={setPage}
-              />
-            )}
-          </>
-        )}
+        {(data) =>
+          pastTheEnd ? (
+            skeleton
+          ) : (
+            <>
+              <p aria-live="polite">
+                {data.total === 1 ? '1 zona de ocio' : `${data.total} zonas de ocio`}
+              </p>
+              {onMap ? (
+                <SpotsMap spots={markers.data ?? []} fitKey={JSON.stringify(values)} />
+              ) : (
+                <CardGrid aria-label="Zonas de ocio">
+                  {data.spots.map((spot, index) => (
+                    <SpotCard key={spot.id} spot={spot} priority={index < FIRST_ROW} />
+                  ))}
+                </CardGrid>
+              )}
+              {!onMap && (
+                <Pagination
+                  label="Páginas de zonas de ocio"
+                  page={page}
+                  pageCount={pageCount(data.total, SPOTS_PAGE_SIZE)}
+                  onPageChange={setPage}
+                />
+              )}
+            </>
+          )
+        }
       </QueryState>
     </>
   );

@@ -2,7 +2,7 @@ import { loadReader, type Tables } from '@univida/shared-auth';
 // The constants subpath: the package root would pull the admin-only dialog into this chunk.
 import { NEWS_QUERY_KEY } from '@univida/shared-news/constants';
 import { queryOptions, useQuery } from '@univida/shared-query';
-import { pageRange } from '../../../lib/page-range';
+import { isPastTheEnd, pageRange } from '../../../lib/page-range';
 import { NEWS_ERROR_TOAST, NEWS_PAGE_SIZE } from '../constants';
 
 export type NewsItem = Pick<
@@ -39,6 +39,7 @@ export async function getNews(category: string, page: number): Promise<NewsPage>
     .order('publish_date', { ascending: false })
     .order('id')
     .range(from, to);
+  if (list.error && isPastTheEnd(list.error)) return { featured: featured.data, items: [], total: 0 };
   if (list.error) throw list.error;
   return { featured: featured.data, items: list.data, total: list.count ?? 0 };
 }

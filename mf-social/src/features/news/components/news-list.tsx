@@ -4,6 +4,7 @@ import { Button, EmptyState, NewsletterBox, Pagination, QueryState } from '@univ
 import { Newspaper } from 'lucide-react';
 import styled from 'styled-components';
 import { ButtonRow, CardGrid } from '../../../components/page-layout';
+import { usePagePastTheEnd } from '../../../hooks/use-page-past-the-end';
 import { useUrlFilters } from '../../../hooks/use-url-filters';
 import { pageCount } from '../../../lib/page-range';
 import { useNews } from '../api/get-news';
@@ -14,6 +15,13 @@ import { NewsCard } from './news-card';
 export function NewsList() {
   const { values, page, setFilters, setPage } = useUrlFilters(NEWS_FILTER_KEYS);
   const news = useNews(values.categoria, page);
+  const pastTheEnd = usePagePastTheEnd(
+    page,
+    news.data?.items.length,
+    !news.isPlaceholderData,
+    setPage,
+  );
+  const loading = <Loading role="status">{NEWS_LOADING}</Loading>;
   return (
     <>
       <ButtonRow role="group" aria-label="Categoría">
@@ -31,36 +39,40 @@ export function NewsList() {
       </ButtonRow>
       <QueryState
         query={news}
-        loading={<Loading role="status">{NEWS_LOADING}</Loading>}
+        loading={loading}
         errorTitle={NEWS_LOAD_ERROR}
         isEmpty={(data) => !data.featured && data.items.length === 0}
         empty={<EmptyState icon={<Newspaper />} title="No hay novedades en esta categoría" />}
       >
-        {(data) => (
-          <>
-            {data.featured && page === 1 && (
-              <Featured aria-label="Noticia destacada">
-                <NewsCard item={data.featured} featured />
-              </Featured>
-            )}
-            <h2>Últimas novedades</h2>
-            <CardGrid aria-label="Novedades">
-              {data.items.map((item) => (
-                <li key={item.id}>
-                  <NewsCard item={item} />
-                </li>
-              ))}
-            </CardGrid>
-            <Pagination
-              label="Páginas de novedades"
-              page={page}
-              pageCount={pageCount(data.total, NEWS_PAGE_SIZE)}
-              onPageChange={setPage}
-            />
-            {/* Shown with the news, not before them: it would be pushed down when they arrive. */}
-            <NewsletterBox title="Newsletter" description="Recibe las novedades en tu correo." />
-          </>
-        )}
+        {(data) =>
+          pastTheEnd ? (
+            loading
+          ) : (
+            <>
+              {data.featured && page === 1 && (
+                <Featured aria-label="Noticia destacada">
+                  <NewsCard item={data.featured} featured />
+                </Featured>
+              )}
+              <h2>Últimas novedades</h2>
+              <CardGrid aria-label="Novedades">
+                {data.items.map((item) => (
+                  <li key={item.id}>
+                    <NewsCard item={item} />
+                  </li>
+                ))}
+              </CardGrid>
+              <Pagination
+                label="Páginas de novedades"
+                page={page}
+                pageCount={pageCount(data.total, NEWS_PAGE_SIZE)}
+                onPageChange={setPage}
+              />
+              {/* Shown with the news, not before them: it would be pushed down when they arrive. */}
+              <NewsletterBox title="Newsletter" description="Recibe las novedades en tu correo." />
+            </>
+          )
+        }
       </QueryState>
     </>
   );
