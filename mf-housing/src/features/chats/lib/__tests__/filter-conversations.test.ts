@@ -39,6 +39,13 @@ describe('filterConversations', () => {
     ]);
   });
 
+  it('matches the person and the listing typed together, in any order', () => {
+    for (const search of ['carlos benimaclet', 'Benimàclet  Martínez']) {
+      expect(filterConversations(list, search).map((c) => c.other_user_name)).toEqual(['Carlos Martínez']);
+    }
+    expect(filterConversations(list, 'lucia benimaclet')).toEqual([]);
+  });
+
   it('keeps everything for a blank search and nothing for a name nobody has', () => {
     expect(filterConversations(list, '  ')).toBe(list);
     expect(filterConversations(list, 'Rosa')).toEqual([]);
