@@ -1,4 +1,6 @@
-// CarreraIdeal (SPEC §2, §4, §9): three questions of five options, then four static careers.
+// CarreraIdeal (SPEC §2, §4, §9): three questions of five options, then four careers. The options
+// of every question follow the same five fields in the same order (technology, health, creativity,
+// business, society and law); each career belongs to one, and the answers rank them.
 
 /** Pause between the last answer and the results, while the "analysing" toast shows. */
 export const QUIZ_RESULT_DELAY_MS = 1500;
@@ -46,6 +48,8 @@ export const QUESTIONS: readonly QuizQuestion[] = [
 ];
 
 export interface CareerResult {
+  /** The index, in every question, of the option that speaks for this career. */
+  field: number;
   name: string;
   description: string;
   salary: string;
@@ -53,8 +57,12 @@ export interface CareerResult {
   skills: readonly string[];
 }
 
-export const RESULTS: readonly CareerResult[] = [
+/** How many careers the results show: the best matches, out of CAREERS. */
+export const RESULTS_SHOWN = 4;
+
+export const CAREERS: readonly CareerResult[] = [
   {
+    field: 0,
     name: 'Ingeniería Informática',
     description: 'Diseña software, sistemas y soluciones digitales para cualquier sector.',
     salary: '28.000€ - 55.000€',
@@ -62,6 +70,7 @@ export const RESULTS: readonly CareerResult[] = [
     skills: ['Programación', 'Lógica', 'Trabajo en equipo'],
   },
   {
+    field: 1,
     name: 'Enfermería',
     description: 'Cuida de la salud de las personas en hospitales, centros de salud y residencias.',
     salary: '25.000€ - 40.000€',
@@ -69,6 +78,7 @@ export const RESULTS: readonly CareerResult[] = [
     skills: ['Empatía', 'Trabajo bajo presión', 'Comunicación'],
   },
   {
+    field: 3,
     name: 'Administración y Dirección de Empresas',
     description: 'Gestiona empresas, finanzas y equipos, o lanza tu propio proyecto.',
     salary: '24.000€ - 50.000€',
@@ -76,11 +86,21 @@ export const RESULTS: readonly CareerResult[] = [
     skills: ['Liderazgo', 'Análisis', 'Negociación'],
   },
   {
+    field: 2,
     name: 'Diseño Multimedia y Gráfico',
     description: 'Crea identidades visuales, interfaces y contenidos digitales.',
     salary: '20.000€ - 38.000€',
     employability: '80%',
     skills: ['Creatividad', 'Herramientas digitales', 'Comunicación visual'],
+  },
+  {
+    field: 4,
+    name: 'Derecho',
+    description:
+      'Asesora y defiende a personas y empresas, o trabaja en la Administración y en ONG.',
+    salary: '22.000€ - 48.000€',
+    employability: '78%',
+    skills: ['Argumentación', 'Análisis', 'Expresión oral'],
   },
 ];
 

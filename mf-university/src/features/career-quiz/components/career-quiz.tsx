@@ -3,21 +3,23 @@ import { Briefcase, Euro, RotateCcw } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { FactList } from '../../../components/fact-list';
-import { QUESTIONS, RESULTS } from '../constants';
+import { QUESTIONS } from '../constants';
 import { useCareerQuiz } from '../hooks/use-career-quiz';
 
 /** CarreraIdeal: one question at a time with a progress bar, then the four suggested careers. */
 export function CareerQuiz() {
-  const { phase, step, answer, restart } = useCareerQuiz();
+  const { phase, step, careers, answer, restart } = useCareerQuiz();
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const waitRef = useRef<HTMLDivElement>(null);
   const question = QUESTIONS[step];
 
-  // Each new question, the results and a restart move focus to their heading, so keyboard and
-  // screen-reader users continue from there instead of from a button that disappeared. Not on
-  // arrival: the page's own heading comes first.
+  // Each new question, the wait, the results and a restart move focus to their heading (the wait:
+  // its message), so keyboard and screen-reader users continue from there instead of from a
+  // button that disappeared. Not on arrival: the page's own heading comes first.
   const shown = useRef(`${phase}${step}`);
   useEffect(() => {
-    if (shown.current !== `${phase}${step}`) headingRef.current?.focus();
+    if (shown.current !== `${phase}${step}`)
+      (phase === 'analysing' ? waitRef : headingRef).current?.focus();
     shown.current = `${phase}${step}`;
   }, [step, phase]);
 
@@ -28,12 +30,17 @@ export function CareerQuiz() {
           Tus carreras ideales
         </Heading>
         <Grid>
-          {RESULTS.map((career) => (
+          {careers.map((career) => (
             <li key={career.name}>
               <Card>
                 <Card.Header>
                   <Card.Title>{career.name}</Card.Title>
                   <Card.Description>{career.description}</Card.Description>
+                  {career.matches > 0 && (
+                    <Fit>
+                      Encaja con {career.matches} de tus {QUESTIONS.length} respuestas
+                    </Fit>
+                  )}
                 </Card.Header>
                 <Card.Content>
                   <FactList>
@@ -82,7 +89,7 @@ export function CareerQuiz() {
         </ProgressLabel>
         <Progress value={(answered / QUESTIONS.length) * 100} label="Progreso del test" />
         {phase === 'analysing' || !question ? (
-          <Centered>
+          <Centered ref={waitRef} tabIndex={-1}>
             <Spinner label="Analizando tus respuestas…" showLabel />
           </Centered>
         ) : (
@@ -163,6 +170,16 @@ const Centered = styled.div`
   display: flex;
   justify-content: center;
   padding: ${({ theme }) => theme.space[10]} 0;
+  &:focus {
+    outline: none;
+  }
+`;
+
+const Fit = styled.p`
+  margin: ${({ theme }) => theme.space[2]} 0 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  color: ${({ theme }) => theme.colors.primary};
 `;
 
 const Grid = styled.ul`

@@ -1,12 +1,13 @@
 import { toast } from '@univida/shared-ui';
 import { useEffect, useState } from 'react';
 import { QUESTIONS, QUIZ_DONE_TOAST, QUIZ_RESULT_DELAY_MS } from '../constants';
+import { rankCareers } from '../lib/rank-careers';
 
 export type QuizPhase = 'question' | 'analysing' | 'results';
 
 /**
  * The quiz state machine of SPEC §4: questions 0–2, then (after a toast and QUIZ_RESULT_DELAY_MS)
- * the results; restart clears the answers.
+ * the careers the answers rank first; restart clears the answers.
  */
 export function useCareerQuiz() {
   const [answers, setAnswers] = useState<number[]>([]);
@@ -24,6 +25,7 @@ export function useCareerQuiz() {
   return {
     phase,
     step: answers.length,
+    careers: phase === 'results' ? rankCareers(answers) : [],
     answer: (option: number) => setAnswers((previous) => [...previous, option]),
     restart: () => {
       setAnswers([]);

@@ -11,7 +11,7 @@ describe('/carrera-ideal', () => {
     vi.useRealTimers();
   });
 
-  it('asks three questions one at a time, then after 1.5 s shows four careers; restarting resets', async () => {
+  it('asks three questions one at a time, then after 1.5 s shows the four careers the answers fit best; restarting resets', async () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderRoute('/carrera-ideal');
     const progress = await screen.findByRole('progressbar', { name: 'Progreso del test' });
@@ -32,6 +32,8 @@ describe('/carrera-ideal', () => {
 
     expect(await screen.findByText('¡Test completado!')).toBeInTheDocument();
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
+    // While the answers are 'analysed', focus is on the message saying so, not lost to the page.
+    expect(screen.getByText('Analizando tus respuestas…').closest('[tabindex]')).toHaveFocus();
     await act(() => vi.advanceTimersByTimeAsync(1400));
     expect(screen.queryByRole('heading', { name: 'Tus carreras ideales' })).not.toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(100));
@@ -42,6 +44,8 @@ describe('/carrera-ideal', () => {
       'Administración y Dirección de Empresas',
       'Diseño Multimedia y Gráfico',
     ]);
+    // Every answer was the first option, technology's.
+    expect(screen.getByText('Encaja con 3 de tus 3 respuestas')).toBeInTheDocument();
     expect(screen.getByText('28.000€ - 55.000€')).toBeInTheDocument();
     expect(screen.getByText('95%')).toBeInTheDocument();
 
