@@ -33,6 +33,9 @@ test('while the menu is open the page behind stays still, and a tap on it closes
   await page.getByRole('button', { name: 'Abrir menú' }).click();
   const menu = page.getByRole('navigation', { name: 'Menú principal' });
   await expect(menu).toBeVisible();
+  // Nothing floats over the dimmed page: the help chat's button waits for the menu to close.
+  const helpChat = page.getByRole('button', { name: 'Abrir chat de ayuda' });
+  await expect(helpChat).toBeHidden();
   // A swipe below the menu would scroll the page under it.
   await page.mouse.move(187, 760);
   await page.mouse.wheel(0, 600);
@@ -42,6 +45,7 @@ test('while the menu is open the page behind stays still, and a tap on it closes
   await page.mouse.click(187, 760);
   await expect(menu).toBeHidden();
   await expect(page.getByRole('button', { name: 'Abrir menú' })).toBeVisible();
+  await expect(helpChat).toBeVisible();
   await page.mouse.wheel(0, 600);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
 });

@@ -2,6 +2,7 @@ import { ChevronDown } from 'lucide-react';
 import { Accordion } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { Link } from '@univida/shared-router';
+import { HIDES_HELP_CHAT_ON_PHONE } from '@univida/shared-ui';
 import styled, { createGlobalStyle } from 'styled-components';
 import { mobileExtraGroup, navGroups } from '../../app/navigation';
 
@@ -24,7 +25,8 @@ export function MobileMenu({ id, onClose, footer }: MobileMenuProps) {
     <>
       <PageStill />
       <Scrim aria-hidden="true" onClick={onClose} />
-      <Panel id={id} aria-label="Menú principal">
+      {/* The help chat's button would float over the menu and its dimmed page. */}
+      <Panel id={id} aria-label="Menú principal" {...{ [HIDES_HELP_CHAT_ON_PHONE]: '' }}>
         <Accordion.Root type="multiple">
           {groups.map((group) => (
             <Group key={group.label} value={group.label}>
