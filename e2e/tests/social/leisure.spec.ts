@@ -108,7 +108,13 @@ test('the map view shows every spot of the search, nearby ones grouped (tiles in
   await expect(page.getByRole('navigation', { name: 'Páginas de zonas de ocio' })).toHaveCount(0);
   const rated = map.getByRole('button', { name: /, \d,\d ★$/ });
   await expect(rated.or(mapGroups(map)).first()).toBeVisible();
-  await expect(await firstSingleMarker(map, rated)).toBeVisible();
+  const marker = await firstSingleMarker(map, rated);
+  await marker.click();
+  // A spot opened from the map's card leads back to the map, not to the plain list.
+  await map.getByRole('dialog', { name: 'Resultado seleccionado' }).getByRole('link').click();
+  await page.getByRole('link', { name: 'Volver a zonas de ocio' }).click({ timeout: 30_000 });
+  await expect(page).toHaveURL(/\/zonas-ocio\?vista=mapa$/);
+  await expect(map).toBeVisible();
   await page.goto('/zonas-ocio/00000000-0000-4000-e000-000000000001');
   // The spot's picture is the page's largest: fetched before the ratings' avatars and the map.
   const picture = page.getByRole('main').getByRole('img', { name: 'La Pinta Cervecería' });

@@ -1,6 +1,6 @@
 import { ResultsMap } from '@univida/shared-map';
 import { formatRating, formatRatingSummary, leisureCategoryLabel } from '@univida/shared-ui';
-import { Link } from '@univida/shared-router';
+import { Link, useListLinkState } from '@univida/shared-router';
 import { socialRoutes } from '../../../routes';
 import type { SpotSummary } from '../api/get-leisure-spots';
 
@@ -8,6 +8,8 @@ import type { SpotSummary } from '../api/get-leisure-spots';
 export function SpotsMap({ spots, fitKey }: { spots: SpotSummary[]; fitKey: string }) {
   const located = spots.filter((spot) => spot.latitude !== null && spot.longitude !== null);
   const byId = new Map(located.map((spot) => [spot.id, spot]));
+  // Its 'Volver a zonas de ocio' comes back to this map, with the search, as from the list.
+  const listState = useListLinkState();
   return (
     <ResultsMap
       label="Mapa de zonas de ocio"
@@ -25,9 +27,12 @@ export function SpotsMap({ spots, fitKey }: { spots: SpotSummary[]; fitKey: stri
         return (
           spot && (
             <p>
-              <Link to={socialRoutes.paths.leisureZone({ id })}>{spot.name}</Link>
+              <Link to={socialRoutes.paths.leisureZone({ id })} state={listState}>
+                {spot.name}
+              </Link>
               <br />
-              {leisureCategoryLabel(spot.category)} · {spot.city} · {formatRatingSummary(spot.avg_rating, spot.rating_count)}
+              {leisureCategoryLabel(spot.category)} · {spot.city} ·{' '}
+              {formatRatingSummary(spot.avg_rating, spot.rating_count)}
             </p>
           )
         );
