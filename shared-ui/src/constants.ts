@@ -22,3 +22,14 @@ export const RATING_MAX = 5;
  * the site's floating help-chat button steps aside there instead of covering avatars and times.
  */
 export const HIDES_HELP_CHAT_ON_PHONE = 'data-hides-help-chat-on-phone';
+
+/**
+ * The cities UniVida covers (SPEC §3), as stored: what a new listing, event or place may name, so
+ * the lists' city filters stay one entry per city.
+ */
+export const COVERED_CITIES = [
+  'Valencia',
+  'Alicante',
+  'Castellón de la Plana',
+  'Zaragoza',
+] as const;

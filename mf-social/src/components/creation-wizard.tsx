@@ -3,7 +3,10 @@ import type { ReactNode } from 'react';
 import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
 import { WizardBasicsFields, type WizardBasics } from './wizard-basics-fields';
 
-interface CreationWizardProps<T extends FieldValues, Out> extends Omit<WizardDialogProps, 'validateStep' | 'children'> {
+interface CreationWizardProps<T extends FieldValues, Out> extends Omit<
+  WizardDialogProps,
+  'validateStep' | 'children'
+> {
   form: UseFormReturn<T, unknown, Out>;
   /** The fields each step checks before Siguiente, in step order. */
   stepFields: readonly (readonly FieldPath<T>[])[];

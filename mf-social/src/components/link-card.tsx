@@ -18,7 +18,9 @@ export function LinkCard({ to, children }: LinkCardProps) {
   return (
     <li>
       <Card asChild interactive>
-        <CardLink to={to} state={state}>{children}</CardLink>
+        <CardLink to={to} state={state}>
+          {children}
+        </CardLink>
       </Card>
     </li>
   );

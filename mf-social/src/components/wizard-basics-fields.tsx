@@ -5,7 +5,10 @@ import type { FieldPathByValue, FieldValues, UseFormReturn } from 'react-hook-fo
 export interface WizardBasics<T extends FieldValues> {
   /** What it is called: the event's title, the place's name. */
   name: { field: FieldPathByValue<T, string>; label: string; maxLength: number };
-  category: { field: FieldPathByValue<T, string | null | undefined>; options: readonly SelectOption[] };
+  category: {
+    field: FieldPathByValue<T, string | null | undefined>;
+    options: readonly SelectOption[];
+  };
   description: { field: FieldPathByValue<T, string>; maxLength: number };
 }
 
@@ -15,9 +18,13 @@ interface WizardBasicsFieldsProps<T extends FieldValues, Out> {
 }
 
 /** The first step of the event and place wizards: its name, its category, a description. */
-export function WizardBasicsFields<T extends FieldValues, Out>({ form, fields }: WizardBasicsFieldsProps<T, Out>) {
+export function WizardBasicsFields<T extends FieldValues, Out>({
+  form,
+  fields,
+}: WizardBasicsFieldsProps<T, Out>) {
   const { name, category, description } = fields;
-  const error = (field: FieldPathByValue<T, unknown>) => form.getFieldState(field, form.formState).error?.message;
+  const error = (field: FieldPathByValue<T, unknown>) =>
+    form.getFieldState(field, form.formState).error?.message;
   return (
     <>
       <Field label={name.label} required error={error(name.field)}>
@@ -33,7 +40,11 @@ export function WizardBasicsFields<T extends FieldValues, Out>({ form, fields }:
         placeholder="Elige una categoría"
       />
       <Field label="Descripción" required error={error(description.field)}>
-        <Textarea {...form.register(description.field)} rows={4} maxLength={description.maxLength} />
+        <Textarea
+          {...form.register(description.field)}
+          rows={4}
+          maxLength={description.maxLength}
+        />
       </Field>
     </>
   );

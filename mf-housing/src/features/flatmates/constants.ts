@@ -31,8 +31,6 @@ export const COMPATIBILITY_PARTS = [
 ] as const;
 export const COMPATIBILITY_FLOOR = 40;
 
-export const CITIES = ['Valencia', 'Alicante', 'Castellón de la Plana', 'Zaragoza'] as const;
-
 export const PAGE_SIZE = 12;
 
 export const LIST_LOAD_ERROR = 'Error al cargar compañeros';

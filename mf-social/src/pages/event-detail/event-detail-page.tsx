@@ -39,7 +39,13 @@ function NotFound() {
 function EventById({ id }: { id: string }) {
   const event = useEvent(id);
   return (
-    <QueryState query={event} loading={loading} errorTitle={EVENT_LOAD_ERROR} errorHeadingLevel={1} empty={<NotFound />}>
+    <QueryState
+      query={event}
+      loading={loading}
+      errorTitle={EVENT_LOAD_ERROR}
+      errorHeadingLevel={1}
+      empty={<NotFound />}
+    >
       {(data) => data && <EventPage event={data} />}
     </QueryState>
   );
@@ -61,7 +67,11 @@ function EventPage({ event }: { event: EventDetail }) {
         }
       />
       {event.conversationId && (
-        <EventChat conversationId={event.conversationId} userId={user?.id ?? null} member={member} />
+        <EventChat
+          conversationId={event.conversationId}
+          userId={user?.id ?? null}
+          member={member}
+        />
       )}
     </>
   );

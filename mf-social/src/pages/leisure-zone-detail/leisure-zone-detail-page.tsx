@@ -35,7 +35,13 @@ export default function LeisureZoneDetailPage() {
 function SpotById({ id }: { id: string }) {
   const spot = useLeisureSpot(id);
   return (
-    <QueryState query={spot} loading={loading} errorTitle={SPOTS_LOAD_ERROR} errorHeadingLevel={1} empty={<NotFound />}>
+    <QueryState
+      query={spot}
+      loading={loading}
+      errorTitle={SPOTS_LOAD_ERROR}
+      errorHeadingLevel={1}
+      empty={<NotFound />}
+    >
       {(data) =>
         data && (
           <SpotDetailView

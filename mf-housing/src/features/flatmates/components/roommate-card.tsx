@@ -16,7 +16,13 @@ export function RoommateCard({ roommate }: { roommate: RoommateCardData }) {
       <CardLink to={housingRoutes.paths.flatmate({ id: roommate.id })} state={listState}>
         <Card.Content>
           <Top>
-            <Avatar resize={resizedPhotoUrl} size="lg" name={roommate.full_name} userId={roommate.id} src={roommate.profile_picture_url} />
+            <Avatar
+              resize={resizedPhotoUrl}
+              size="lg"
+              name={roommate.full_name}
+              userId={roommate.id}
+              src={roommate.profile_picture_url}
+            />
             <div>
               <Name>{roommate.full_name}</Name>
               <Muted>{[roommate.career, roommate.city].filter(Boolean).join(' · ')}</Muted>

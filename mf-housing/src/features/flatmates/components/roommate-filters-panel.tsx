@@ -13,13 +13,13 @@ import {
   BUDGET_MAX,
   BUDGET_MIN,
   BUDGET_STEP,
-  CITIES,
   HOBBY_FILTERS,
   LIFESTYLE_DEFAULT,
   LIFESTYLE_FILTERS,
   LIFESTYLE_MAX,
   LIFESTYLE_MIN,
 } from '../constants';
+import { CITIES } from '../../../constants';
 import type { RoommateFilters } from '../lib/roommate-filters';
 
 const ANY_CITY = 'todas';

@@ -38,13 +38,24 @@ export interface RoommateProfileProps {
 }
 
 /** A flatmate's page: who they are, how compatible, what they like and how they live. */
-export function RoommateProfile({ roommate, compatibility, own = false, actions }: RoommateProfileProps) {
+export function RoommateProfile({
+  roommate,
+  compatibility,
+  own = false,
+  actions,
+}: RoommateProfileProps) {
   return (
     <Layout>
       <Card>
         <Card.Content>
           <Who>
-            <Avatar resize={resizedPhotoUrl} size="xl" name={roommate.full_name} userId={roommate.id} src={roommate.profile_picture_url} />
+            <Avatar
+              resize={resizedPhotoUrl}
+              size="xl"
+              name={roommate.full_name}
+              userId={roommate.id}
+              src={roommate.profile_picture_url}
+            />
             <div>
               <Name>{roommate.full_name}</Name>
               <Muted>
@@ -52,7 +63,11 @@ export function RoommateProfile({ roommate, compatibility, own = false, actions 
                   ? [roommate.career, roommate.city].filter(Boolean).join(' · ')
                   : 'Un compi genial esperando a ser descubierto.'}
               </Muted>
-              {own ? <Muted>Así ven tu perfil los demás estudiantes.</Muted> : <CompatibilityBadge score={compatibility?.score ?? null} />}
+              {own ? (
+                <Muted>Así ven tu perfil los demás estudiantes.</Muted>
+              ) : (
+                <CompatibilityBadge score={compatibility?.score ?? null} />
+              )}
             </div>
           </Who>
           {compatibility && <CompatibilityBreakdown compatibility={compatibility} />}

@@ -1,12 +1,12 @@
 import {
   BUDGET_MAX,
   BUDGET_MIN,
-  CITIES,
   HOBBY_FILTERS,
   LIFESTYLE_FILTERS,
   LIFESTYLE_MAX,
   LIFESTYLE_MIN,
 } from '../constants';
+import { CITIES } from '../../../constants';
 
 type LifestyleKey = (typeof LIFESTYLE_FILTERS)[number]['key'];
 

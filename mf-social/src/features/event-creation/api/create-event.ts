@@ -33,7 +33,9 @@ export async function createEvent(input: CreateEventInput): Promise<string> {
   return data.id;
 }
 
-export function useCreateEvent({ mutationConfig }: { mutationConfig?: MutationConfig<typeof createEvent> } = {}) {
+export function useCreateEvent({
+  mutationConfig,
+}: { mutationConfig?: MutationConfig<typeof createEvent> } = {}) {
   const queryClient = useQueryClient();
   const { onSuccess, ...rest } = mutationConfig ?? {};
   return useMutation({

@@ -1,15 +1,21 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Field, formNumber, Input, toast } from '@univida/shared-ui';
+import { Field, formNumber, Input, SelectControl, toast } from '@univida/shared-ui';
 import { useNavigate } from '@univida/shared-router';
 import { useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { CreationWizard } from '../../../components/creation-wizard';
 import type { WizardBasics } from '../../../components/wizard-basics-fields';
+import { COVERED_CITY_OPTIONS } from '../../../lib/city-options';
 import { EVENT_CATEGORIES } from '../../../lib/event-categories';
 import { socialRoutes } from '../../../routes';
 import { useCreateEvent } from '../api/create-event';
 import { WIZARD_STEPS } from '../constants';
-import { eventFormSchema, STEP_FIELDS, type EventForm, type EventFormInput } from '../types/event-form';
+import {
+  eventFormSchema,
+  STEP_FIELDS,
+  type EventForm,
+  type EventFormInput,
+} from '../types/event-form';
 
 interface EventWizardDialogProps {
   creatorId: string;
@@ -19,12 +25,19 @@ interface EventWizardDialogProps {
 
 const basics: WizardBasics<EventFormInput> = {
   name: { field: 'title', label: 'Título', maxLength: 150 },
-  category: { field: 'category', options: EVENT_CATEGORIES.map((category) => ({ value: category, label: category })) },
+  category: {
+    field: 'category',
+    options: EVENT_CATEGORIES.map((category) => ({ value: category, label: category })),
+  },
   description: { field: 'description', maxLength: 5000 },
 };
 
 /** The three-step creation wizard: back/next, create on step 3, then the new event's page. */
-export default function EventWizardDialog({ creatorId, open, onOpenChange }: EventWizardDialogProps) {
+export default function EventWizardDialog({
+  creatorId,
+  open,
+  onOpenChange,
+}: EventWizardDialogProps) {
   const [step, setStep] = useState(0);
   const navigate = useNavigate();
   const form = useForm<EventFormInput, unknown, EventForm>({
@@ -41,13 +54,18 @@ export default function EventWizardDialog({ creatorId, open, onOpenChange }: Eve
   });
   const {
     register,
+    control,
     handleSubmit,
     formState: { errors },
   } = form;
   const create = useCreateEvent({
     mutationConfig: {
       onSuccess: (id) => {
-        toast({ title: '¡Evento creado!', description: 'Ya formas parte de él.', variant: 'success' });
+        toast({
+          title: '¡Evento creado!',
+          description: 'Ya formas parte de él.',
+          variant: 'success',
+        });
         onOpenChange(false);
         navigate(socialRoutes.paths.event({ id }));
       },
@@ -79,9 +97,15 @@ export default function EventWizardDialog({ creatorId, open, onOpenChange }: Eve
     >
       {step === 1 && (
         <>
-          <Field label="Ciudad" required error={errors.city?.message}>
-            <Input {...register('city')} maxLength={100} autoComplete="address-level2" />
-          </Field>
+          <SelectControl
+            control={control}
+            name="city"
+            label="Ciudad"
+            required
+            error={errors.city?.message}
+            options={COVERED_CITY_OPTIONS}
+            placeholder="Elige una ciudad"
+          />
           <Field label="Lugar" required error={errors.locationName?.message}>
             <Input {...register('locationName')} maxLength={200} />
           </Field>
@@ -101,7 +125,11 @@ export default function EventWizardDialog({ creatorId, open, onOpenChange }: Eve
           <Field label="Capacidad (personas)" required error={errors.capacity?.message}>
             <Input inputMode="numeric" {...register('capacity', { setValueAs: formNumber })} />
           </Field>
-          <Field label="Fin de la inscripción" required error={errors.registrationDeadline?.message}>
+          <Field
+            label="Fin de la inscripción"
+            required
+            error={errors.registrationDeadline?.message}
+          >
             <Input type="datetime-local" {...register('registrationDeadline')} />
           </Field>
         </>

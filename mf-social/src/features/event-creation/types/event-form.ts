@@ -1,3 +1,4 @@
+import { COVERED_CITIES } from '@univida/shared-ui';
 import { z } from 'zod';
 import { EVENT_CATEGORIES } from '../../../lib/event-categories';
 import { MAX_DURATION_HOURS, MIN_CAPACITY } from '../constants';
@@ -6,28 +7,47 @@ import { MAX_DURATION_HOURS, MIN_CAPACITY } from '../constants';
 export const localDateTime = (date: string, time: string) => new Date(`${date}T${time}`);
 
 const whole = (required: string, integer: string) =>
-  z.number({ error: required }).refine((value) => !Number.isNaN(value), required).pipe(z.int({ error: integer }));
+  z
+    .number({ error: required })
+    .refine((value) => !Number.isNaN(value), required)
+    .pipe(z.int({ error: integer }));
 
 const isFuture = (date: Date) => !Number.isNaN(date.getTime()) && date > new Date();
 
 const hasText = (value: unknown, key: string) =>
-  typeof value === 'object' && value !== null && typeof (value as Record<string, unknown>)[key] === 'string' && (value as Record<string, string>)[key] !== '';
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as Record<string, unknown>)[key] === 'string' &&
+  (value as Record<string, string>)[key] !== '';
 
 /** The creation wizard's fields, each required with its Spanish message (SPEC §5). */
 export const eventFormSchema = z
   .object({
-    title: z.string().trim().min(1, 'Escribe un título.').max(150, 'El título admite 150 caracteres como máximo.'),
+    title: z
+      .string()
+      .trim()
+      .min(1, 'Escribe un título.')
+      .max(150, 'El título admite 150 caracteres como máximo.'),
     category: z.enum(EVENT_CATEGORIES, { error: 'Elige una categoría.' }),
     description: z
       .string()
       .trim()
       .min(1, 'Describe el evento.')
       .max(5000, 'La descripción admite 5000 caracteres como máximo.'),
-    city: z.string().trim().min(1, 'Indica la ciudad.').max(100, 'La ciudad admite 100 caracteres como máximo.'),
-    locationName: z.string().trim().min(1, 'Indica el lugar.').max(200, 'El lugar admite 200 caracteres como máximo.'),
+    city: z
+      .string()
+      .refine((city) => (COVERED_CITIES as readonly string[]).includes(city), 'Elige una ciudad.'),
+    locationName: z
+      .string()
+      .trim()
+      .min(1, 'Indica el lugar.')
+      .max(200, 'El lugar admite 200 caracteres como máximo.'),
     date: z.string().min(1, 'Elige la fecha.'),
     time: z.string().min(1, 'Elige la hora.'),
-    durationHours: whole('Indica la duración en horas.', 'La duración debe ser un número entero de horas.').pipe(
+    durationHours: whole(
+      'Indica la duración en horas.',
+      'La duración debe ser un número entero de horas.',
+    ).pipe(
       z
         .number()
         .min(1, 'La duración mínima es 1 hora.')

@@ -9,13 +9,22 @@ export async function reportEvent(input: ReportEventInput): Promise<void> {
   const { eventId, reporterId, reason } = reportEventInputSchema.parse(input);
   const { error } = await getSupabase()
     .from('reports')
-    .insert({ reporter_id: reporterId, item_id: eventId, item_type: 'event', reason, status: 'pending' });
+    .insert({
+      reporter_id: reporterId,
+      item_id: eventId,
+      item_type: 'event',
+      reason,
+      status: 'pending',
+    });
   // 23505: this user's earlier report on the event is still pending.
-  if (error?.code === '23505') throw new Error('Ya reportaste este evento y tu reporte está pendiente de revisión.');
+  if (error?.code === '23505')
+    throw new Error('Ya reportaste este evento y tu reporte está pendiente de revisión.');
   if (error) throw error;
 }
 
-export function useReportEvent({ mutationConfig }: { mutationConfig?: MutationConfig<typeof reportEvent> } = {}) {
+export function useReportEvent({
+  mutationConfig,
+}: { mutationConfig?: MutationConfig<typeof reportEvent> } = {}) {
   return useMutation({
     meta: { errorTitle: 'Error al enviar el reporte' },
     ...mutationConfig,

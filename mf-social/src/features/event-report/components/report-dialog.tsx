@@ -12,13 +12,22 @@ interface ReportDialogProps {
 }
 
 /** Why the event should be reviewed: a reason that is not blank, then 'Reporte enviado'. */
-export default function ReportDialog({ eventId, reporterId, open, onOpenChange }: ReportDialogProps) {
+export default function ReportDialog({
+  eventId,
+  reporterId,
+  open,
+  onOpenChange,
+}: ReportDialogProps) {
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string>();
   const report = useReportEvent({
     mutationConfig: {
       onSuccess: () => {
-        toast({ title: 'Reporte enviado', description: 'Lo revisaremos lo antes posible.', variant: 'success' });
+        toast({
+          title: 'Reporte enviado',
+          description: 'Lo revisaremos lo antes posible.',
+          variant: 'success',
+        });
         onOpenChange(false);
       },
     },

@@ -92,5 +92,8 @@ export const getEventsQueryOptions = (filters: EventFilters, page: number) =>
 
 /** The page keeps showing while the next one loads, so the pager does not flash a skeleton. */
 export function useEvents(filters: EventFilters, page: number) {
-  return useQuery({ ...getEventsQueryOptions(filters, page), placeholderData: (previous) => previous });
+  return useQuery({
+    ...getEventsQueryOptions(filters, page),
+    placeholderData: (previous) => previous,
+  });
 }

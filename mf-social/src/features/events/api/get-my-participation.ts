@@ -7,11 +7,24 @@ export interface MyParticipation {
 }
 
 /** Whether the signed-in user takes part in the event or waits for a place. */
-export async function getMyParticipation(eventId: string, userId: string): Promise<MyParticipation> {
+export async function getMyParticipation(
+  eventId: string,
+  userId: string,
+): Promise<MyParticipation> {
   const reader = await loadReader();
   const [joined, waiting] = await Promise.all([
-    reader.from('event_participants').select('user_id').eq('event_id', eventId).eq('user_id', userId).maybeSingle(),
-    reader.from('event_waitlist').select('user_id').eq('event_id', eventId).eq('user_id', userId).maybeSingle(),
+    reader
+      .from('event_participants')
+      .select('user_id')
+      .eq('event_id', eventId)
+      .eq('user_id', userId)
+      .maybeSingle(),
+    reader
+      .from('event_waitlist')
+      .select('user_id')
+      .eq('event_id', eventId)
+      .eq('user_id', userId)
+      .maybeSingle(),
   ]);
   if (joined.error) throw joined.error;
   if (waiting.error) throw waiting.error;

@@ -12,7 +12,9 @@ export interface WaitlistStatus {
 /** The count and the viewer's own place, from an RPC: the waitlist's rows are private (RLS). */
 export async function getWaitlistStatus(eventId: string): Promise<WaitlistStatus> {
   const reader = await loadReader();
-  const { data, error } = await reader.rpc('event_waitlist_status', { p_event_id: eventId }).single();
+  const { data, error } = await reader
+    .rpc('event_waitlist_status', { p_event_id: eventId })
+    .single();
   if (error) throw error;
   return { waiting: data.waiting, myPosition: data.my_position ?? null };
 }
@@ -29,7 +31,11 @@ export const getWaitlistStatusQueryOptions = (eventId: string, userId: string | 
  * While the viewer waits, the place is polled: others leaving the line (their rows are hidden
  * from us, so no Realtime event reaches this page) or a promotion move it.
  */
-export function useWaitlistStatus(eventId: string, userId: string | null, { poll }: { poll: boolean }) {
+export function useWaitlistStatus(
+  eventId: string,
+  userId: string | null,
+  { poll }: { poll: boolean },
+) {
   return useQuery({
     ...getWaitlistStatusQueryOptions(eventId, userId),
     refetchInterval: poll ? WAITLIST_REFRESH_MS : false,

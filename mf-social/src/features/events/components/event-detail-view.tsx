@@ -18,7 +18,11 @@ export function EventDetailView({ event, actions }: EventDetailViewProps) {
   const hours = event.durationHours === 1 ? '1 hora' : `${event.durationHours} horas`;
   return (
     <article>
-      <PageHeader title={event.title} subtitle={<Badge variant="secondary">{event.category}</Badge>} actions={actions} />
+      <PageHeader
+        title={event.title}
+        subtitle={<Badge variant="secondary">{event.category}</Badge>}
+        actions={actions}
+      />
       <Layout>
         <div>
           <Description>{event.description}</Description>
@@ -32,7 +36,12 @@ export function EventDetailView({ event, actions }: EventDetailViewProps) {
         <Side aria-label="Personas">
           <h2>Organiza</h2>
           <Person>
-            <Avatar resize={resizedPhotoUrl} src={event.creatorPictureUrl} name={event.creatorName} userId={event.creatorId} />
+            <Avatar
+              resize={resizedPhotoUrl}
+              src={event.creatorPictureUrl}
+              name={event.creatorName}
+              userId={event.creatorId}
+            />
             <span>{event.creatorName}</span>
           </Person>
           <h2>

@@ -11,7 +11,13 @@ interface EventFactsProps {
 }
 
 /** Date and time in Spanish, place and city, and 'N/capacidad' — on cards and the detail page. */
-export function EventFacts({ eventDate, locationName, city, participantCount, capacity }: EventFactsProps) {
+export function EventFacts({
+  eventDate,
+  locationName,
+  city,
+  participantCount,
+  capacity,
+}: EventFactsProps) {
   return (
     <Facts>
       <div>

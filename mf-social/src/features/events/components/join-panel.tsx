@@ -62,11 +62,17 @@ export function JoinPanel({ event }: { event: EventDetail }) {
 
   // The poll found the viewer out of the line: promoted (or removed), so refresh their place.
   const queryClient = useQueryClient();
-  const leftTheLine = state === 'waiting' && waitlist.isSuccess && !waitlist.isFetching && place === null;
+  const leftTheLine =
+    state === 'waiting' && waitlist.isSuccess && !waitlist.isFetching && place === null;
   useEffect(() => {
     if (leftTheLine && user) {
-      void queryClient.invalidateQueries({ queryKey: getMyParticipationQueryOptions(event.id, user.id).queryKey });
-      void queryClient.invalidateQueries({ queryKey: getEventQueryOptions(event.id).queryKey, exact: true });
+      void queryClient.invalidateQueries({
+        queryKey: getMyParticipationQueryOptions(event.id, user.id).queryKey,
+      });
+      void queryClient.invalidateQueries({
+        queryKey: getEventQueryOptions(event.id).queryKey,
+        exact: true,
+      });
     }
   }, [leftTheLine, queryClient, event.id, user]);
   const waitingCount = waitlist.data?.waiting ?? 0;
@@ -84,7 +90,9 @@ export function JoinPanel({ event }: { event: EventDetail }) {
       {state === 'waiting' && (
         <>
           <Badge variant="warning">
-            {place === null ? 'Estás en la lista de espera' : `Estás en la lista de espera (puesto ${place})`}
+            {place === null
+              ? 'Estás en la lista de espera'
+              : `Estás en la lista de espera (puesto ${place})`}
           </Badge>
           <Button variant="outline" disabled={busy} onClick={() => run(stopWaiting)}>
             Salir de la lista de espera

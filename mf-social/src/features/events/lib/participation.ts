@@ -1,11 +1,5 @@
 /** What the detail page's join panel offers, from the event and the viewer's place in it. */
-export type JoinState =
-  | 'joined'
-  | 'waiting'
-  | 'open'
-  | 'full'
-  | 'closed'
-  | 'started';
+export type JoinState = 'joined' | 'waiting' | 'open' | 'full' | 'closed' | 'started';
 
 export interface JoinFacts {
   eventDate: string;

@@ -1,7 +1,10 @@
 import { loadReader, type Tables } from '@univida/shared-auth';
 import { queryOptions, useQuery } from '@univida/shared-query';
 
-export type MySuggestion = Pick<Tables<'leisure_spot_suggestions'>, 'id' | 'name' | 'city' | 'status' | 'created_at'>;
+export type MySuggestion = Pick<
+  Tables<'leisure_spot_suggestions'>,
+  'id' | 'name' | 'city' | 'status' | 'created_at'
+>;
 
 /** The signed-in user's suggestions, newest first, with their status (RLS shows only theirs). */
 export async function getMySuggestions(userId: string): Promise<MySuggestion[]> {

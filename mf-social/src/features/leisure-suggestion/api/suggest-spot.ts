@@ -47,7 +47,9 @@ export async function suggestSpot(input: SuggestSpotInput): Promise<void> {
   }
 }
 
-export function useSuggestSpot({ mutationConfig }: { mutationConfig?: MutationConfig<typeof suggestSpot> } = {}) {
+export function useSuggestSpot({
+  mutationConfig,
+}: { mutationConfig?: MutationConfig<typeof suggestSpot> } = {}) {
   const queryClient = useQueryClient();
   const { onSuccess, ...rest } = mutationConfig ?? {};
   return useMutation({

@@ -7,6 +7,7 @@ import {
   LEISURE_CATEGORY_LABELS,
   LEISURE_LIST_CATEGORIES,
   revokePreparedImage,
+  SelectControl,
   toast,
   type PreparedImage,
 } from '@univida/shared-ui';
@@ -14,6 +15,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { CreationWizard } from '../../../components/creation-wizard';
 import type { WizardBasics } from '../../../components/wizard-basics-fields';
+import { COVERED_CITY_OPTIONS } from '../../../lib/city-options';
 import { SuggestionImageError, useSuggestSpot } from '../api/suggest-spot';
 import {
   EMPTY_SUGGESTION,
@@ -33,7 +35,10 @@ const basics: WizardBasics<SuggestionForm> = {
   name: { field: 'name', label: 'Nombre', maxLength: 150 },
   category: {
     field: 'category',
-    options: LEISURE_LIST_CATEGORIES.map((category) => ({ value: category, label: LEISURE_CATEGORY_LABELS[category] })),
+    options: LEISURE_LIST_CATEGORIES.map((category) => ({
+      value: category,
+      label: LEISURE_CATEGORY_LABELS[category],
+    })),
   },
   description: { field: 'description', maxLength: 2000 },
 };
@@ -41,7 +46,11 @@ const basics: WizardBasics<SuggestionForm> = {
 const IMAGE_REQUIRED = 'Añade una imagen del lugar.';
 
 /** 'Sugerir un lugar' in three steps: back/next, send on step 3, then it starts over. */
-export default function SuggestionWizardDialog({ suggesterId, open, onOpenChange }: SuggestionWizardDialogProps) {
+export default function SuggestionWizardDialog({
+  suggesterId,
+  open,
+  onOpenChange,
+}: SuggestionWizardDialogProps) {
   const [step, setStep] = useState(0);
   const [image, setImage] = useState<PreparedImage | null>(null);
   const [imageError, setImageError] = useState<string>();
@@ -49,11 +58,14 @@ export default function SuggestionWizardDialog({ suggesterId, open, onOpenChange
     resolver: zodResolver(suggestionFormSchema),
     defaultValues: EMPTY_SUGGESTION,
   });
-  const { register, handleSubmit, reset, formState } = form;
+  const { register, control, handleSubmit, reset, formState } = form;
   const { errors } = formState;
-  useEffect(() => () => {
-    if (image) revokePreparedImage(image);
-  }, [image]);
+  useEffect(
+    () => () => {
+      if (image) revokePreparedImage(image);
+    },
+    [image],
+  );
 
   const suggest = useSuggestSpot({
     mutationConfig: {
@@ -70,7 +82,10 @@ export default function SuggestionWizardDialog({ suggesterId, open, onOpenChange
       },
       onError: (error) =>
         toast({
-          title: error instanceof SuggestionImageError ? 'Error al subir la imagen' : 'Error al enviar la sugerencia',
+          title:
+            error instanceof SuggestionImageError
+              ? 'Error al subir la imagen'
+              : 'Error al enviar la sugerencia',
           description: error.message,
           variant: 'destructive',
         }),
@@ -103,13 +118,22 @@ export default function SuggestionWizardDialog({ suggesterId, open, onOpenChange
     >
       {step === 1 && (
         <>
-          <Field label="Ciudad" required error={errors.city?.message}>
-            <Input {...register('city')} maxLength={100} autoComplete="address-level2" />
-          </Field>
+          <SelectControl
+            control={control}
+            name="city"
+            label="Ciudad"
+            required
+            error={errors.city?.message}
+            options={COVERED_CITY_OPTIONS}
+            placeholder="Elige una ciudad"
+          />
           <Field label="Dirección (opcional)" error={errors.address?.message}>
             <Input {...register('address')} maxLength={300} autoComplete="street-address" />
           </Field>
-          <Field label="Universidad más cercana (opcional)" error={errors.closestUniversity?.message}>
+          <Field
+            label="Universidad más cercana (opcional)"
+            error={errors.closestUniversity?.message}
+          >
             <Input {...register('closestUniversity')} maxLength={200} />
           </Field>
         </>
@@ -135,7 +159,11 @@ export default function SuggestionWizardDialog({ suggesterId, open, onOpenChange
             />
           </Field>
           {image && (
-            <ImagePreview src={image.previewUrl} alt="Vista previa de la imagen" onRemove={() => setImage(null)} />
+            <ImagePreview
+              src={image.previewUrl}
+              alt="Vista previa de la imagen"
+              onRemove={() => setImage(null)}
+            />
           )}
         </>
       )}

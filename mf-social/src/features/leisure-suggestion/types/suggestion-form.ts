@@ -1,19 +1,32 @@
+import { COVERED_CITIES } from '@univida/shared-ui';
 import { z } from 'zod';
 
 /** The three steps' text fields (the picture is checked by shared-ui's image preparation). */
 export const suggestionFormSchema = z.object({
-  name: z.string().trim().min(1, 'Escribe el nombre del lugar.').max(150, 'El nombre admite 150 caracteres como máximo.'),
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Escribe el nombre del lugar.')
+    .max(150, 'El nombre admite 150 caracteres como máximo.'),
   category: z.string().min(1, 'Elige una categoría.'),
   description: z
     .string()
     .trim()
     .min(1, 'Describe el lugar.')
     .max(2000, 'La descripción admite 2000 caracteres como máximo.'),
-  city: z.string().trim().min(1, 'Indica la ciudad.').max(100, 'La ciudad admite 100 caracteres como máximo.'),
+  city: z
+    .string()
+    .refine((city) => (COVERED_CITIES as readonly string[]).includes(city), 'Elige una ciudad.'),
   address: z.string().trim().max(300, 'La dirección admite 300 caracteres como máximo.'),
-  closestUniversity: z.string().trim().max(200, 'La universidad admite 200 caracteres como máximo.'),
+  closestUniversity: z
+    .string()
+    .trim()
+    .max(200, 'La universidad admite 200 caracteres como máximo.'),
   phone: z.string().trim().max(30, 'El teléfono admite 30 caracteres como máximo.'),
-  website: z.union([z.literal(''), z.url({ protocol: /^https?$/, error: 'Escribe una web válida (https://…).' }).max(2048)]),
+  website: z.union([
+    z.literal(''),
+    z.url({ protocol: /^https?$/, error: 'Escribe una web válida (https://…).' }).max(2048),
+  ]),
 });
 export type SuggestionForm = z.infer<typeof suggestionFormSchema>;
 

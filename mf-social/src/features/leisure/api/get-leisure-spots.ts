@@ -13,7 +13,15 @@ export interface SpotFilters {
 
 export type SpotSummary = Pick<
   Tables<'leisure_spots'>,
-  'id' | 'name' | 'category' | 'city' | 'image_url' | 'avg_rating' | 'rating_count' | 'latitude' | 'longitude'
+  | 'id'
+  | 'name'
+  | 'category'
+  | 'city'
+  | 'image_url'
+  | 'avg_rating'
+  | 'rating_count'
+  | 'latitude'
+  | 'longitude'
 >;
 
 export interface SpotPage {
@@ -21,7 +29,8 @@ export interface SpotPage {
   total: number;
 }
 
-const SPOT_COLUMNS = 'id, name, category, city, image_url, avg_rating, rating_count, latitude, longitude';
+const SPOT_COLUMNS =
+  'id, name, category, city, image_url, avg_rating, rating_count, latitude, longitude';
 
 type Reader = Awaited<ReturnType<typeof loadReader>>;
 
@@ -43,12 +52,16 @@ function searchSpots(reader: Reader, { q, categoria, ciudad, orden }: SpotFilter
   return query.order('id');
 }
 
-const summaries = (rows: SpotSummary[]) => rows.map((spot) => ({ ...spot, avg_rating: Number(spot.avg_rating) }));
+const summaries = (rows: SpotSummary[]) =>
+  rows.map((spot) => ({ ...spot, avg_rating: Number(spot.avg_rating) }));
 
 /** One page of leisure spots, searched, filtered and sorted in the database. */
 export async function getLeisureSpots(filters: SpotFilters, page: number): Promise<SpotPage> {
   const [from, to] = pageRange(page, SPOTS_PAGE_SIZE);
-  const { data, error, count } = await searchSpots(await loadReader(), filters, true).range(from, to);
+  const { data, error, count } = await searchSpots(await loadReader(), filters, true).range(
+    from,
+    to,
+  );
   if (error && isPastTheEnd(error)) return { total: 0, spots: [] };
   if (error) throw error;
   return { total: count ?? 0, spots: summaries(data) };
@@ -63,7 +76,10 @@ export async function getSpotMarkers(filters: SpotFilters): Promise<SpotSummary[
   return summaries(data);
 }
 
-export const getLeisureSpotsQueryOptions = ({ q, categoria, ciudad, orden }: SpotFilters, page: number) =>
+export const getLeisureSpotsQueryOptions = (
+  { q, categoria, ciudad, orden }: SpotFilters,
+  page: number,
+) =>
   queryOptions({
     queryKey: ['leisure', 'list', { q, categoria, ciudad, orden }, page],
     queryFn: () => getLeisureSpots({ q, categoria, ciudad, orden }, page),
@@ -71,7 +87,10 @@ export const getLeisureSpotsQueryOptions = ({ q, categoria, ciudad, orden }: Spo
   });
 
 export function useLeisureSpots(filters: SpotFilters, page: number) {
-  return useQuery({ ...getLeisureSpotsQueryOptions(filters, page), placeholderData: (previous) => previous });
+  return useQuery({
+    ...getLeisureSpotsQueryOptions(filters, page),
+    placeholderData: (previous) => previous,
+  });
 }
 
 export function useSpotMarkers({ q, categoria, ciudad, orden }: SpotFilters, enabled: boolean) {

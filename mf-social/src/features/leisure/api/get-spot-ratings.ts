@@ -25,7 +25,9 @@ export async function getSpotRatings(spotId: string): Promise<SpotRating[]> {
   const reader = await loadReader();
   const { data, error } = await reader
     .from('leisure_spot_ratings')
-    .select('id, user_id, rating, comment, created_at, profile:profiles(full_name, profile_picture_url)')
+    .select(
+      'id, user_id, rating, comment, created_at, profile:profiles(full_name, profile_picture_url)',
+    )
     .eq('spot_id', spotId)
     .order('created_at', { ascending: false });
   if (error) throw error;

@@ -30,7 +30,9 @@ export async function rateSpot(input: RateSpotInput): Promise<void> {
 }
 
 /** Rates a spot and refreshes the spot (its average and count, kept by the database) and its ratings. */
-export function useRateSpot({ mutationConfig }: { mutationConfig?: MutationConfig<typeof rateSpot> } = {}) {
+export function useRateSpot({
+  mutationConfig,
+}: { mutationConfig?: MutationConfig<typeof rateSpot> } = {}) {
   const queryClient = useQueryClient();
   const { onSuccess, ...rest } = mutationConfig ?? {};
   return useMutation({

@@ -13,7 +13,14 @@ import { RATING_LOGIN_REQUIRED, RATING_REQUIRED } from '../constants';
 export function RatingForm({ spotId }: { spotId: string }) {
   const { user } = useSession();
   const own = useOwnRating(spotId, user?.id ?? null);
-  return <RatingFormFields key={own.data ? 'rated' : 'new'} spotId={spotId} userId={user?.id ?? null} own={own.data ?? null} />;
+  return (
+    <RatingFormFields
+      key={own.data ? 'rated' : 'new'}
+      spotId={spotId}
+      userId={user?.id ?? null}
+      own={own.data ?? null}
+    />
+  );
 }
 
 interface FieldsProps {
@@ -27,7 +34,9 @@ function RatingFormFields({ spotId, userId, own }: FieldsProps) {
   const [comment, setComment] = useState(own?.comment ?? '');
   const [missing, setMissing] = useState(false);
   const rate = useRateSpot({
-    mutationConfig: { onSuccess: () => toast({ title: '¡Gracias por tu valoración!', variant: 'success' }) },
+    mutationConfig: {
+      onSuccess: () => toast({ title: '¡Gracias por tu valoración!', variant: 'success' }),
+    },
   });
 
   const submit = (event: FormEvent) => {
@@ -58,7 +67,12 @@ function RatingFormFields({ spotId, userId, own }: FieldsProps) {
         />
       </Field>
       <Field label="Comentario (opcional)">
-        <Textarea value={comment} onChange={(event) => setComment(event.target.value)} maxLength={1000} rows={3} />
+        <Textarea
+          value={comment}
+          onChange={(event) => setComment(event.target.value)}
+          maxLength={1000}
+          rows={3}
+        />
       </Field>
       <div>
         <Button type="submit" disabled={rate.isPending}>

@@ -1,5 +1,12 @@
 import { resizedPhotoUrl } from '@univida/shared-auth';
-import { Avatar, EmptyState, formatDate, QueryState, Skeleton, StarRating } from '@univida/shared-ui';
+import {
+  Avatar,
+  EmptyState,
+  formatDate,
+  QueryState,
+  Skeleton,
+  StarRating,
+} from '@univida/shared-ui';
 import styled from 'styled-components';
 import { useSpotRatings } from '../api/get-spot-ratings';
 
@@ -11,17 +18,31 @@ export function RatingList({ spotId }: { spotId: string }) {
       query={ratings}
       loading={<Skeleton height={120} />}
       errorTitle="Error al cargar las valoraciones"
-      empty={<EmptyState title="Aún no hay valoraciones" description="Sé la primera persona en valorar este sitio." />}
+      empty={
+        <EmptyState
+          title="Aún no hay valoraciones"
+          description="Sé la primera persona en valorar este sitio."
+        />
+      }
     >
       {(list) => (
         <List aria-label="Valoraciones">
           {list.map((rating) => (
             <li key={rating.id}>
-              <Avatar resize={resizedPhotoUrl} src={rating.raterPictureUrl} name={rating.raterName} userId={rating.userId} />
+              <Avatar
+                resize={resizedPhotoUrl}
+                src={rating.raterPictureUrl}
+                name={rating.raterName}
+                userId={rating.userId}
+              />
               <div>
                 <Header>
                   <strong>{rating.raterName}</strong>
-                  <StarRating value={rating.rating} size="sm" label={`Valoración de ${rating.raterName}`} />
+                  <StarRating
+                    value={rating.rating}
+                    size="sm"
+                    label={`Valoración de ${rating.raterName}`}
+                  />
                   <time dateTime={rating.createdAt}>{formatDate(rating.createdAt)}</time>
                 </Header>
                 {rating.comment && <Comment>{rating.comment}</Comment>}

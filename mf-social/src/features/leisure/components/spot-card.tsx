@@ -1,5 +1,11 @@
 import { resizedPhotoUrl, showOriginalPhoto } from '@univida/shared-auth';
-import { Badge, Card, formatRatingSummary, leisureCategoryLabel, StarRating } from '@univida/shared-ui';
+import {
+  Badge,
+  Card,
+  formatRatingSummary,
+  leisureCategoryLabel,
+  StarRating,
+} from '@univida/shared-ui';
 import { LinkCard } from '../../../components/link-card';
 import { MapPin } from 'lucide-react';
 import styled from 'styled-components';

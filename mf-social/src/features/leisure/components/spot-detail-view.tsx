@@ -63,7 +63,9 @@ export function SpotDetailView({ spot, map }: SpotDetailViewProps) {
               <>
                 <strong>{formatRating(spot.avg_rating)}</strong>
                 <StarRating value={spot.avg_rating} label="Valoración media" />
-                <span>{spot.rating_count === 1 ? '1 valoración' : `${spot.rating_count} valoraciones`}</span>
+                <span>
+                  {spot.rating_count === 1 ? '1 valoración' : `${spot.rating_count} valoraciones`}
+                </span>
               </>
             )}
           </Average>

@@ -21,7 +21,11 @@ export function NewsCard({ item, featured = false }: NewsCardProps) {
   return (
     <Item $featured={featured}>
       <Picture
-        src={item.image_url ? resizedPhotoUrl(item.image_url, PHOTO_SIZE.width, PHOTO_SIZE.height) : fallbackImage}
+        src={
+          item.image_url
+            ? resizedPhotoUrl(item.image_url, PHOTO_SIZE.width, PHOTO_SIZE.height)
+            : fallbackImage
+        }
         onError={showOriginalPhoto}
         alt=""
         loading={featured ? 'eager' : 'lazy'}

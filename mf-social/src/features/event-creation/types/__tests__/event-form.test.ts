@@ -30,18 +30,25 @@ describe('eventFormSchema', () => {
     expect(messages({})).toEqual([]);
   });
   it('says a past date is past while the later step is still empty (its step checks it)', () => {
-    expect(messages({ date: day(-2), durationHours: Number.NaN, capacity: Number.NaN, registrationDeadline: '' })).toContain(
-      'El evento debe ser en el futuro.',
-    );
+    expect(
+      messages({
+        date: day(-2),
+        durationHours: Number.NaN,
+        capacity: Number.NaN,
+        registrationDeadline: '',
+      }),
+    ).toContain('El evento debe ser en el futuro.');
     expect(messages({ date: day(-2) })).toEqual(['El evento debe ser en el futuro.']);
   });
   it('requires every field, in Spanish', () => {
     expect(messages({ title: ' ', description: '', city: '', locationName: '' })).toEqual([
       'Escribe un título.',
       'Describe el evento.',
-      'Indica la ciudad.',
+      'Elige una ciudad.',
       'Indica el lugar.',
     ]);
+    // Only a city UniVida covers: a typed address would become an entry of the city filter.
+    expect(messages({ city: 'Calle QA 1, Valencia' })).toEqual(['Elige una ciudad.']);
     expect(messages({ category: '' as never })).toEqual(['Elige una categoría.']);
     expect(messages({ durationHours: Number.NaN, capacity: Number.NaN })).toEqual([
       'Indica la duración en horas.',
@@ -49,7 +56,9 @@ describe('eventFormSchema', () => {
     ]);
   });
   it('wants whole hours and at least two places', () => {
-    expect(messages({ durationHours: 1.5 })).toEqual(['La duración debe ser un número entero de horas.']);
+    expect(messages({ durationHours: 1.5 })).toEqual([
+      'La duración debe ser un número entero de horas.',
+    ]);
     expect(messages({ capacity: 1 })).toEqual(['La capacidad mínima es 2 personas.']);
   });
   it('closes registration before the start, and both lie ahead', () => {

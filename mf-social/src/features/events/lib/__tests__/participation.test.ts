@@ -23,7 +23,9 @@ describe('joinState', () => {
     expect(joinState({ ...base, joined: true }, now)).toBe('joined');
   });
   it('is closed after the deadline, and started from the start on', () => {
-    expect(joinState({ ...base, registrationDeadline: '2026-11-25T11:00:00Z' }, now)).toBe('closed');
+    expect(joinState({ ...base, registrationDeadline: '2026-11-25T11:00:00Z' }, now)).toBe(
+      'closed',
+    );
     expect(joinState({ ...base, eventDate: '2026-11-25T11:00:00Z' }, now)).toBe('started');
   });
 });
