@@ -1,10 +1,4 @@
-import { COVERED_CITIES, type SelectOption } from '@univida/shared-ui';
-
-/** What a new event or place may name as its city (one of those the product covers). */
-export const COVERED_CITY_OPTIONS: readonly SelectOption[] = COVERED_CITIES.map((city) => ({
-  value: city,
-  label: city,
-}));
+import type { SelectOption } from '@univida/shared-ui';
 
 /**
  * 'Todas las ciudades' then the cities; a city named by the URL stays selectable even before (or
@@ -12,8 +6,5 @@ export const COVERED_CITY_OPTIONS: readonly SelectOption[] = COVERED_CITIES.map(
  */
 export function cityOptions(cities: readonly string[], selected: string): SelectOption[] {
   const list = selected && !cities.includes(selected) ? [...cities, selected] : cities;
-  return [
-    { value: '', label: 'Todas las ciudades' },
-    ...list.map((city) => ({ value: city, label: city })),
-  ];
+  return [{ value: '', label: 'Todas las ciudades' }, ...list.map((city) => ({ value: city, label: city }))];
 }

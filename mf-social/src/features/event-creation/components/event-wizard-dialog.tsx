@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Field, formNumber, Input, SelectControl, toast } from '@univida/shared-ui';
+import { Field, formNumber, Input, toast } from '@univida/shared-ui';
 import { useNavigate } from '@univida/shared-router';
 import { useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { CreationWizard } from '../../../components/creation-wizard';
 import type { WizardBasics } from '../../../components/wizard-basics-fields';
-import { COVERED_CITY_OPTIONS } from '../../../lib/city-options';
+import { WizardCityField } from '../../../components/wizard-city-field';
 import { EVENT_CATEGORIES } from '../../../lib/event-categories';
 import { socialRoutes } from '../../../routes';
 import { useCreateEvent } from '../api/create-event';
@@ -54,7 +54,6 @@ export default function EventWizardDialog({
   });
   const {
     register,
-    control,
     handleSubmit,
     formState: { errors },
   } = form;
@@ -97,15 +96,7 @@ export default function EventWizardDialog({
     >
       {step === 1 && (
         <>
-          <SelectControl
-            control={control}
-            name="city"
-            label="Ciudad"
-            required
-            error={errors.city?.message}
-            options={COVERED_CITY_OPTIONS}
-            placeholder="Elige una ciudad"
-          />
+          <WizardCityField form={form} field="city" />
           <Field label="Lugar" required error={errors.locationName?.message}>
             <Input {...register('locationName')} maxLength={200} />
           </Field>

@@ -7,7 +7,6 @@ import {
   LEISURE_CATEGORY_LABELS,
   LEISURE_LIST_CATEGORIES,
   revokePreparedImage,
-  SelectControl,
   toast,
   type PreparedImage,
 } from '@univida/shared-ui';
@@ -15,7 +14,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { CreationWizard } from '../../../components/creation-wizard';
 import type { WizardBasics } from '../../../components/wizard-basics-fields';
-import { COVERED_CITY_OPTIONS } from '../../../lib/city-options';
+import { WizardCityField } from '../../../components/wizard-city-field';
 import { SuggestionImageError, useSuggestSpot } from '../api/suggest-spot';
 import {
   EMPTY_SUGGESTION,
@@ -58,7 +57,7 @@ export default function SuggestionWizardDialog({
     resolver: zodResolver(suggestionFormSchema),
     defaultValues: EMPTY_SUGGESTION,
   });
-  const { register, control, handleSubmit, reset, formState } = form;
+  const { register, handleSubmit, reset, formState } = form;
   const { errors } = formState;
   useEffect(
     () => () => {
@@ -118,15 +117,7 @@ export default function SuggestionWizardDialog({
     >
       {step === 1 && (
         <>
-          <SelectControl
-            control={control}
-            name="city"
-            label="Ciudad"
-            required
-            error={errors.city?.message}
-            options={COVERED_CITY_OPTIONS}
-            placeholder="Elige una ciudad"
-          />
+          <WizardCityField form={form} field="city" />
           <Field label="Dirección (opcional)" error={errors.address?.message}>
             <Input {...register('address')} maxLength={300} autoComplete="street-address" />
           </Field>
