@@ -3,7 +3,13 @@
 // matches the page's own only costs a request, and e2e/tests/early-reads.spec.ts fails on it.
 import type { EarlyReadSpec } from '@univida/shared-auth/early-reads';
 import { CARD_PHOTO } from '@univida/shared-ui/card-photo';
-import { DEFAULT_SORT, FIRST_ROW, PAGE_SIZE, SORT_ORDER, SUMMARY_COLUMNS } from './features/accommodations/constants';
+import {
+  DEFAULT_SORT,
+  FIRST_ROW,
+  PAGE_SIZE,
+  SORT_ORDER,
+  SUMMARY_COLUMNS,
+} from './features/accommodations/constants';
 import type { housingRoutes } from './routes';
 
 const firstSort = SORT_ORDER[DEFAULT_SORT];

@@ -13,5 +13,12 @@ export {
 export type * from '@tanstack/react-query';
 export { createQueryClient, queryClient } from './query-client';
 export { QueryProvider } from './query-provider';
+export {
+  isPastTheEnd,
+  pageCount,
+  pageRange,
+  usePageWithinList,
+  type PageWithinListOptions,
+} from './paging';
 export type { NotifierMeta } from './notifier';
 export type { MutationConfig } from './mutation-config';

@@ -24,5 +24,9 @@ export const DEFAULT_MUTATION_ERROR = 'No se pudo guardar el cambio';
  */
 export function notifyError(error: Error, meta: NotifierMeta | undefined, fallbackTitle: string) {
   if (meta?.notifyError === false) return;
-  toast({ title: meta?.errorTitle ?? fallbackTitle, description: error.message, variant: 'destructive' });
+  toast({
+    title: meta?.errorTitle ?? fallbackTitle,
+    description: error.message,
+    variant: 'destructive',
+  });
 }

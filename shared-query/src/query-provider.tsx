@@ -11,7 +11,13 @@ let cacheOwner: string | null | undefined;
  * user changes (sign-out, or another account on the same tab): nobody sees another user's cached
  * data. A client already provided above (a test's own) is kept.
  */
-export function QueryProvider({ userId, children }: { userId: string | null; children: ReactNode }) {
+export function QueryProvider({
+  userId,
+  children,
+}: {
+  userId: string | null;
+  children: ReactNode;
+}) {
   const provided = useContext(QueryClientContext);
   if (provided) return children;
   if (cacheOwner !== undefined && cacheOwner !== userId) queryClient.clear();

@@ -105,3 +105,17 @@ test('deleting a user removes their account: they can no longer sign in', async 
   });
   expect(signIn.status()).toBe(400);
 });
+
+test("an old link past a table's end opens its first page, not an error or an empty table", async ({ page }) => {
+  // Usuarios pages through an RPC; Alojamientos through PostgREST, which refuses the range (416).
+  for (const [tab, caption] of [
+    ['usuarios', 'Usuarios'],
+    ['alojamientos', 'Alojamientos'],
+  ] as const) {
+    await page.goto(`/admin?tab=${tab}&pagina=99`);
+    await expect(page).toHaveURL(new RegExp(`/admin\\?tab=${tab}$`), { timeout: 30_000 });
+    const table = page.getByRole('table', { name: caption });
+    await expect(table.getByRole('row').nth(1)).toBeVisible();
+    await expect(page.getByText(/Error al cargar|No hay/)).toHaveCount(0);
+  }
+});

@@ -112,3 +112,10 @@ test('a student cannot message themself; messaging another opens the conversatio
   await expect(page).toHaveURL(/\/chats\?conversationId=[0-9a-f-]{36}$/);
   await expect(page.getByLabel('Escribe un mensaje')).toBeVisible();
 });
+
+test("an old link past the list's end opens its first page, not 'no flatmates'", async ({ page }) => {
+  await page.goto('/roomie-match?pagina=99');
+  await expect(page).toHaveURL('/roomie-match', { timeout: 30_000 });
+  await expect(cards(page).first()).toBeVisible();
+  await expect(page.getByText('No hay compañeros con estos filtros')).toHaveCount(0);
+});

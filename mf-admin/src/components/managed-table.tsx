@@ -1,7 +1,6 @@
-import type { QueryLike } from '@univida/shared-ui';
 import type { ReactNode } from 'react';
 import type { TableParams } from '../hooks/use-table-params';
-import type { Page } from '../lib/table-page';
+import type { PageQuery } from '../lib/table-page';
 import type { Column } from './data-table';
 import { PagedTable } from './paged-table';
 import { RowActions } from './row-actions';
@@ -14,7 +13,7 @@ export interface ManagedTableProps<Row, Sort extends string> {
     toggleSort: (key: Sort) => void;
     setPage: (page: number) => void;
   };
-  query: QueryLike<Page<Row>>;
+  query: PageQuery<Row>;
   caption: string;
   searchLabel: string;
   errorTitle: string;

@@ -1,13 +1,14 @@
-import { EmptyState, Pagination, QueryState, Skeleton, type QueryLike } from '@univida/shared-ui';
+import { pageCount, usePageWithinList } from '@univida/shared-query';
+import { EmptyState, Pagination, QueryState, Skeleton } from '@univida/shared-ui';
 import { PAGE_SIZE } from '../constants';
-import type { Page } from '../lib/table-page';
+import type { PageQuery } from '../lib/table-page';
 import { DataTable, type DataTableProps } from './data-table';
 
 export interface PagedTableProps<Row, Sort extends string> extends Omit<
   DataTableProps<Row, Sort>,
   'rows'
 > {
-  query: QueryLike<Page<Row>>;
+  query: PageQuery<Row>;
   errorTitle: string;
   emptyTitle: string;
   page: number;
@@ -23,11 +24,21 @@ export function PagedTable<Row, Sort extends string>({
   onPage,
   ...table
 }: PagedTableProps<Row, Sort>) {
+  const loading = <Skeleton height="320px" />;
+  const pastTheEnd = usePageWithinList({
+    page,
+    rows: query.data?.rows.length,
+    total: query.data?.total ?? 0,
+    pageSize: PAGE_SIZE,
+    settled: !query.isPlaceholderData,
+    setPage: onPage,
+  });
+  if (pastTheEnd) return loading;
   return (
     <QueryState
       query={query}
       errorTitle={errorTitle}
-      loading={<Skeleton height="320px" />}
+      loading={loading}
       isEmpty={(data) => data.total === 0}
       empty={<EmptyState title={emptyTitle} headingLevel={3} />}
     >
@@ -36,9 +47,11 @@ export function PagedTable<Row, Sort extends string>({
           <DataTable {...table} rows={data.rows} />
           <Pagination
             page={page}
-            pageCount={Math.ceil(data.total / PAGE_SIZE)}
+            pageCount={pageCount(data.total, PAGE_SIZE)}
             onPageChange={onPage}
-            summary={data.total === 1 ? '1 resultado' : `${data.total.toLocaleString('es-ES')} resultados`}
+            summary={
+              data.total === 1 ? '1 resultado' : `${data.total.toLocaleString('es-ES')} resultados`
+            }
           />
         </>
       )}

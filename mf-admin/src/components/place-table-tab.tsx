@@ -1,16 +1,20 @@
-import type { QueryLike } from '@univida/shared-ui';
 import { useItemCities, type ItemTable } from '../api/get-item-cities';
 import { useTableParams, type TableParams } from '../hooks/use-table-params';
-import type { Page } from '../lib/table-page';
+import type { PageQuery } from '../lib/table-page';
 import { ItemTableTab, type ItemTableTabProps } from './item-table-tab';
 
-export interface PlaceTableTabProps<Row extends { id: string; name: string }, Sort extends string>
-  extends Omit<ItemTableTabProps<Row, Sort>, 'table' | 'params' | 'query' | 'cities' | 'searchLabel' | 'nameOf'> {
+export interface PlaceTableTabProps<
+  Row extends { id: string; name: string },
+  Sort extends string,
+> extends Omit<
+  ItemTableTabProps<Row, Sort>,
+  'table' | 'params' | 'query' | 'cities' | 'searchLabel' | 'nameOf'
+> {
   table: ItemTable;
   /** The columns it may be sorted by (from ?orden=); 'created_at' among them. */
   sorts: readonly Sort[];
   /** The page of rows for the search, city, sort and page in the URL. */
-  useRows: (params: TableParams<Sort>) => QueryLike<Page<Row>>;
+  useRows: (params: TableParams<Sort>) => PageQuery<Row>;
 }
 
 /**

@@ -7,9 +7,3 @@
 export function searchPattern(search: string): string {
   return `%${search.trim().replace(/[%_*,()"\\]/g, '_')}%`;
 }
-
-/** The [from, to] row range of a 1-based page, as supabase-js's range() takes it. */
-export function pageRange(page: number, pageSize: number): [number, number] {
-  const from = (Math.max(1, Math.floor(page)) - 1) * pageSize;
-  return [from, from + pageSize - 1];
-}

@@ -1,15 +1,25 @@
+import { isPastTheEnd } from '@univida/shared-query';
+import type { QueryLike } from '@univida/shared-ui';
+
 /** One page of a table and how many rows match in all. */
 export interface Page<Row> {
   rows: Row[];
   total: number;
 }
 
-/** A supabase-js answer read with `count: 'exact'` as a Page; throws its error. */
+/** A table's query: its page, and whether that is still the previous page while the next loads. */
+export type PageQuery<Row> = QueryLike<Page<Row>> & { isPlaceholderData: boolean };
+
+/**
+ * A supabase-js answer read with `count: 'exact'` as a Page; throws its error, except PostgREST's
+ * refusal of a page past the end, which is an empty page (the table moves to its last).
+ */
 export function toPage<Row>(result: {
   data: Row[] | null;
   count: number | null;
-  error: Error | null;
+  error: (Error & { code?: string }) | null;
 }): Page<Row> {
+  if (isPastTheEnd(result.error)) return { rows: [], total: 0 };
   if (result.error) throw result.error;
   return { rows: result.data ?? [], total: result.count ?? 0 };
 }

@@ -7,7 +7,11 @@ import { formatArea, formatDistance, formatRooms } from '../lib/listing-format';
 
 type Facts = Pick<
   Tables<'accommodations'>,
-  'available_rooms' | 'total_rooms' | 'square_meters' | 'distance_to_university_km' | 'closest_university'
+  | 'available_rooms'
+  | 'total_rooms'
+  | 'square_meters'
+  | 'distance_to_university_km'
+  | 'closest_university'
 >;
 
 /** Rooms free of total, m² and distance to the closest university, each with its icon (card and detail). */

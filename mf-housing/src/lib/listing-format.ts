@@ -3,7 +3,10 @@
 const km = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 1 });
 
 /** '1,6 km de Universitat de València' ('1,6 km de la universidad' when unnamed). */
-export function formatDistance(distanceKm: number | null, university: string | null): string | null {
+export function formatDistance(
+  distanceKm: number | null,
+  university: string | null,
+): string | null {
   if (distanceKm === null) return null;
   return `${km.format(distanceKm)} km de ${university ?? 'la universidad'}`;
 }

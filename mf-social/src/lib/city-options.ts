@@ -6,5 +6,8 @@ import type { SelectOption } from '@univida/shared-ui';
  */
 export function cityOptions(cities: readonly string[], selected: string): SelectOption[] {
   const list = selected && !cities.includes(selected) ? [...cities, selected] : cities;
-  return [{ value: '', label: 'Todas las ciudades' }, ...list.map((city) => ({ value: city, label: city }))];
+  return [
+    { value: '', label: 'Todas las ciudades' },
+    ...list.map((city) => ({ value: city, label: city })),
+  ];
 }

@@ -52,7 +52,10 @@ describe('the query client notifier', () => {
     const client = createQueryClient();
     renderToaster();
     await settle(() =>
-      client.getMutationCache().build(client, { mutationFn: failing('row too long') }).execute(undefined),
+      client
+        .getMutationCache()
+        .build(client, { mutationFn: failing('row too long') })
+        .execute(undefined),
     );
     expect(await screen.findByText('No se pudo guardar el cambio')).toBeInTheDocument();
     expect(screen.getByText('row too long')).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cityOptions } from '../city-options';
-import { pageRange, searchPattern } from '../search-pattern';
+import { searchPattern } from '../search-pattern';
 
 describe('searchPattern', () => {
   it('matches the trimmed text anywhere', () => {
@@ -12,14 +12,6 @@ describe('searchPattern', () => {
     expect(searchPattern('50%_off')).toBe('%50__off%');
     expect(searchPattern('a,b(c)')).toBe('%a_b_c_%');
     expect(searchPattern('*"\\')).toBe('%___%');
-  });
-});
-
-describe('pageRange', () => {
-  it('gives the rows of a 1-based page', () => {
-    expect(pageRange(1, 20)).toEqual([0, 19]);
-    expect(pageRange(3, 20)).toEqual([40, 59]);
-    expect(pageRange(0, 20)).toEqual([0, 19]);
   });
 });
 

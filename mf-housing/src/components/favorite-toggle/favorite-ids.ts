@@ -9,7 +9,10 @@ export const favoriteIdsQueryKey = (userId: string, itemType: FavoriteItemType) 
   ['favorites', userId, itemType, 'ids'] as const;
 
 /** The ids of the items of one type the user saved: one request per page, not one per card. */
-export async function getFavoriteIds(userId: string, itemType: FavoriteItemType): Promise<string[]> {
+export async function getFavoriteIds(
+  userId: string,
+  itemType: FavoriteItemType,
+): Promise<string[]> {
   const reader = await loadReader();
   const { data, error } = await reader
     .from('favorites')

@@ -20,7 +20,11 @@ export interface FavoriteToggleProps {
  * back if the write fails. Signed out it only asks to sign in. One favourites request per page
  * and item type, however many hearts it shows.
  */
-export function FavoriteToggle({ itemId, itemType = 'accommodation', className }: FavoriteToggleProps) {
+export function FavoriteToggle({
+  itemId,
+  itemType = 'accommodation',
+  className,
+}: FavoriteToggleProps) {
   const { user } = useSession();
   const userId = user?.id ?? null;
   const ids = useFavoriteIds(userId, itemType);

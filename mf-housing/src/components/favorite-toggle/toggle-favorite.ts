@@ -11,7 +11,11 @@ export async function toggleFavorite(input: ToggleFavoriteInput): Promise<void> 
   const favorites = getSupabase().from('favorites');
   const { error } = save
     ? await favorites.insert({ user_id: userId, item_id: itemId, item_type: itemType })
-    : await favorites.delete().eq('user_id', userId).eq('item_id', itemId).eq('item_type', itemType);
+    : await favorites
+        .delete()
+        .eq('user_id', userId)
+        .eq('item_id', itemId)
+        .eq('item_type', itemType);
   // 23505: already saved (another tab): the wish holds, nothing to undo.
   if (error && error.code !== '23505') throw error;
 }
@@ -51,7 +55,11 @@ export function useToggleFavorite() {
       });
     },
     onSuccess: (_, { save }) =>
-      toast({ title: save ? FAVORITE_MESSAGES.added : FAVORITE_MESSAGES.removed, variant: 'success' }),
-    onSettled: (_, __, { userId }) => queryClient.invalidateQueries({ queryKey: ['favorites', userId] }),
+      toast({
+        title: save ? FAVORITE_MESSAGES.added : FAVORITE_MESSAGES.removed,
+        variant: 'success',
+      }),
+    onSettled: (_, __, { userId }) =>
+      queryClient.invalidateQueries({ queryKey: ['favorites', userId] }),
   });
 }

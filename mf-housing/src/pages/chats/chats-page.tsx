@@ -3,7 +3,13 @@ import { useRequireAuth } from '@univida/shared-auth';
 import { ConversationChat } from '@univida/shared-chat';
 import { useQuery } from '@univida/shared-query';
 import { useLocation, useNavigate, useSearchParams } from '@univida/shared-router';
-import { Card, Container, EmptyState, HIDES_HELP_CHAT_ON_PHONE, PageHeader } from '@univida/shared-ui';
+import {
+  Card,
+  Container,
+  EmptyState,
+  HIDES_HELP_CHAT_ON_PHONE,
+  PageHeader,
+} from '@univida/shared-ui';
 import { MessagesSquare } from 'lucide-react';
 import styled, { css } from 'styled-components';
 import { getConversationsQueryOptions } from '../../features/chats/api/get-conversations';

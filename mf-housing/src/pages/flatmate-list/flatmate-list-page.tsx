@@ -35,11 +35,7 @@ export default function FlatmateListPage() {
           <SaveRoommateSearch filters={filters} />
         </FilterPanel>
         <section aria-label="Compañeros de piso">
-          <RoommateResults
-            filters={filters}
-            viewerId={user?.id ?? null}
-            onChange={onChange}
-          />
+          <RoommateResults filters={filters} viewerId={user?.id ?? null} onChange={onChange} />
         </section>
       </SidebarLayout>
     </Container>

@@ -1,6 +1,13 @@
 import { useSession } from '@univida/shared-auth';
 import { Link, useBackLink, useLocation, useParams } from '@univida/shared-router';
-import { BackLink, Container, EmptyState, PageHeader, QueryState, Skeleton } from '@univida/shared-ui';
+import {
+  BackLink,
+  Container,
+  EmptyState,
+  PageHeader,
+  QueryState,
+  Skeleton,
+} from '@univida/shared-ui';
 import { UserX } from 'lucide-react';
 import { FavoriteToggle } from '../../components/favorite-toggle/favorite-toggle';
 import { housingRoutes } from '../../routes';

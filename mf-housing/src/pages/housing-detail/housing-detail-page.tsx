@@ -62,4 +62,3 @@ export default function HousingDetailPage() {
     </Container>
   );
 }
-

@@ -1,8 +1,8 @@
 import { getSupabase } from '@univida/shared-auth';
-import { queryOptions, useQuery } from '@univida/shared-query';
+import { pageRange, queryOptions, useQuery } from '@univida/shared-query';
 import { ADMIN_QUERY_KEY, PAGE_SIZE } from '../../../constants';
 import type { TableParams } from '../../../hooks/use-table-params';
-import { pageRange, searchPattern } from '../../../lib/search-pattern';
+import { searchPattern } from '../../../lib/search-pattern';
 import { toPage, type Page } from '../../../lib/table-page';
 
 export const ACCOMMODATION_SORTS = ['created_at', 'name', 'city', 'price_per_room'] as const;

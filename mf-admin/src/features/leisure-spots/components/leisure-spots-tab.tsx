@@ -14,9 +14,7 @@ const COLUMNS: Column<AdminLeisureSpot, SpotSort>[] = [
   {
     header: 'Categoría',
     sortKey: 'category',
-    cell: (row) => (
-      <Badge variant="secondary">{leisureCategoryLabel(row.category)}</Badge>
-    ),
+    cell: (row) => <Badge variant="secondary">{leisureCategoryLabel(row.category)}</Badge>,
   },
   { header: 'Ciudad', sortKey: 'city', cell: (row) => row.city },
   {

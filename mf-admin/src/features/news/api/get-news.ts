@@ -1,9 +1,9 @@
 import { getSupabase } from '@univida/shared-auth';
 import { NEWS_QUERY_KEY } from '@univida/shared-news';
-import { queryOptions, useQuery } from '@univida/shared-query';
+import { pageRange, queryOptions, useQuery } from '@univida/shared-query';
 import { PAGE_SIZE } from '../../../constants';
 import type { TableParams } from '../../../hooks/use-table-params';
-import { pageRange, searchPattern } from '../../../lib/search-pattern';
+import { searchPattern } from '../../../lib/search-pattern';
 import { toPage, type Page } from '../../../lib/table-page';
 
 export const NEWS_SORTS = ['publish_date', 'title', 'category', 'author', 'is_featured'] as const;

@@ -1,7 +1,6 @@
 import { getSupabase } from '@univida/shared-auth';
-import { queryOptions, useQuery } from '@univida/shared-query';
+import { pageRange, queryOptions, useQuery } from '@univida/shared-query';
 import { ADMIN_QUERY_KEY, PAGE_SIZE } from '../../../constants';
-import { pageRange } from '../../../lib/search-pattern';
 import { toPage, type Page } from '../../../lib/table-page';
 
 export interface PendingReport {

@@ -41,9 +41,7 @@ export function SuggestionsTab() {
     { header: 'Nombre', cell: (row) => row.name },
     {
       header: 'Categoría',
-      cell: (row) => (
-        <Badge variant="secondary">{leisureCategoryLabel(row.category)}</Badge>
-      ),
+      cell: (row) => <Badge variant="secondary">{leisureCategoryLabel(row.category)}</Badge>,
     },
     { header: 'Ciudad', cell: (row) => row.city },
     {

@@ -23,7 +23,12 @@ const COLUMNS: Column<AdminUser, UserSort>[] = [
     sortKey: 'full_name',
     cell: (user) => (
       <UserCell>
-        <Avatar resize={resizedPhotoUrl} name={user.full_name} src={user.profile_picture_url ?? undefined} size="sm" />
+        <Avatar
+          resize={resizedPhotoUrl}
+          name={user.full_name}
+          src={user.profile_picture_url ?? undefined}
+          size="sm"
+        />
         <span>{user.full_name}</span>
       </UserCell>
     ),

@@ -37,7 +37,9 @@ export async function contactOwner(input: ContactOwnerInput): Promise<string> {
   });
   if (created.error) {
     // The participants go in with the conversation; a refusal naming them gets SPEC's own title.
-    const title = /participant/i.test(created.error.message) ? DETAIL_MESSAGES.participantsError : DETAIL_MESSAGES.chatError;
+    const title = /participant/i.test(created.error.message)
+      ? DETAIL_MESSAGES.participantsError
+      : DETAIL_MESSAGES.chatError;
     throw new ContactError(title, created.error);
   }
   return created.data;

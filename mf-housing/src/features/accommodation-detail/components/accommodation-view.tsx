@@ -1,6 +1,13 @@
 import { resizedPhotoUrl, useSession } from '@univida/shared-auth';
 import { LocationMap } from '@univida/shared-map';
-import { Avatar, Badge, Card, StarRating, formatEurosPerMonth, formatRating } from '@univida/shared-ui';
+import {
+  Avatar,
+  Badge,
+  Card,
+  StarRating,
+  formatEurosPerMonth,
+  formatRating,
+} from '@univida/shared-ui';
 import { CalendarCheck, CalendarX, MapPin } from 'lucide-react';
 import styled from 'styled-components';
 import { TYPE_LABELS } from '../../../constants';
@@ -61,7 +68,11 @@ export function AccommodationView({ listing }: { listing: AccommodationDetail })
             <Price>{formatEurosPerMonth(listing.price_per_room)}</Price>
             <Facts listing={listing} iconSize={18}>
               <li>
-                {listing.visits_enabled ? <CalendarCheck aria-hidden size={18} /> : <CalendarX aria-hidden size={18} />}
+                {listing.visits_enabled ? (
+                  <CalendarCheck aria-hidden size={18} />
+                ) : (
+                  <CalendarX aria-hidden size={18} />
+                )}
                 {listing.visits_enabled ? 'Visitas disponibles' : 'Sin visitas presenciales'}
               </li>
             </Facts>
@@ -72,10 +83,18 @@ export function AccommodationView({ listing }: { listing: AccommodationDetail })
             <Card.Content>
               <h2 id="owner-title">Propietario</h2>
               <Owner>
-                <Avatar resize={resizedPhotoUrl} src={listing.owner?.profile_picture_url} name={listing.owner?.full_name} userId={listing.owner_id} size="lg" />
+                <Avatar
+                  resize={resizedPhotoUrl}
+                  src={listing.owner?.profile_picture_url}
+                  name={listing.owner?.full_name}
+                  userId={listing.owner_id}
+                  size="lg"
+                />
                 <strong>{listing.owner?.full_name ?? 'Propietario'}</strong>
               </Owner>
-              {!isOwner && <ContactOwnerButton accommodationId={listing.id} ownerId={listing.owner_id} />}
+              {!isOwner && (
+                <ContactOwnerButton accommodationId={listing.id} ownerId={listing.owner_id} />
+              )}
             </Card.Content>
           </section>
         </Card>

@@ -88,7 +88,9 @@ export function PhotoGallery({ photos, name }: PhotoGalleryProps) {
           // once the page has laid out (one each side instead of the library's two).
           preload: 1,
           imageProps: (slide) => ({
-            ...(slide === inlineSlides[index] ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const }),
+            ...(slide === inlineSlides[index]
+              ? { fetchPriority: 'high' as const }
+              : { loading: 'lazy' as const }),
             // Only a rendition gives way to the originals; the library's own error picture
             // stands for a photo that fails.
             ...(slide.srcSet ? { onError: () => setOriginals(true) } : {}),

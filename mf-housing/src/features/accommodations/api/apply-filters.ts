@@ -10,7 +10,6 @@ interface Filterable<Self> {
   or(filters: string): Self;
 }
 
-
 /**
  * Every narrowing filter as a database condition, so paging and counting happen in the database
  * over indexed columns (price, rooms, city, location), never by downloading rows.
@@ -28,7 +27,11 @@ export function applyFilters<Q extends Filterable<Q>>(query: Q, filters: Accommo
   if (pattern) q = q.or(`name.imatch."${pattern}",address.imatch."${pattern}"`);
   if (filters.area) {
     const { south, west, north, east } = filters.area;
-    q = q.gte('latitude', south).lte('latitude', north).gte('longitude', west).lte('longitude', east);
+    q = q
+      .gte('latitude', south)
+      .lte('latitude', north)
+      .gte('longitude', west)
+      .lte('longitude', east);
   }
   return q;
 }

@@ -8,7 +8,9 @@ import { applyFilters } from './apply-filters';
  * The map's markers: the same search, not paged but capped, and only listings placed on the map.
  * Each row carries what its card needs, so clicking a marker shows the card with no request.
  */
-export async function getAccommodationMarkers(filters: AccommodationFilters): Promise<AccommodationSummary[]> {
+export async function getAccommodationMarkers(
+  filters: AccommodationFilters,
+): Promise<AccommodationSummary[]> {
   const { column, ascending } = SORT_ORDER[filters.sort];
   const reader = await loadReader();
   const { data, error } = await applyFilters(
@@ -30,5 +32,8 @@ export const getAccommodationMarkersQueryOptions = (filters: AccommodationFilter
   });
 
 export function useAccommodationMarkers(filters: AccommodationFilters) {
-  return useQuery({ ...getAccommodationMarkersQueryOptions(filters), placeholderData: (previous) => previous });
+  return useQuery({
+    ...getAccommodationMarkersQueryOptions(filters),
+    placeholderData: (previous) => previous,
+  });
 }

@@ -1,6 +1,12 @@
 import { loadReader } from '@univida/shared-auth';
-import { queryOptions, useQuery } from '@univida/shared-query';
-import { EXACT_COUNT_LIMIT, LIST_LOAD_ERROR, PAGE_SIZE, SORT_ORDER, SUMMARY_COLUMNS } from '../constants';
+import { isPastTheEnd, pageRange, queryOptions, useQuery } from '@univida/shared-query';
+import {
+  EXACT_COUNT_LIMIT,
+  LIST_LOAD_ERROR,
+  PAGE_SIZE,
+  SORT_ORDER,
+  SUMMARY_COLUMNS,
+} from '../constants';
 import type { AccommodationFilters, AccommodationSummary } from '../types';
 import { applyFilters, countFor } from './apply-filters';
 
@@ -11,9 +17,6 @@ export interface AccommodationPage {
   /** The planner's estimate, not a count (the whole table, past EXACT_COUNT_LIMIT rows). */
   approximate: boolean;
 }
-
-/** PostgREST's answer to a page past the total it counted. */
-const PAST_THE_END = 'PGRST103';
 
 /** Every listing the filters match, counted by the database (no rows). */
 async function countExactly(filters: AccommodationFilters): Promise<number> {
@@ -29,27 +32,24 @@ async function countExactly(filters: AccommodationFilters): Promise<number> {
 /** One page as asked, or null when PostgREST refuses it for starting past the total it counted. */
 async function requestPage(filters: AccommodationFilters, count: 'exact' | 'estimated') {
   const { column, ascending } = SORT_ORDER[filters.sort];
-  const from = (filters.page - 1) * PAGE_SIZE;
+  const [from, to] = pageRange(filters.page, PAGE_SIZE);
   const reader = await loadReader();
   const {
     data,
     error,
     count: total,
-  } = await applyFilters(
-    reader.from('accommodations').select(SUMMARY_COLUMNS, { count }),
-    filters,
-  )
+  } = await applyFilters(reader.from('accommodations').select(SUMMARY_COLUMNS, { count }), filters)
     .order(column, { ascending, nullsFirst: false })
     .order('id')
-    .range(from, from + PAGE_SIZE - 1);
-  if (error?.code === PAST_THE_END) return null;
+    .range(from, to);
+  if (isPastTheEnd(error)) return null;
   if (error) throw error;
   return { rows: data, total: total ?? data.length };
 }
 
 /** One page of the search: filtered, sorted, counted and cut in the database. */
 export async function getAccommodations(filters: AccommodationFilters): Promise<AccommodationPage> {
-  const from = (filters.page - 1) * PAGE_SIZE;
+  const [from] = pageRange(filters.page, PAGE_SIZE);
   const countMode = countFor(filters);
   const page = await requestPage(filters, countMode);
   if (page && (countMode === 'exact' || page.total <= EXACT_COUNT_LIMIT)) {
@@ -69,7 +69,8 @@ export async function getAccommodations(filters: AccommodationFilters): Promise<
   // refused), the page is asked again only if it exists, so an old link's page 99 costs the
   // browser's console one refused request, not two.
   const total = await countExactly(filters);
-  const exact = countMode === 'estimated' && from < total ? await requestPage(filters, 'exact') : null;
+  const exact =
+    countMode === 'estimated' && from < total ? await requestPage(filters, 'exact') : null;
   if (exact) return { ...exact, approximate: false };
   return { rows: [], total, approximate: false };
 }

@@ -1,7 +1,7 @@
+import { usePageWithinList } from '@univida/shared-query';
 import { Link } from '@univida/shared-router';
 import { Button, EmptyState, Pagination, QueryState, Skeleton, Spinner } from '@univida/shared-ui';
 import { SearchX } from 'lucide-react';
-import { useEffect } from 'react';
 import styled from 'styled-components';
 import { housingRoutes } from '../../../routes';
 import { useAccommodations } from '../api/get-accommodations';
@@ -43,10 +43,14 @@ export function AccommodationResults({ filters, onChange, onClear }: Accommodati
   const hrefFor = (page: number) =>
     `${housingRoutes.paths.list()}?${writeFilters({ ...filters, page })}`;
   // A page past the end (an estimate's page count, an old link): on to the real last page.
-  const pastTheEnd = results.data !== undefined && results.data.rows.length === 0 && pageCount > 0;
-  useEffect(() => {
-    if (pastTheEnd && !results.isPlaceholderData) onChange({ page: pageCount }, { replace: true });
-  }, [pastTheEnd, results.isPlaceholderData, pageCount, onChange]);
+  const pastTheEnd = usePageWithinList({
+    page: filters.page,
+    rows: results.data?.rows.length,
+    total: total ?? 0,
+    pageSize: PAGE_SIZE,
+    settled: !results.isPlaceholderData,
+    setPage: (page) => onChange({ page }, { replace: true }),
+  });
 
   return (
     <section aria-label="Alojamientos">

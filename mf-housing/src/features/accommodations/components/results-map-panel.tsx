@@ -29,7 +29,15 @@ export function ResultsMapPanel({ filters, onChange }: ResultsMapPanelProps) {
         markers={rows.flatMap((row) =>
           row.latitude === null || row.longitude === null
             ? []
-            : [{ id: row.id, latitude: row.latitude, longitude: row.longitude, label: formatEuros(row.price_per_room), title: row.name }],
+            : [
+                {
+                  id: row.id,
+                  latitude: row.latitude,
+                  longitude: row.longitude,
+                  label: formatEuros(row.price_per_room),
+                  title: row.name,
+                },
+              ],
         )}
         renderCard={(id) => {
           const listing = byId.get(id);
@@ -40,7 +48,10 @@ export function ResultsMapPanel({ filters, onChange }: ResultsMapPanelProps) {
         height="min(60vh, 520px)"
       />
       {rows.length >= MAP_MARKER_LIMIT && (
-        <p>El mapa muestra los {MAP_MARKER_LIMIT} primeros resultados: acércate y pulsa «Buscar en esta zona» para ver el resto.</p>
+        <p>
+          El mapa muestra los {MAP_MARKER_LIMIT} primeros resultados: acércate y pulsa «Buscar en
+          esta zona» para ver el resto.
+        </p>
       )}
     </>
   );

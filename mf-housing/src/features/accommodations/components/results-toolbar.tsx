@@ -33,7 +33,13 @@ const VIEWS: { value: ListView; label: string; icon: typeof List }[] = [
 ];
 
 /** The count of results (announced as it changes), the sort and the list/map switch. */
-export function ResultsToolbar({ filters, total, approximate, busy, onChange }: ResultsToolbarProps) {
+export function ResultsToolbar({
+  filters,
+  total,
+  approximate,
+  busy,
+  onChange,
+}: ResultsToolbarProps) {
   return (
     <Bar>
       <Count role="status" aria-live="polite" aria-busy={busy}>

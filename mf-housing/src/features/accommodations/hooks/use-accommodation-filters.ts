@@ -13,7 +13,10 @@ export function useAccommodationFilters() {
   const filters = useMemo(() => readFilters(params), [params]);
 
   const update = (patch: Partial<AccommodationFilters>, { replace = false } = {}) =>
-    setParams(writeFilters({ ...filters, page: 1, ...patch }), { replace, preventScrollReset: true });
+    setParams(writeFilters({ ...filters, page: 1, ...patch }), {
+      replace,
+      preventScrollReset: true,
+    });
 
   /** Drops every narrowing filter; the sort and the view stay. */
   const clear = () =>

@@ -58,7 +58,11 @@ export function readFilters(params: URLSearchParams): AccommodationFilters {
     type: oneOf(Object.keys(TYPE_LABELS) as AccommodationType[], params.get(PARAMS.type)),
     university: params.get(PARAMS.university) || null,
     text: (params.get(PARAMS.text) ?? '').trim(),
-    sort: oneOf<SortOption>(SORT_OPTIONS.map((o) => o.value), params.get(PARAMS.sort)) ?? DEFAULT_FILTERS.sort,
+    sort:
+      oneOf<SortOption>(
+        SORT_OPTIONS.map((o) => o.value),
+        params.get(PARAMS.sort),
+      ) ?? DEFAULT_FILTERS.sort,
     page: Number.isInteger(page) && page > 1 ? page : 1,
     view: params.get(PARAMS.view) === 'mapa' ? 'mapa' : 'lista',
     area: readArea(params.get(PARAMS.area)),
@@ -72,7 +76,8 @@ const coordinate = (n: number) => String(Math.round(n * 1e5) / 1e5);
 export function writeFilters(filters: AccommodationFilters): URLSearchParams {
   const params = new URLSearchParams();
   const set = (key: keyof AccommodationFilters, value: string | number | null) => {
-    if (value !== null && value !== '' && value !== DEFAULT_FILTERS[key]) params.set(PARAMS[key], String(value));
+    if (value !== null && value !== '' && value !== DEFAULT_FILTERS[key])
+      params.set(PARAMS[key], String(value));
   };
   set('maxPrice', filters.maxPrice);
   set('rooms', filters.rooms);
@@ -92,8 +97,15 @@ export function writeFilters(filters: AccommodationFilters): URLSearchParams {
 
 /** How many of the filters panel's choices narrow the search: said on its folded title. */
 export const panelFilterCount = (f: AccommodationFilters) =>
-  [f.maxPrice !== null, f.rooms !== null, f.city !== null, f.type !== null, f.university !== null, f.text !== '']
-    .filter(Boolean).length;
+  [
+    f.maxPrice !== null,
+    f.rooms !== null,
+    f.city !== null,
+    f.type !== null,
+    f.university !== null,
+    f.text !== '',
+  ].filter(Boolean).length;
 
 /** Whether anything narrows the search (not sort, page or view): for 'Borrar filtros'. */
-export const hasNarrowingFilters = (f: AccommodationFilters) => panelFilterCount(f) > 0 || f.area !== null;
+export const hasNarrowingFilters = (f: AccommodationFilters) =>
+  panelFilterCount(f) > 0 || f.area !== null;

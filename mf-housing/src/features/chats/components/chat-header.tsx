@@ -19,7 +19,12 @@ export function ChatHeader({ conversation }: { conversation: ConversationSummary
         </Button>
       </Back>
       <Who>
-        <Avatar resize={resizedPhotoUrl} name={name} userId={conversation?.other_user_id} src={conversation?.other_user_avatar} />
+        <Avatar
+          resize={resizedPhotoUrl}
+          name={name}
+          userId={conversation?.other_user_id}
+          src={conversation?.other_user_avatar}
+        />
         <div>
           <Title>{name}</Title>
           {conversation?.accommodation_name && <Listing>{conversation.accommodation_name}</Listing>}

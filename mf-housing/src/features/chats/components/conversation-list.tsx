@@ -97,7 +97,12 @@ function Row({ conversation, selected }: { conversation: ConversationSummary; se
       aria-current={selected ? 'true' : undefined}
       $selected={selected}
     >
-      <Avatar resize={resizedPhotoUrl} name={name} userId={conversation.other_user_id} src={conversation.other_user_avatar} />
+      <Avatar
+        resize={resizedPhotoUrl}
+        name={name}
+        userId={conversation.other_user_id}
+        src={conversation.other_user_avatar}
+      />
       <Text>
         <Name>{name}</Name>
         {conversation.accommodation_name && <Small>{conversation.accommodation_name}</Small>}

@@ -1,5 +1,5 @@
 import { loadReader, type Database } from '@univida/shared-auth';
-import { keepPreviousData, queryOptions, useQuery } from '@univida/shared-query';
+import { keepPreviousData, pageRange, queryOptions, useQuery } from '@univida/shared-query';
 import { LIST_LOAD_ERROR, PAGE_SIZE } from '../constants';
 import type { RoommateFilters } from '../lib/roommate-filters';
 
@@ -12,6 +12,7 @@ export interface RoommatePage {
 
 /** One page of RoomieMatch: filtered, sorted by compatibility and paged in the database. */
 export async function searchRoommates(filters: RoommateFilters): Promise<RoommatePage> {
+  const [from] = pageRange(filters.page, PAGE_SIZE);
   const reader = await loadReader();
   const { data, error } = await reader.rpc('search_roommates', {
     // Absent filters are left out: the function's defaults (NULL) then mean "any".
@@ -25,7 +26,7 @@ export async function searchRoommates(filters: RoommateFilters): Promise<Roommat
     p_max_budget: filters.maxBudget ?? undefined,
     p_perfect_match: filters.perfect,
     p_limit: PAGE_SIZE,
-    p_offset: (filters.page - 1) * PAGE_SIZE,
+    p_offset: from,
   });
   if (error) throw error;
   return { roommates: data, total: Number(data[0]?.total_count ?? 0) };

@@ -1,3 +1,4 @@
+import { pageCount, usePageWithinList } from '@univida/shared-query';
 import { Button, EmptyState, Pagination, QueryState, Skeleton } from '@univida/shared-ui';
 import { Users } from 'lucide-react';
 import styled from 'styled-components';
@@ -19,17 +20,27 @@ export interface RoommateResultsProps {
 export function RoommateResults({ filters, viewerId, onChange }: RoommateResultsProps) {
   const query = useSearchRoommates(filters, viewerId);
   const filtered = hasActiveFilters(filters);
+  const pastTheEnd = usePageWithinList({
+    page: filters.page,
+    rows: query.data?.roommates.length,
+    total: query.data?.total ?? 0,
+    pageSize: PAGE_SIZE,
+    settled: !query.isPlaceholderData,
+    setPage: (page) => onChange({ ...filters, page }),
+  });
+  const loading = (
+    <CardGrid aria-label="Cargando compañeros">
+      {Array.from({ length: SKELETONS }, (_, i) => (
+        <Skeleton key={i} height={220} />
+      ))}
+    </CardGrid>
+  );
+  if (pastTheEnd) return loading;
   return (
     <QueryState
       query={query}
       errorTitle={LIST_LOAD_ERROR}
-      loading={
-        <CardGrid aria-label="Cargando compañeros">
-          {Array.from({ length: SKELETONS }, (_, i) => (
-            <Skeleton key={i} height={220} />
-          ))}
-        </CardGrid>
-      }
+      loading={loading}
       isEmpty={(page) => page.roommates.length === 0}
       empty={
         <EmptyState
@@ -51,7 +62,6 @@ export function RoommateResults({ filters, viewerId, onChange }: RoommateResults
       }
     >
       {({ roommates, total }) => {
-        const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
         return (
           <>
             <Count role="status">{total === 1 ? '1 compañero' : `${total} compañeros`}</Count>
@@ -65,7 +75,7 @@ export function RoommateResults({ filters, viewerId, onChange }: RoommateResults
             <Pagination
               label="Páginas de compañeros"
               page={filters.page}
-              pageCount={pages}
+              pageCount={pageCount(total, PAGE_SIZE)}
               onPageChange={(page) => onChange({ ...filters, page })}
             />
           </>

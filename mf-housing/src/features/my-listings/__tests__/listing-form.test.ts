@@ -21,7 +21,9 @@ const valid: ListingFormInput = {
 
 const problem = (input: Partial<ListingFormInput>) => {
   const result = listingFormSchema.safeParse({ ...valid, ...input });
-  return result.success ? null : result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+  return result.success
+    ? null
+    : result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
 };
 
 describe('listing form', () => {
@@ -32,7 +34,10 @@ describe('listing form', () => {
     [{ price_per_room: 0 }, 'price_per_room: El precio debe ser mayor que 0'],
     [{ price_per_room: 450.5 }, 'price_per_room: Escribe un número entero, sin decimales'],
     [{ price_per_room: Number.NaN }, 'price_per_room: Escribe el precio por habitación'],
-    [{ available_rooms: 4 }, 'available_rooms: No puede haber más habitaciones libres que habitaciones'],
+    [
+      { available_rooms: 4 },
+      'available_rooms: No puede haber más habitaciones libres que habitaciones',
+    ],
     [{ accommodation_type: 'castillo' as never }, 'accommodation_type: Elige un tipo'],
     [{ city: 'Madrid' as never }, 'city: Elige una ciudad'],
     [{ name: '   ' }, 'name: Escribe un nombre'],
@@ -45,6 +50,11 @@ describe('listing form', () => {
 describe('distanceKm', () => {
   it('measures the distance between two campuses of Valencia', () => {
     // Universitat de València (Blasco Ibáñez) to the UPV (Vera): about 2 km.
-    expect(distanceKm({ latitude: 39.4786, longitude: -0.364 }, { latitude: 39.4817, longitude: -0.3404 })).toBeCloseTo(2.05, 1);
+    expect(
+      distanceKm(
+        { latitude: 39.4786, longitude: -0.364 },
+        { latitude: 39.4817, longitude: -0.3404 },
+      ),
+    ).toBeCloseTo(2.05, 1);
   });
 });

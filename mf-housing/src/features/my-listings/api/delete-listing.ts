@@ -10,7 +10,10 @@ export type DeleteListingInput = z.infer<typeof deleteListingInputSchema>;
 /** Deletes a listing (RLS: its owner or an admin), then its uploaded photos. */
 export async function deleteListing(input: DeleteListingInput): Promise<void> {
   const { id, imageUrls } = deleteListingInputSchema.parse(input);
-  const { error, count } = await getSupabase().from('accommodations').delete({ count: 'exact' }).eq('id', id);
+  const { error, count } = await getSupabase()
+    .from('accommodations')
+    .delete({ count: 'exact' })
+    .eq('id', id);
   if (error) throw error;
   if (count === 0) throw new Error('No tienes permiso para eliminar este alojamiento.');
   await removePhotos(imageUrls.flatMap((url) => photoPath(url) ?? []));

@@ -24,7 +24,10 @@ export async function saveListing(input: SaveListingInput): Promise<string> {
   const table = getSupabase().from('accommodations');
   const { data, error } = input.id
     ? await table.update(row).eq('id', input.id).select('id').single()
-    : await table.insert({ ...row, owner_id: input.ownerId }).select('id').single();
+    : await table
+        .insert({ ...row, owner_id: input.ownerId })
+        .select('id')
+        .single();
   if (error) {
     await removePhotos(uploaded);
     throw error;

@@ -28,7 +28,14 @@ export function AmenitiesInput({ value, onChange }: AmenitiesInputProps) {
         {[...COMMON_AMENITIES, ...custom].map((amenity) => {
           const on = value.includes(amenity);
           return (
-            <Button key={amenity} type="button" size="sm" variant={on ? 'primary' : 'outline'} aria-pressed={on} onClick={() => toggle(amenity)}>
+            <Button
+              key={amenity}
+              type="button"
+              size="sm"
+              variant={on ? 'primary' : 'outline'}
+              aria-pressed={on}
+              onClick={() => toggle(amenity)}
+            >
               {on && <X aria-hidden size={14} />}
               {amenity}
             </Button>
@@ -49,7 +56,13 @@ export function AmenitiesInput({ value, onChange }: AmenitiesInputProps) {
             }
           }}
         />
-        <Button type="button" variant="outline" size="icon" aria-label="Añadir servicio" onClick={add}>
+        <Button
+          type="button"
+          variant="outline"
+          size="icon"
+          aria-label="Añadir servicio"
+          onClick={add}
+        >
           <Plus aria-hidden />
         </Button>
       </AddRow>

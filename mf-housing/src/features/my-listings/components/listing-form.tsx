@@ -1,6 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LocationMap } from '@univida/shared-map';
-import { Button, Card, Field, formNumber, Input, optionalFormNumber, Select, Switch, Textarea, toast } from '@univida/shared-ui';
+import {
+  Button,
+  Card,
+  Field,
+  formNumber,
+  Input,
+  optionalFormNumber,
+  Select,
+  Switch,
+  Textarea,
+  toast,
+} from '@univida/shared-ui';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import styled from 'styled-components';
@@ -12,7 +23,11 @@ import { useSaveListing } from '../api/save-listing';
 import { MY_LISTINGS_MESSAGES } from '../constants';
 import { distanceKm } from '../lib/distance';
 import type { ListingPhoto } from '../lib/photo-storage';
-import { listingFormSchema, type ListingFormInput, type ListingFormValues } from '../types/listing-form';
+import {
+  listingFormSchema,
+  type ListingFormInput,
+  type ListingFormValues,
+} from '../types/listing-form';
 import { AmenitiesInput } from './amenities-input';
 import { PhotoEditor } from './photo-editor';
 
@@ -46,28 +61,58 @@ const toFormValues = (listing?: MyListing): ListingFormInput => ({
 /** Publish or edit a listing: every field of SPEC §3, photos, and the place picked on the map or typed. */
 export function ListingForm({ ownerId, listing, onDone }: ListingFormProps) {
   const universities = useUniversities();
-  const [photos, setPhotos] = useState<ListingPhoto[]>(() => (listing?.image_urls ?? []).map((url) => ({ kind: 'saved', url })));
-  const { register, control, handleSubmit, watch, setValue, formState: { errors } } = useForm<ListingFormInput, unknown, ListingFormValues>({
+  const [photos, setPhotos] = useState<ListingPhoto[]>(() =>
+    (listing?.image_urls ?? []).map((url) => ({ kind: 'saved', url })),
+  );
+  const {
+    register,
+    control,
+    handleSubmit,
+    watch,
+    setValue,
+    formState: { errors },
+  } = useForm<ListingFormInput, unknown, ListingFormValues>({
     resolver: zodResolver(listingFormSchema),
     defaultValues: toFormValues(listing),
   });
   const save = useSaveListing();
 
-  const [city, universityName, latitude, longitude] = watch(['city', 'closest_university', 'latitude', 'longitude']);
+  const [city, universityName, latitude, longitude] = watch([
+    'city',
+    'closest_university',
+    'latitude',
+    'longitude',
+  ]);
   const university = universities.data?.find((u) => u.name === universityName);
-  const point = latitude != null && longitude != null && Number.isFinite(latitude) && Number.isFinite(longitude) ? { latitude, longitude } : null;
+  const point =
+    latitude != null && longitude != null && Number.isFinite(latitude) && Number.isFinite(longitude)
+      ? { latitude, longitude }
+      : null;
   const distance =
     point && university?.latitude != null && university.longitude != null
       ? distanceKm(point, { latitude: university.latitude, longitude: university.longitude })
       : null;
-  const campus = university?.latitude != null && university.longitude != null ? { latitude: university.latitude, longitude: university.longitude } : undefined;
+  const campus =
+    university?.latitude != null && university.longitude != null
+      ? { latitude: university.latitude, longitude: university.longitude }
+      : undefined;
 
   const onSubmit = (values: ListingFormValues) =>
     save.mutate(
-      { ownerId, id: listing?.id, values, photos, previousPhotos: listing?.image_urls, distanceKm: distance },
+      {
+        ownerId,
+        id: listing?.id,
+        values,
+        photos,
+        previousPhotos: listing?.image_urls,
+        distanceKm: distance,
+      },
       {
         onSuccess: () => {
-          toast({ title: listing ? MY_LISTINGS_MESSAGES.updated : MY_LISTINGS_MESSAGES.published, variant: 'success' });
+          toast({
+            title: listing ? MY_LISTINGS_MESSAGES.updated : MY_LISTINGS_MESSAGES.published,
+            variant: 'success',
+          });
           onDone();
         },
       },
@@ -77,7 +122,9 @@ export function ListingForm({ ownerId, listing, onDone }: ListingFormProps) {
     <Card asChild>
       <form aria-labelledby="listing-form-title" onSubmit={handleSubmit(onSubmit)} noValidate>
         <Card.Header>
-          <Card.Title as="h2" id="listing-form-title">{listing ? `Editar ${listing.name}` : 'Publicar alojamiento'}</Card.Title>
+          <Card.Title as="h2" id="listing-form-title">
+            {listing ? `Editar ${listing.name}` : 'Publicar alojamiento'}
+          </Card.Title>
         </Card.Header>
         <Card.Content>
           <Grid>
@@ -90,7 +137,11 @@ export function ListingForm({ ownerId, listing, onDone }: ListingFormProps) {
               name="accommodation_type"
               render={({ field }) => (
                 <Field label="Tipo" required error={errors.accommodation_type?.message}>
-                  <Select options={typeOptions} value={field.value} onValueChange={field.onChange} />
+                  <Select
+                    options={typeOptions}
+                    value={field.value}
+                    onValueChange={field.onChange}
+                  />
                 </Field>
               )}
             />
@@ -114,24 +165,43 @@ export function ListingForm({ ownerId, listing, onDone }: ListingFormProps) {
                 </Field>
               )}
             />
-            <Field label="Precio por habitación (€/mes)" required error={errors.price_per_room?.message}>
-              <Input inputMode="numeric" {...register('price_per_room', { setValueAs: formNumber })} />
+            <Field
+              label="Precio por habitación (€/mes)"
+              required
+              error={errors.price_per_room?.message}
+            >
+              <Input
+                inputMode="numeric"
+                {...register('price_per_room', { setValueAs: formNumber })}
+              />
             </Field>
             <Field label="Metros cuadrados" error={errors.square_meters?.message}>
-              <Input inputMode="numeric" {...register('square_meters', { setValueAs: optionalFormNumber })} />
+              <Input
+                inputMode="numeric"
+                {...register('square_meters', { setValueAs: optionalFormNumber })}
+              />
             </Field>
             <Field label="Habitaciones en total" required error={errors.total_rooms?.message}>
               <Input inputMode="numeric" {...register('total_rooms', { setValueAs: formNumber })} />
             </Field>
             <Field label="Habitaciones libres" required error={errors.available_rooms?.message}>
-              <Input inputMode="numeric" {...register('available_rooms', { setValueAs: formNumber })} />
+              <Input
+                inputMode="numeric"
+                {...register('available_rooms', { setValueAs: formNumber })}
+              />
             </Field>
           </Grid>
           <Stack>
             <Field label="Descripción" error={errors.description?.message}>
               <Textarea rows={5} maxLength={5000} {...register('description')} />
             </Field>
-            <Controller control={control} name="amenities" render={({ field }) => <AmenitiesInput value={field.value} onChange={field.onChange} />} />
+            <Controller
+              control={control}
+              name="amenities"
+              render={({ field }) => (
+                <AmenitiesInput value={field.value} onChange={field.onChange} />
+              )}
+            />
             <PhotoEditor photos={photos} onChange={setPhotos} />
             <Controller
               control={control}
@@ -139,10 +209,18 @@ export function ListingForm({ ownerId, listing, onDone }: ListingFormProps) {
               render={({ field }) => (
                 <Field
                   label="Universidad más cercana"
-                  hint={formatDistance(distance, university?.name ?? null) ?? 'Sitúa el alojamiento en el mapa para calcular la distancia.'}
+                  hint={
+                    formatDistance(distance, university?.name ?? null) ??
+                    'Sitúa el alojamiento en el mapa para calcular la distancia.'
+                  }
                 >
                   <Select
-                    options={[{ value: '', label: 'Ninguna' }, ...(universities.data ?? []).filter((u) => !city || u.city === city).map((u) => ({ value: u.name, label: u.name }))]}
+                    options={[
+                      { value: '', label: 'Ninguna' },
+                      ...(universities.data ?? [])
+                        .filter((u) => !city || u.city === city)
+                        .map((u) => ({ value: u.name, label: u.name })),
+                    ]}
                     value={field.value ?? ''}
                     onValueChange={(value) => field.onChange(value || null)}
                   />
@@ -150,7 +228,9 @@ export function ListingForm({ ownerId, listing, onDone }: ListingFormProps) {
               )}
             />
             <div role="group" aria-labelledby="location-label">
-              <GroupLabel id="location-label">Ubicación: pulsa en el mapa o escribe las coordenadas</GroupLabel>
+              <GroupLabel id="location-label">
+                Ubicación: pulsa en el mapa o escribe las coordenadas
+              </GroupLabel>
               <LocationMap
                 label="Elegir la ubicación en el mapa"
                 point={point}
@@ -163,14 +243,30 @@ export function ListingForm({ ownerId, listing, onDone }: ListingFormProps) {
               />
               <Grid>
                 <Field label="Latitud" error={errors.latitude?.message}>
-                  <Input inputMode="decimal" {...register('latitude', { setValueAs: optionalFormNumber })} />
+                  <Input
+                    inputMode="decimal"
+                    {...register('latitude', { setValueAs: optionalFormNumber })}
+                  />
                 </Field>
                 <Field label="Longitud" error={errors.longitude?.message}>
-                  <Input inputMode="decimal" {...register('longitude', { setValueAs: optionalFormNumber })} />
+                  <Input
+                    inputMode="decimal"
+                    {...register('longitude', { setValueAs: optionalFormNumber })}
+                  />
                 </Field>
               </Grid>
             </div>
-            <Controller control={control} name="visits_enabled" render={({ field }) => <Switch label="Acepta visitas" checked={field.value} onCheckedChange={field.onChange} />} />
+            <Controller
+              control={control}
+              name="visits_enabled"
+              render={({ field }) => (
+                <Switch
+                  label="Acepta visitas"
+                  checked={field.value}
+                  onCheckedChange={field.onChange}
+                />
+              )}
+            />
           </Stack>
         </Card.Content>
         <Card.Footer>

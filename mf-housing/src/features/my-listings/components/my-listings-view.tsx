@@ -1,5 +1,13 @@
 import { resizedPhotoUrl, showOriginalPhoto } from '@univida/shared-auth';
-import { Button, Card, ConfirmDialog, EmptyState, QueryState, formatEurosPerMonth, toast } from '@univida/shared-ui';
+import {
+  Button,
+  Card,
+  ConfirmDialog,
+  EmptyState,
+  QueryState,
+  formatEurosPerMonth,
+  toast,
+} from '@univida/shared-ui';
 import { Link } from '@univida/shared-router';
 import { House, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
@@ -44,7 +52,13 @@ export function MyListingsView({ ownerId }: { ownerId: string }) {
         query={listings}
         loadingLabel="Cargando tus alojamientos…"
         errorTitle={MY_LISTINGS_MESSAGES.loadError}
-        empty={<EmptyState icon={<House />} title="Aún no has publicado ningún alojamiento" description="Pulsa «Publicar alojamiento» para empezar." />}
+        empty={
+          <EmptyState
+            icon={<House />}
+            title="Aún no has publicado ningún alojamiento"
+            description="Pulsa «Publicar alojamiento» para empezar."
+          />
+        }
       >
         {(rows) => (
           <List aria-label="Tus alojamientos">
@@ -52,22 +66,50 @@ export function MyListingsView({ ownerId }: { ownerId: string }) {
               <Card key={listing.id} asChild>
                 <li>
                   <Row>
-                    <Thumb>{listing.image_urls[0] ? <img src={resizedPhotoUrl(listing.image_urls[0], 192, 144)} onError={showOriginalPhoto} alt="" loading="lazy" width={192} height={144} /> : <House aria-hidden />}</Thumb>
+                    <Thumb>
+                      {listing.image_urls[0] ? (
+                        <img
+                          src={resizedPhotoUrl(listing.image_urls[0], 192, 144)}
+                          onError={showOriginalPhoto}
+                          alt=""
+                          loading="lazy"
+                          width={192}
+                          height={144}
+                        />
+                      ) : (
+                        <House aria-hidden />
+                      )}
+                    </Thumb>
                     <div>
                       <Name>
-                        <Link to={housingRoutes.paths.detail({ id: listing.id })}>{listing.name}</Link>
+                        <Link to={housingRoutes.paths.detail({ id: listing.id })}>
+                          {listing.name}
+                        </Link>
                       </Name>
                       <Muted>
-                        {TYPE_LABELS[listing.accommodation_type]} · {listing.city} · {formatEurosPerMonth(listing.price_per_room)} ·{' '}
+                        {TYPE_LABELS[listing.accommodation_type]} · {listing.city} ·{' '}
+                        {formatEurosPerMonth(listing.price_per_room)} ·{' '}
                         {formatRooms(listing.available_rooms, listing.total_rooms)}
                       </Muted>
                     </div>
                     <Actions>
-                      <Button type="button" size="sm" variant="outline" aria-label={`Editar ${listing.name}`} onClick={() => setMode({ kind: 'edit', listing })}>
+                      <Button
+                        type="button"
+                        size="sm"
+                        variant="outline"
+                        aria-label={`Editar ${listing.name}`}
+                        onClick={() => setMode({ kind: 'edit', listing })}
+                      >
                         <Pencil aria-hidden size={16} />
                         Editar
                       </Button>
-                      <Button type="button" size="sm" variant="destructive" aria-label={`Eliminar ${listing.name}`} onClick={() => setDeleting(listing)}>
+                      <Button
+                        type="button"
+                        size="sm"
+                        variant="destructive"
+                        aria-label={`Eliminar ${listing.name}`}
+                        onClick={() => setDeleting(listing)}
+                      >
                         <Trash2 aria-hidden size={16} />
                         Eliminar
                       </Button>
@@ -90,7 +132,10 @@ export function MyListingsView({ ownerId }: { ownerId: string }) {
           if (!deleting) return;
           remove.mutate(
             { id: deleting.id, imageUrls: deleting.image_urls },
-            { onSuccess: () => toast({ title: MY_LISTINGS_MESSAGES.deleted, variant: 'success' }), onSettled: () => setDeleting(null) },
+            {
+              onSuccess: () => toast({ title: MY_LISTINGS_MESSAGES.deleted, variant: 'success' }),
+              onSettled: () => setDeleting(null),
+            },
           );
         }}
       />

@@ -9,7 +9,8 @@ interface PhotoEditorProps {
   onChange: (photos: ListingPhoto[]) => void;
 }
 
-const srcOf = (photo: ListingPhoto) => (photo.kind === 'saved' ? photo.url : photo.image.previewUrl);
+const srcOf = (photo: ListingPhoto) =>
+  photo.kind === 'saved' ? photo.url : photo.image.previewUrl;
 
 /**
  * The listing's photos in their order (the first is the card's): pick several at once (checked and
@@ -23,11 +24,15 @@ export function PhotoEditor({ photos, onChange }: PhotoEditorProps) {
     onChange(next);
   };
   const add = (images: PreparedImage[]) =>
-    onChange([...photos, ...images.map((image) => ({ kind: 'new' as const, image }))].slice(0, MAX_PHOTOS));
+    onChange(
+      [...photos, ...images.map((image) => ({ kind: 'new' as const, image }))].slice(0, MAX_PHOTOS),
+    );
 
   return (
     <div role="group" aria-labelledby="photos-label">
-      <GroupLabel id="photos-label">Fotos ({photos.length} de {MAX_PHOTOS})</GroupLabel>
+      <GroupLabel id="photos-label">
+        Fotos ({photos.length} de {MAX_PHOTOS})
+      </GroupLabel>
       {photos.length > 0 && (
         <Grid>
           {photos.map((photo, index) => (
@@ -39,7 +44,14 @@ export function PhotoEditor({ photos, onChange }: PhotoEditorProps) {
                 removeLabel={`Quitar la foto ${index + 1}`}
               />
               <Order>
-                <Button type="button" size="sm" variant="ghost" disabled={index === 0} onClick={() => move(index, index - 1)} aria-label={`Mover la foto ${index + 1} antes`}>
+                <Button
+                  type="button"
+                  size="sm"
+                  variant="ghost"
+                  disabled={index === 0}
+                  onClick={() => move(index, index - 1)}
+                  aria-label={`Mover la foto ${index + 1} antes`}
+                >
                   <ArrowLeft aria-hidden size={16} />
                 </Button>
                 <Button
@@ -58,7 +70,12 @@ export function PhotoEditor({ photos, onChange }: PhotoEditorProps) {
         </Grid>
       )}
       {photos.length < MAX_PHOTOS && (
-        <ImagePicker label="Añadir fotos" multiple onSelect={add} hint="PNG o JPG, máximo 5 MB cada una. La primera es la portada." />
+        <ImagePicker
+          label="Añadir fotos"
+          multiple
+          onSelect={add}
+          hint="PNG o JPG, máximo 5 MB cada una. La primera es la portada."
+        />
       )}
     </div>
   );

@@ -27,7 +27,9 @@ export async function uploadPhotos(ownerId: string, photos: ListingPhoto[]) {
         continue;
       }
       const path = `${ownerId}/${stamp}-${index}.${photo.image.extension}`;
-      const { error } = await storage.upload(path, photo.image.file, { contentType: photo.image.type });
+      const { error } = await storage.upload(path, photo.image.file, {
+        contentType: photo.image.type,
+      });
       if (error) throw error;
       uploaded.push(path);
       urls.push(storage.getPublicUrl(path).data.publicUrl);

@@ -7,15 +7,13 @@ export async function reportEvent(input: ReportEventInput): Promise<void> {
   // zod arrives with the first report, not with every event's page.
   const { reportEventInputSchema } = await import('./report-event-input');
   const { eventId, reporterId, reason } = reportEventInputSchema.parse(input);
-  const { error } = await getSupabase()
-    .from('reports')
-    .insert({
-      reporter_id: reporterId,
-      item_id: eventId,
-      item_type: 'event',
-      reason,
-      status: 'pending',
-    });
+  const { error } = await getSupabase().from('reports').insert({
+    reporter_id: reporterId,
+    item_id: eventId,
+    item_type: 'event',
+    reason,
+    status: 'pending',
+  });
   // 23505: this user's earlier report on the event is still pending.
   if (error?.code === '23505')
     throw new Error('Ya reportaste este evento y tu reporte está pendiente de revisión.');

@@ -1,6 +1,5 @@
 import { loadReader } from '@univida/shared-auth';
-import { queryOptions, useQuery } from '@univida/shared-query';
-import { pageRange } from '../../../lib/page-range';
+import { pageRange, queryOptions, useQuery } from '@univida/shared-query';
 import { EVENTS_LOAD_ERROR, EVENTS_PAGE_SIZE, LIST_AVATARS } from '../constants';
 import { startOfToday } from '@univida/shared-journey/list-queries';
 import { dayRange } from '../lib/day-range';

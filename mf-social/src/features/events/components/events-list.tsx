@@ -1,9 +1,8 @@
 import { EmptyState, Pagination, QueryState, Skeleton, Spinner } from '@univida/shared-ui';
+import { pageCount, usePageWithinList } from '@univida/shared-query';
 import { CalendarX } from 'lucide-react';
 import { ButtonRow, CardGrid } from '../../../components/page-layout';
-import { usePagePastTheEnd } from '../../../hooks/use-page-past-the-end';
 import { useUrlFilters } from '../../../hooks/use-url-filters';
-import { pageCount } from '../../../lib/page-range';
 import { useEventCities } from '../api/get-event-cities';
 import { useEvents } from '../api/get-events';
 import { SaveEventsSearch } from './save-events-search';
@@ -28,12 +27,14 @@ const skeleton = (
 export function EventsList() {
   const { values, page, setFilters, setPage } = useUrlFilters(EVENT_FILTER_KEYS);
   const events = useEvents(values, page);
-  const pastTheEnd = usePagePastTheEnd(
+  const pastTheEnd = usePageWithinList({
     page,
-    events.data?.events.length,
-    !events.isPlaceholderData,
+    rows: events.data?.events.length,
+    total: events.data?.total ?? 0,
+    pageSize: EVENTS_PAGE_SIZE,
+    settled: !events.isPlaceholderData,
     setPage,
-  );
+  });
   const cities = useEventCities();
 
   return (

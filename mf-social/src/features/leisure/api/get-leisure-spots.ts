@@ -1,7 +1,6 @@
 import { loadReader, type Tables } from '@univida/shared-auth';
 import { accentInsensitivePattern } from '@univida/shared-auth/search-pattern';
-import { queryOptions, useQuery } from '@univida/shared-query';
-import { isPastTheEnd, pageRange } from '../../../lib/page-range';
+import { isPastTheEnd, pageRange, queryOptions, useQuery } from '@univida/shared-query';
 import { SORT_NEWEST, SPOTS_LOAD_ERROR, SPOTS_MAP_LIMIT, SPOTS_PAGE_SIZE } from '../constants';
 
 export interface SpotFilters {

@@ -1,9 +1,8 @@
 import { Button, EmptyState, Pagination, QueryState, Skeleton, Spinner } from '@univida/shared-ui';
+import { pageCount, usePageWithinList } from '@univida/shared-query';
 import { SearchX } from 'lucide-react';
 import { ButtonRow, CardGrid } from '../../../components/page-layout';
-import { usePagePastTheEnd } from '../../../hooks/use-page-past-the-end';
 import { useUrlFilters } from '../../../hooks/use-url-filters';
-import { pageCount } from '../../../lib/page-range';
 import { useLeisureCities } from '../api/get-leisure-cities';
 import { useLeisureSpots, useSpotMarkers } from '../api/get-leisure-spots';
 import {
@@ -38,12 +37,14 @@ export function SpotList() {
   const view = useUrlFilters(VIEW_KEYS);
   const onMap = view.values.vista === VIEW_MAP;
   const spots = useLeisureSpots(values, page);
-  const pastTheEnd = usePagePastTheEnd(
+  const pastTheEnd = usePageWithinList({
     page,
-    spots.data?.spots.length,
-    !spots.isPlaceholderData,
+    rows: spots.data?.spots.length,
+    total: spots.data?.total ?? 0,
+    pageSize: SPOTS_PAGE_SIZE,
+    settled: !spots.isPlaceholderData,
     setPage,
-  );
+  });
   // The map shows the whole search at once, not the list's page of it.
   const markers = useSpotMarkers(values, onMap);
   const cities = useLeisureCities();

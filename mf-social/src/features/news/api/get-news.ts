@@ -1,8 +1,7 @@
 import { loadReader, type Tables } from '@univida/shared-auth';
 // The constants subpath: the package root would pull the admin-only dialog into this chunk.
 import { NEWS_QUERY_KEY } from '@univida/shared-news/constants';
-import { queryOptions, useQuery } from '@univida/shared-query';
-import { isPastTheEnd, pageRange } from '../../../lib/page-range';
+import { isPastTheEnd, pageRange, queryOptions, useQuery } from '@univida/shared-query';
 import { NEWS_ERROR_TOAST, NEWS_PAGE_SIZE } from '../constants';
 
 export type NewsItem = Pick<

@@ -2,11 +2,10 @@
 import { NEWS_CATEGORIES } from '@univida/shared-news/constants';
 import { Button, EmptyState, NewsletterBox, Pagination, QueryState } from '@univida/shared-ui';
 import { Newspaper } from 'lucide-react';
+import { pageCount, usePageWithinList } from '@univida/shared-query';
 import styled from 'styled-components';
 import { ButtonRow, CardGrid } from '../../../components/page-layout';
-import { usePagePastTheEnd } from '../../../hooks/use-page-past-the-end';
 import { useUrlFilters } from '../../../hooks/use-url-filters';
-import { pageCount } from '../../../lib/page-range';
 import { useNews } from '../api/get-news';
 import { NEWS_FILTER_KEYS, NEWS_LOAD_ERROR, NEWS_LOADING, NEWS_PAGE_SIZE } from '../constants';
 import { NewsCard } from './news-card';
@@ -15,12 +14,14 @@ import { NewsCard } from './news-card';
 export function NewsList() {
   const { values, page, setFilters, setPage } = useUrlFilters(NEWS_FILTER_KEYS);
   const news = useNews(values.categoria, page);
-  const pastTheEnd = usePagePastTheEnd(
+  const pastTheEnd = usePageWithinList({
     page,
-    news.data?.items.length,
-    !news.isPlaceholderData,
+    rows: news.data?.items.length,
+    total: news.data?.total ?? 0,
+    pageSize: NEWS_PAGE_SIZE,
+    settled: !news.isPlaceholderData,
     setPage,
-  );
+  });
   const loading = <Loading role="status">{NEWS_LOADING}</Loading>;
   return (
     <>

@@ -41,7 +41,9 @@ describe('filterConversations', () => {
 
   it('matches the person and the listing typed together, in any order', () => {
     for (const search of ['carlos benimaclet', 'Benimàclet  Martínez']) {
-      expect(filterConversations(list, search).map((c) => c.other_user_name)).toEqual(['Carlos Martínez']);
+      expect(filterConversations(list, search).map((c) => c.other_user_name)).toEqual([
+        'Carlos Martínez',
+      ]);
     }
     expect(filterConversations(list, 'lucia benimaclet')).toEqual([]);
   });

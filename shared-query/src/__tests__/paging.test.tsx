@@ -1,0 +1,67 @@
+import { renderHook } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  isPastTheEnd,
+  pageCount,
+  pageRange,
+  usePageWithinList,
+  type PageWithinListOptions,
+} from '..';
+
+describe('pageRange and pageCount', () => {
+  it('gives inclusive row ranges for 1-based pages, below 1 being the first', () => {
+    expect(pageRange(1, 12)).toEqual([0, 11]);
+    expect(pageRange(3, 12)).toEqual([24, 35]);
+    expect(pageRange(0, 20)).toEqual([0, 19]);
+  });
+  it('rounds the page count up and never says 0 pages', () => {
+    expect(pageCount(0, 12)).toBe(1);
+    expect(pageCount(12, 12)).toBe(1);
+    expect(pageCount(13, 12)).toBe(2);
+  });
+  it("recognises PostgREST's refusal of a range past the end", () => {
+    expect(isPastTheEnd({ code: 'PGRST103' })).toBe(true);
+    expect(isPastTheEnd({ code: 'PGRST116' })).toBe(false);
+    expect(isPastTheEnd(null)).toBe(false);
+  });
+});
+
+describe('usePageWithinList', () => {
+  const run = (options: Partial<PageWithinListOptions>) => {
+    const setPage = vi.fn();
+    const { result } = renderHook(() =>
+      usePageWithinList({
+        page: 5,
+        rows: 0,
+        total: 45,
+        pageSize: 20,
+        settled: true,
+        setPage,
+        ...options,
+      }),
+    );
+    return { pastTheEnd: result.current, setPage };
+  };
+
+  it('moves an empty page past the end to the last page the total makes', () => {
+    const { pastTheEnd, setPage } = run({});
+    expect(pastTheEnd).toBe(true);
+    expect(setPage).toHaveBeenCalledExactlyOnceWith(3);
+  });
+  it('moves to the first page when the total is unknown or still reaches the page', () => {
+    expect(run({ total: 0 }).setPage).toHaveBeenCalledExactlyOnceWith(1);
+    expect(run({ total: 500 }).setPage).toHaveBeenCalledExactlyOnceWith(1);
+  });
+  it('waits while the rows shown are the previous page', () => {
+    const { pastTheEnd, setPage } = run({ settled: false });
+    expect(pastTheEnd).toBe(true);
+    expect(setPage).not.toHaveBeenCalled();
+  });
+  it('leaves a page with rows, an empty first page and a page still loading alone', () => {
+    for (const options of [{ rows: 20 }, { page: 1 }, { rows: undefined }]) {
+      const { pastTheEnd, setPage } = run(options);
+      expect(pastTheEnd).toBe(false);
+      expect(setPage).not.toHaveBeenCalled();
+    }
+  });
+});

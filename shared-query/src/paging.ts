@@ -1,0 +1,52 @@
+import { useEffect } from 'react';
+
+/** The first and last row index (inclusive, as supabase-js's range() takes them) of a 1-based page. */
+export function pageRange(page: number, pageSize: number): [from: number, to: number] {
+  const from = (Math.max(1, Math.floor(page)) - 1) * pageSize;
+  return [from, from + pageSize - 1];
+}
+
+/** How many pages `total` rows make (at least one, so "Página 1 de 1" reads right when empty). */
+export function pageCount(total: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(total / pageSize));
+}
+
+/** PostgREST's refusal (416) of a range that starts past the rows it counted: nothing on that page. */
+export const isPastTheEnd = (error: { code?: string } | null | undefined) =>
+  error?.code === 'PGRST103';
+
+export interface PageWithinListOptions {
+  page: number;
+  /** Rows on the page shown; undefined while nothing has loaded. */
+  rows: number | undefined;
+  /** Rows in the whole list, when the answer says (0 when it does not). */
+  total: number;
+  pageSize: number;
+  /** False while the rows shown are a previous page's, kept on screen as the next one loads. */
+  settled: boolean;
+  /** Should replace the history entry: the page asked for was never a page. */
+  setPage: (page: number) => void;
+}
+
+/**
+ * A page with no rows that is not the first (an old or edited link, a list that shrank under it)
+ * gives way to the list's last page, or to the first when the total says nothing more. Returns
+ * true meanwhile, so the list draws its loading state rather than 'no results' or an error.
+ */
+export function usePageWithinList({
+  page,
+  rows,
+  total,
+  pageSize,
+  settled,
+  setPage,
+}: PageWithinListOptions): boolean {
+  const pastTheEnd = page > 1 && rows === 0;
+  const lastPage = pageCount(total, pageSize);
+  // A total that still reaches this page (an estimate) cannot say where the end is.
+  const target = lastPage < page ? lastPage : 1;
+  useEffect(() => {
+    if (pastTheEnd && settled) setPage(target);
+  }, [pastTheEnd, settled, target, setPage]);
+  return pastTheEnd;
+}
