@@ -5,10 +5,20 @@ import { spawnSync } from 'node:child_process';
 import { ensureChromium } from './lib/chromium.mjs';
 import { ensureInstalled } from './lib/install.mjs';
 import { repoRoot } from './lib/paths.mjs';
+import { clearVitestReports, VITEST_REPORT, vitestFailures } from './lib/test-failures.mjs';
 
 ensureInstalled();
 ensureChromium();
 const { buildAll } = await import('./lib/build.mjs');
+
+// Every vitest run also writes a JSON report, read back at the end to name what failed.
+const VITEST_REPORTING = [
+  '--',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${VITEST_REPORT}`,
+];
+clearVitestReports();
 
 const results = [];
 async function step(name, action) {
@@ -53,13 +63,21 @@ if (await step('build', buildAll)) {
       '1',
       // Every package's tests run even after one fails, so a run reports all of its failures.
       '--no-bail',
+      ...VITEST_REPORTING,
     ]),
   );
-  await step('security', () => npx(['lerna', 'run', 'test', '--scope', '@univida/security']));
+  await step('security', () =>
+    npx(['lerna', 'run', 'test', '--scope', '@univida/security', ...VITEST_REPORTING]),
+  );
   await step('e2e', () => npx(['lerna', 'run', 'test', '--scope', '@univida/e2e']));
 }
 
 const failed = results.filter((result) => !result.ok);
+const failedTests = vitestFailures();
+if (failedTests.length > 0)
+  console.log(
+    `\nFailed unit and security tests:\n${failedTests.map((line) => `  ✘ ${line}`).join('\n')}`,
+  );
 console.log(
   `\nnpm test: ${results.map((r) => `${r.name} ${r.ok ? '✔' : '✘'} (${r.seconds} s)`).join(', ')} — ${
     failed.length === 0 ? 'all passed' : `${failed.length} failed`

@@ -10,24 +10,32 @@ export async function resultsOnMap(map: Locator, singles: Locator): Promise<numb
   return (await singles.count()) + groups.reduce((sum, text) => sum + Number(text), 0);
 }
 
-/**
- * Presses groups until at least one single marker shows, and returns the one nearest the map's
- * middle (one near an edge may sit under the map's own buttons, as a user would see).
- */
-export async function firstSingleMarker(map: Locator, singles: Locator): Promise<Locator> {
-  for (let presses = 0; presses < 8 && (await singles.count()) === 0; presses += 1) {
-    await mapGroups(map).first().click();
-    await map.page().waitForTimeout(400);
-  }
+/** Of the buttons `items` finds, the index of the one nearest the map's middle. */
+async function nearestMiddle(map: Locator, items: Locator): Promise<number> {
   const frame = (await map.boundingBox())!;
   const middle = { x: frame.x + frame.width / 2, y: frame.y + frame.height / 2 };
   const distances = await Promise.all(
-    (await singles.all()).map(async (marker) => {
-      const box = (await marker.boundingBox())!;
+    (await items.all()).map(async (item) => {
+      const box = (await item.boundingBox())!;
       return Math.hypot(box.x + box.width / 2 - middle.x, box.y + box.height / 2 - middle.y);
     }),
   );
+  return distances.indexOf(Math.min(...distances));
+}
+
+/**
+ * Presses groups until at least one single marker shows, and returns the one nearest the map's
+ * middle. Groups and markers near an edge may sit under the map's own buttons, where a user could
+ * not press them either, so the ones pressed are those nearest the middle.
+ */
+export async function firstSingleMarker(map: Locator, singles: Locator): Promise<Locator> {
+  await map.scrollIntoViewIfNeeded();
+  for (let presses = 0; presses < 8 && (await singles.count()) === 0; presses += 1) {
+    const groups = mapGroups(map);
+    await groups.nth(await nearestMiddle(map, groups)).click();
+    await map.page().waitForTimeout(400);
+  }
   // By its name, not its place in the list: a chosen marker's icon is redrawn at the end.
-  const name = await singles.nth(distances.indexOf(Math.min(...distances))).getAttribute('aria-label');
+  const name = await singles.nth(await nearestMiddle(map, singles)).getAttribute('aria-label');
   return map.getByRole('button', { name: name!, exact: true });
 }

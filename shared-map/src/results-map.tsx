@@ -1,7 +1,7 @@
 import { latLngBounds, point, type LatLngBoundsExpression, type Map as LeafletMap } from 'leaflet';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
-import { Button } from '@univida/shared-ui';
+import { Button, HIDES_HELP_CHAT_ON_PHONE } from '@univida/shared-ui';
 import { X } from 'lucide-react';
 import styled from 'styled-components';
 import { SpanishControls } from './map-controls';
@@ -235,7 +235,14 @@ export default function ResultsMapView({
         </SearchArea>
       )}
       {chosen && renderCard && (
-        <CardSlot ref={card} tabIndex={-1} role="dialog" aria-label="Resultado seleccionado">
+        // On a phone the help chat's button would sit over the card's corner: it steps aside.
+        <CardSlot
+          ref={card}
+          tabIndex={-1}
+          role="dialog"
+          aria-label="Resultado seleccionado"
+          {...{ [HIDES_HELP_CHAT_ON_PHONE]: '' }}
+        >
           {renderCard(chosen)}
           <Close variant="outline" size="icon" aria-label="Cerrar" onClick={close}>
             <X aria-hidden size={16} />

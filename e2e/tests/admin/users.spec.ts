@@ -106,7 +106,9 @@ test('deleting a user removes their account: they can no longer sign in', async 
   expect(signIn.status()).toBe(400);
 });
 
-test("an old link past a table's end opens its first page, not an error or an empty table", async ({ page }) => {
+test("an old link past a table's end opens its first page, not an error or an empty table", async ({
+  page,
+}) => {
   // Usuarios pages through an RPC; Alojamientos through PostgREST, which refuses the range (416).
   for (const [tab, caption] of [
     ['usuarios', 'Usuarios'],

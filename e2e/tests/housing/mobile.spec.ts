@@ -1,7 +1,7 @@
 // The housing screens at 375 px: nothing wider than the phone.
 import { DEMO_PASSWORD } from '../../../scripts/lib/accounts.mjs';
 import { expect, test } from '../../support/fixtures';
-import { mapGroups } from '../../support/results-map';
+import { firstSingleMarker, mapGroups } from '../../support/results-map';
 import { logIn } from '../../support/login';
 import { acceptCookies, FIRST_LOAD } from '../university/helpers';
 import { interceptTiles, resultCount } from './helpers';
@@ -22,13 +22,28 @@ test('the search, as a list and as a map, fits a 375 px screen', async ({ page }
   await noHorizontalScroll(page);
   await page.getByRole('button', { name: 'Mapa' }).click();
   const map = page.getByRole('region', { name: 'Mapa de alojamientos' });
-  await expect(map.getByRole('button', { name: /€$/ }).or(mapGroups(map)).first()).toBeVisible(FIRST_LOAD);
+  const markers = map.getByRole('button', { name: /€$/ });
+  await expect(markers.or(mapGroups(map)).first()).toBeVisible(FIRST_LOAD);
   await noHorizontalScroll(page);
+  // A marker's card at the map's foot: the help chat's button, fixed at the screen's corner,
+  // steps aside while it is open rather than cover the card's link or heart.
+  const helpChat = page.getByRole('button', { name: 'Abrir chat de ayuda' });
+  await expect(helpChat).toBeVisible();
+  await (await firstSingleMarker(map, markers)).click();
+  const card = map.getByRole('dialog', { name: 'Resultado seleccionado' });
+  await expect(card).toBeVisible();
+  await expect(helpChat).toBeHidden();
+  await card.getByRole('button', { name: 'Cerrar' }).click();
+  await expect(card).toBeHidden();
+  await expect(helpChat).toBeVisible();
 });
 
 test('a listing fits a 375 px screen', async ({ page }) => {
   await page.goto('/alojamiento/00000000-0000-4000-c000-000000000001');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Piso luminoso en Benimaclet', FIRST_LOAD);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Piso luminoso en Benimaclet',
+    FIRST_LOAD,
+  );
   await page.getByRole('heading', { name: 'Ubicación' }).scrollIntoViewIfNeeded();
   await expect(page.getByRole('region', { name: 'Ubicación del alojamiento' })).toBeVisible();
   await noHorizontalScroll(page);
@@ -37,21 +52,31 @@ test('a listing fits a 375 px screen', async ({ page }) => {
 test("an owner's listings and the publishing form fit a 375 px screen", async ({ page }) => {
   await logIn(page, 'carlos.martinez@demo.univida.es', DEMO_PASSWORD);
   await page.goto('/mis-alojamientos');
-  await expect(page.getByRole('list', { name: 'Tus alojamientos' }).getByRole('link', { name: 'Piso luminoso en Benimaclet' })).toBeVisible(FIRST_LOAD);
+  await expect(
+    page
+      .getByRole('list', { name: 'Tus alojamientos' })
+      .getByRole('link', { name: 'Piso luminoso en Benimaclet' }),
+  ).toBeVisible(FIRST_LOAD);
   await noHorizontalScroll(page);
   await page.getByRole('button', { name: 'Publicar alojamiento' }).click();
-  await expect(page.getByRole('region', { name: 'Elegir la ubicación en el mapa' })).toBeVisible(FIRST_LOAD);
+  await expect(page.getByRole('region', { name: 'Elegir la ubicación en el mapa' })).toBeVisible(
+    FIRST_LOAD,
+  );
   await noHorizontalScroll(page);
 });
 
-test('on a phone the filters fold behind their title, which counts the choices, so results come first', async ({ page }) => {
+test('on a phone the filters fold behind their title, which counts the choices, so results come first', async ({
+  page,
+}) => {
   await page.goto('/roomie-match?ciudad=Valencia&aficion=Deportes');
   const filters = page.getByRole('complementary', { name: 'Filtros' });
   const toggle = filters.getByRole('button', { name: 'Filtros (2)' });
   await expect(toggle).toHaveAttribute('aria-expanded', 'false', FIRST_LOAD);
   await expect(filters.getByRole('checkbox', { name: 'Deportes' })).toBeHidden();
   // The first flatmate is on the first screen.
-  await expect(page.getByRole('region', { name: 'Compañeros de piso' }).getByRole('heading').first()).toBeInViewport();
+  await expect(
+    page.getByRole('region', { name: 'Compañeros de piso' }).getByRole('heading').first(),
+  ).toBeInViewport();
 
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
@@ -64,13 +89,19 @@ test('on a phone the filters fold behind their title, which counts the choices, 
 
   await page.goto('/alojamiento');
   const housingFilters = page.getByRole('complementary', { name: 'Filtros' });
-  await expect(housingFilters.getByRole('button', { name: 'Filtros' })).toHaveAttribute('aria-expanded', 'false', FIRST_LOAD);
+  await expect(housingFilters.getByRole('button', { name: 'Filtros' })).toHaveAttribute(
+    'aria-expanded',
+    'false',
+    FIRST_LOAD,
+  );
   await expect(housingFilters.getByLabel('Buscar por nombre o dirección')).toBeHidden();
   await resultCount(page);
   await noHorizontalScroll(page);
 });
 
-test('on a laptop the filters stay open beside the results, with no button to fold them', async ({ page }) => {
+test('on a laptop the filters stay open beside the results, with no button to fold them', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1366, height: 768 });
   await page.goto('/alojamiento?habitaciones=2');
   const filters = page.getByRole('complementary', { name: 'Filtros' });

@@ -113,7 +113,9 @@ test('a student cannot message themself; messaging another opens the conversatio
   await expect(page.getByLabel('Escribe un mensaje')).toBeVisible();
 });
 
-test("an old link past the list's end opens its first page, not 'no flatmates'", async ({ page }) => {
+test("an old link past the list's end opens its first page, not 'no flatmates'", async ({
+  page,
+}) => {
   await page.goto('/roomie-match?pagina=99');
   await expect(page).toHaveURL('/roomie-match', { timeout: 30_000 });
   await expect(cards(page).first()).toBeVisible();
