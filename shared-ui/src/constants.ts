@@ -33,3 +33,12 @@ export const COVERED_CITIES = [
   'Castellón de la Plana',
   'Zaragoza',
 ] as const;
+
+/** The covered cities as a select's options, in COVERED_CITIES' order. */
+export const COVERED_CITY_OPTIONS = COVERED_CITIES.map((city) => ({ value: city, label: city }));
+
+/** Whether `city` is one UniVida covers, as stored. */
+export const isCoveredCity = (city: string) => (COVERED_CITIES as readonly string[]).includes(city);
+
+/** What a city field says when it holds something else. */
+export const CHOOSE_A_CITY = 'Elige una ciudad.';

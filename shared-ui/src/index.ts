@@ -52,9 +52,11 @@ export {
 export { SliderField, type SliderFieldProps } from './components/SliderField/SliderField';
 // Bound to react-hook-form fields by name (react-hook-form is a peer dependency).
 export {
+  CityControl,
   SelectControl,
   SliderControl,
   SwitchControl,
+  type CityControlProps,
   type SelectControlProps,
   type SliderControlProps,
   type SwitchControlProps,

@@ -113,6 +113,42 @@ test('a listing the admin deletes leaves /alojamiento, its page says so, and Reg
   await close();
 });
 
+test("a listing the admin moves to another of UniVida's cities is found under that city", async ({
+  page,
+  browser,
+  request,
+}) => {
+  const backend = await backendOf(request);
+  const owner = await freshUser(request, backend, 'owner', 'Paula Mudanza');
+  const name = tag('Piso que se muda');
+  await createListing(request, backend, owner, name, { price_per_room: 350, available_rooms: 1 });
+
+  const { admin, close } = await openAdminTab(
+    browser,
+    `/admin?tab=alojamientos&q=${encodeURIComponent(name)}`,
+  );
+  await tableRow(admin, name)
+    .getByRole('button', { name: `Editar ${name}` })
+    .click(FIRST_LOAD);
+  const dialog = admin.getByRole('dialog', { name: `Editar alojamiento: ${name}` });
+  // The city is chosen, not typed: a typed address could never become a city filter's entry.
+  await dialog.getByRole('combobox', { name: 'Ciudad' }).click();
+  await expect(admin.getByRole('option')).toHaveText([
+    'Valencia',
+    'Alicante',
+    'Castellón de la Plana',
+    'Zaragoza',
+  ]);
+  await admin.getByRole('option', { name: 'Zaragoza' }).click();
+  await dialog.getByRole('button', { name: 'Guardar' }).click();
+  await expect(admin.getByText('Alojamiento actualizado', { exact: true })).toBeVisible();
+  await expect(tableRow(admin, name)).toContainText('Zaragoza');
+  await close();
+
+  await page.goto(`/alojamiento?ciudad=Zaragoza&q=${encodeURIComponent(name)}`);
+  expect(await resultCount(page)).toBe(1);
+});
+
 test('a suggestion the admin approves appears on /zonas-ocio; a rejected one never does', async ({
   page,
   browser,

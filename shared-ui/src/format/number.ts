@@ -13,7 +13,10 @@ const score = new Intl.NumberFormat('es-ES', {
   minimumFractionDigits: 3,
   maximumFractionDigits: 3,
 });
-const rating = new Intl.NumberFormat('es-ES', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const rating = new Intl.NumberFormat('es-ES', {
+  minimumFractionDigits: 1,
+  maximumFractionDigits: 1,
+});
 
 /** '450 €', '1.200 €', '450,50 €' (cents only when there are any). Plain space before the sign. */
 export function formatEuros(amount: number): string {

@@ -49,7 +49,11 @@ export function ConfirmDialog({
       <AlertDialog.Portal>
         <Overlay />
         {/* Without a description, an explicit undefined aria-describedby stops Radix pointing at nothing. */}
-        <Content $size="sm" {...(description ? {} : { 'aria-describedby': undefined })} {...returnFocus}>
+        <Content
+          $size="sm"
+          {...(description ? {} : { 'aria-describedby': undefined })}
+          {...returnFocus}
+        >
           <Title>{title}</Title>
           {description && <Description>{description}</Description>}
           <DialogFooter>

@@ -22,7 +22,14 @@ export interface DialogContentProps extends ComponentPropsWithRef<typeof RadixDi
 }
 
 /** Modal panel in a portal over a dimmed overlay; focus is trapped and returns to what opened it. */
-function Content({ size = 'md', hideClose = false, children, onOpenAutoFocus, onCloseAutoFocus, ...props }: DialogContentProps) {
+function Content({
+  size = 'md',
+  hideClose = false,
+  children,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
+  ...props
+}: DialogContentProps) {
   const returnFocus = useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus });
   return (
     <RadixDialog.Portal>

@@ -11,7 +11,10 @@ interface AutoFocusHandlers {
  * from the top of the page. The element that had focus when the dialog opened (Radix's open
  * event fires before focus moves in) gets it back, if it is still on the page.
  */
-export function useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus }: AutoFocusHandlers): Required<AutoFocusHandlers> {
+export function useReturnFocus({
+  onOpenAutoFocus,
+  onCloseAutoFocus,
+}: AutoFocusHandlers): Required<AutoFocusHandlers> {
   const opener = useRef<Element | null>(null);
   return {
     onOpenAutoFocus: (event) => {
@@ -22,7 +25,13 @@ export function useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus }: AutoFocusH
       onCloseAutoFocus?.(event);
       const element = opener.current;
       opener.current = null;
-      if (event.defaultPrevented || !(element instanceof HTMLElement) || !element.isConnected || element === document.body) return;
+      if (
+        event.defaultPrevented ||
+        !(element instanceof HTMLElement) ||
+        !element.isConnected ||
+        element === document.body
+      )
+        return;
       event.preventDefault();
       element.focus({ preventScroll: true });
     },

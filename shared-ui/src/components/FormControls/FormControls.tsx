@@ -2,6 +2,7 @@
 // switches, sliders and selects are not native inputs `register` can drive). The account forms
 // and the admin's edit dialogs ask for the same things, so all of them build on these.
 import { Controller, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form';
+import { COVERED_CITY_OPTIONS, isCoveredCity } from '../../constants';
 import { Field } from '../Field/Field';
 import { Select, type SelectOption } from '../Select/Select';
 import { SliderField } from '../SliderField/SliderField';
@@ -116,5 +117,27 @@ export function SelectControl<T extends FieldValues, Out = T>({
         </Field>
       )}
     />
+  );
+}
+
+export type CityControlProps<T extends FieldValues, Out = T> = Omit<
+  SelectControlProps<T, Out>,
+  'options' | 'label' | 'placeholder' | 'emptyValue'
+> & {
+  /** A stored city outside the covered ones, offered too so an edit does not silently drop it. */
+  current?: string;
+};
+
+/** 'Ciudad': one of the cities UniVida covers, so what is created adds no stray filter entry. */
+export function CityControl<T extends FieldValues, Out = T>({
+  current,
+  ...props
+}: CityControlProps<T, Out>) {
+  const options =
+    current && !isCoveredCity(current)
+      ? [...COVERED_CITY_OPTIONS, { value: current, label: current }]
+      : COVERED_CITY_OPTIONS;
+  return (
+    <SelectControl {...props} label="Ciudad" options={options} placeholder="Elige una ciudad" />
   );
 }

@@ -44,7 +44,14 @@ export type PaginationProps = PageTarget & {
  * (Siguiente on the last page, Anterior on the first), focus moves to the current page's number
  * instead of falling back to the top of the document.
  */
-export function Pagination({ page, pageCount, label = 'Paginación', summary, className, ...target }: PaginationProps) {
+export function Pagination({
+  page,
+  pageCount,
+  label = 'Paginación',
+  summary,
+  className,
+  ...target
+}: PaginationProps) {
   const pages = Math.max(1, pageCount);
   const current = Math.min(Math.max(1, page), pages);
   const nav = useRef<HTMLElement>(null);
@@ -56,12 +63,17 @@ export function Pagination({ page, pageCount, label = 'Paginación', summary, cl
     // Only when focus was lost with it: never take focus from where the user has since gone.
     if (document.activeElement && document.activeElement !== document.body) return;
     // Without scrolling: a list that starts its new page at the top keeps doing so.
-    nav.current?.querySelector<HTMLElement>('[aria-current="page"]')?.focus({ preventScroll: true });
+    nav.current
+      ?.querySelector<HTMLElement>('[aria-current="page"]')
+      ?.focus({ preventScroll: true });
   }, [current, pages]);
   if (pages <= 1 && summary === undefined) return null;
 
   const control = (to: number, children: ReactNode, name?: string) => {
-    const shared = { 'aria-label': name, 'aria-current': to === current && name ? ('page' as const) : undefined };
+    const shared = {
+      'aria-label': name,
+      'aria-current': to === current && name ? ('page' as const) : undefined,
+    };
     return target.hrefFor ? (
       <Control as={target.linkAs} to={target.hrefFor(to)} {...shared}>
         {children}
@@ -80,7 +92,8 @@ export function Pagination({ page, pageCount, label = 'Paginación', summary, cl
       className={className}
       onFocus={(event) => (lastFocused.current = event.target)}
       onBlur={(event) => {
-        if (event.relatedTarget && !nav.current?.contains(event.relatedTarget)) lastFocused.current = null;
+        if (event.relatedTarget && !nav.current?.contains(event.relatedTarget))
+          lastFocused.current = null;
       }}
     >
       <Status aria-live="polite">

@@ -8,7 +8,8 @@ type SelectComponent = ComponentType<SelectProps>;
 
 let loaded: SelectComponent | null = null;
 let loading: Promise<SelectComponent> | null = null;
-const loadSelect = () => (loading ??= import('./Select').then((module) => (loaded = module.Select)));
+const loadSelect = () =>
+  (loading ??= import('./Select').then((module) => (loaded = module.Select)));
 
 /** Keys that open a closed Radix Select. */
 const OPEN_KEYS = new Set(['Enter', ' ', 'ArrowDown', 'ArrowUp']);

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { LEISURE_CATEGORIES, LEISURE_LIST_CATEGORIES, leisureCategoryLabel } from '../leisure-category';
+import {
+  LEISURE_CATEGORIES,
+  LEISURE_LIST_CATEGORIES,
+  leisureCategoryLabel,
+} from '../leisure-category';
 
 describe('leisureCategoryLabel', () => {
   it("labels SPEC §3's list categories and the admin's 'otros'", () => {

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { TextAreaField, TextField, toast } from '@univida/shared-ui';
+import { CityControl, TextAreaField, TextField, toast } from '@univida/shared-ui';
 import { useForm } from 'react-hook-form';
 import { EditDialog } from '../../../components/edit-dialog';
 import type { AdminAccommodation } from '../api/get-accommodations';
@@ -19,6 +19,7 @@ export function AccommodationEditDialog({
 }) {
   const {
     register,
+    control,
     handleSubmit,
     formState: { errors },
   } = useForm<AccommodationFormInput, unknown, AccommodationFormValues>({
@@ -53,7 +54,13 @@ export function AccommodationEditDialog({
         error={errors.description?.message}
         {...register('description')}
       />
-      <TextField label="Ciudad" required error={errors.city?.message} {...register('city')} />
+      <CityControl
+        control={control}
+        name="city"
+        required
+        current={accommodation.city}
+        error={errors.city?.message}
+      />
       <TextField label="Dirección" error={errors.address?.message} {...register('address')} />
       <TextField
         label="Precio por habitación (€/mes)"

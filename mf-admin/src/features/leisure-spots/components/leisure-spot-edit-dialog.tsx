@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  CityControl,
   LEISURE_CATEGORIES,
   LEISURE_CATEGORY_LABELS,
   SelectControl,
@@ -70,7 +71,13 @@ export function LeisureSpotEditDialog({
         label="Categoría"
         options={CATEGORY_OPTIONS}
       />
-      <TextField label="Ciudad" required error={errors.city?.message} {...register('city')} />
+      <CityControl
+        control={control}
+        name="city"
+        required
+        current={spot.city}
+        error={errors.city?.message}
+      />
       <TextField label="Dirección" error={errors.address?.message} {...register('address')} />
     </EditDialog>
   );

@@ -1,5 +1,6 @@
 import {
   Button,
+  COVERED_CITY_OPTIONS,
   Field,
   FilterPanel,
   Input,
@@ -10,7 +11,7 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useUniversities } from '../../../api/get-universities';
-import { CITIES, TYPE_LABELS } from '../../../constants';
+import { TYPE_LABELS } from '../../../constants';
 import { PRICE_SLIDER, ROOM_OPTIONS, SEARCH_DELAY_MS } from '../constants';
 import { panelFilterCount } from '../lib/search-params';
 import type { AccommodationFilters, AccommodationType } from '../types';
@@ -22,7 +23,7 @@ interface FiltersPanelProps {
 }
 
 const ALL = { value: '', label: 'Todas' };
-const cityOptions = [ALL, ...CITIES.map((city) => ({ value: city, label: city }))];
+const cityOptions = [ALL, ...COVERED_CITY_OPTIONS];
 const typeOptions = [
   { value: '', label: 'Todos' },
   ...Object.entries(TYPE_LABELS).map(([value, label]) => ({ value, label })),

@@ -1,5 +1,6 @@
 import type { MapBounds } from '@univida/shared-map';
-import { CITIES, TYPE_LABELS } from '../../../constants';
+import { COVERED_CITIES } from '@univida/shared-ui';
+import { TYPE_LABELS } from '../../../constants';
 import { DEFAULT_SORT, PRICE_SLIDER, ROOM_OPTIONS, SORT_OPTIONS } from '../constants';
 import type { AccommodationFilters, AccommodationType, RoomOption, SortOption } from '../types';
 
@@ -54,7 +55,7 @@ export function readFilters(params: URLSearchParams): AccommodationFilters {
   return {
     maxPrice: readPrice(params.get(PARAMS.maxPrice)),
     rooms: oneOf<RoomOption>(ROOM_OPTIONS, params.get(PARAMS.rooms)),
-    city: oneOf<string>(CITIES, params.get(PARAMS.city)),
+    city: oneOf<string>(COVERED_CITIES, params.get(PARAMS.city)),
     type: oneOf(Object.keys(TYPE_LABELS) as AccommodationType[], params.get(PARAMS.type)),
     university: params.get(PARAMS.university) || null,
     text: (params.get(PARAMS.text) ?? '').trim(),

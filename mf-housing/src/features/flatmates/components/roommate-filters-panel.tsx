@@ -1,5 +1,6 @@
 import {
   Button,
+  COVERED_CITY_OPTIONS,
   Checkbox,
   Field,
   Input,
@@ -19,7 +20,6 @@ import {
   LIFESTYLE_MAX,
   LIFESTYLE_MIN,
 } from '../constants';
-import { CITIES } from '../../../constants';
 import type { RoommateFilters } from '../lib/roommate-filters';
 
 const ANY_CITY = 'todas';
@@ -96,10 +96,7 @@ export function RoommateFiltersPanel({ filters, onChange, canMatch }: RoommateFi
         <Select
           value={filters.city ?? ANY_CITY}
           onValueChange={(city) => set({ city: city === ANY_CITY ? undefined : city })}
-          options={[
-            { value: ANY_CITY, label: 'Todas' },
-            ...CITIES.map((city) => ({ value: city, label: city })),
-          ]}
+          options={[{ value: ANY_CITY, label: 'Todas' }, ...COVERED_CITY_OPTIONS]}
         />
       </Field>
       <form

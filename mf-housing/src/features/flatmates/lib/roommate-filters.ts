@@ -6,7 +6,7 @@ import {
   LIFESTYLE_MAX,
   LIFESTYLE_MIN,
 } from '../constants';
-import { CITIES } from '../../../constants';
+import { isCoveredCity } from '@univida/shared-ui';
 
 type LifestyleKey = (typeof LIFESTYLE_FILTERS)[number]['key'];
 
@@ -44,7 +44,7 @@ export function parseRoommateFilters(params: URLSearchParams): RoommateFilters {
     page: integerIn(params.get('pagina'), 1, 10_000) ?? 1,
   };
   const city = params.get('ciudad');
-  if (city && (CITIES as readonly string[]).includes(city)) filters.city = city;
+  if (city && isCoveredCity(city)) filters.city = city;
   const career = params.get('carrera')?.trim();
   if (career) filters.career = career.slice(0, 100);
   // The slider's bottom is no minimum, its top no maximum: neither narrows the list.

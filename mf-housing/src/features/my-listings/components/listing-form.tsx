@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { LocationMap } from '@univida/shared-map';
 import {
   Button,
+  COVERED_CITY_OPTIONS,
   Card,
   Field,
   formNumber,
@@ -16,7 +17,7 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { useUniversities } from '../../../api/get-universities';
-import { CITIES, TYPE_LABELS } from '../../../constants';
+import { TYPE_LABELS } from '../../../constants';
 import { formatDistance } from '../../../lib/listing-format';
 import type { MyListing } from '../api/get-my-listings';
 import { useSaveListing } from '../api/save-listing';
@@ -38,7 +39,6 @@ interface ListingFormProps {
   onDone: () => void;
 }
 
-const cityOptions = CITIES.map((city) => ({ value: city, label: city }));
 const typeOptions = Object.entries(TYPE_LABELS).map(([value, label]) => ({ value, label }));
 
 const toFormValues = (listing?: MyListing): ListingFormInput => ({
@@ -154,7 +154,7 @@ export function ListingForm({ ownerId, listing, onDone }: ListingFormProps) {
               render={({ field }) => (
                 <Field label="Ciudad" required error={errors.city?.message}>
                   <Select
-                    options={cityOptions}
+                    options={COVERED_CITY_OPTIONS}
                     value={field.value}
                     placeholder="Elige una ciudad"
                     onValueChange={(value) => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { CITIES, TYPE_LABELS } from '../../../constants';
+import { COVERED_CITIES } from '@univida/shared-ui';
+import { TYPE_LABELS } from '../../../constants';
 import type { AccommodationType } from '../../../types';
 
 const whole = (required: string) =>
@@ -10,7 +11,7 @@ export const listingFormSchema = z
   .object({
     name: z.string().trim().min(1, 'Escribe un nombre').max(150, 'Como mucho 150 caracteres'),
     address: z.string().trim().min(1, 'Escribe la dirección').max(300, 'Como mucho 300 caracteres'),
-    city: z.enum(CITIES, { error: 'Elige una ciudad' }),
+    city: z.enum(COVERED_CITIES, { error: 'Elige una ciudad' }),
     accommodation_type: z.enum(
       Object.keys(TYPE_LABELS) as [AccommodationType, ...AccommodationType[]],
       {

@@ -1,11 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Field, formNumber, Input, toast } from '@univida/shared-ui';
+import { CityControl, Field, formNumber, Input, toast } from '@univida/shared-ui';
 import { useNavigate } from '@univida/shared-router';
 import { useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { CreationWizard } from '../../../components/creation-wizard';
 import type { WizardBasics } from '../../../components/wizard-basics-fields';
-import { WizardCityField } from '../../../components/wizard-city-field';
 import { EVENT_CATEGORIES } from '../../../lib/event-categories';
 import { socialRoutes } from '../../../routes';
 import { useCreateEvent } from '../api/create-event';
@@ -96,7 +95,12 @@ export default function EventWizardDialog({
     >
       {step === 1 && (
         <>
-          <WizardCityField form={form} field="city" />
+          <CityControl
+            control={form.control}
+            name="city"
+            required
+            error={form.formState.errors.city?.message}
+          />
           <Field label="Lugar" required error={errors.locationName?.message}>
             <Input {...register('locationName')} maxLength={200} />
           </Field>

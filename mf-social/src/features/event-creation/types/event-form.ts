@@ -1,4 +1,4 @@
-import { COVERED_CITIES } from '@univida/shared-ui';
+import { CHOOSE_A_CITY, isCoveredCity } from '@univida/shared-ui';
 import { z } from 'zod';
 import { EVENT_CATEGORIES } from '../../../lib/event-categories';
 import { MAX_DURATION_HOURS, MIN_CAPACITY } from '../constants';
@@ -34,9 +34,7 @@ export const eventFormSchema = z
       .trim()
       .min(1, 'Describe el evento.')
       .max(5000, 'La descripción admite 5000 caracteres como máximo.'),
-    city: z
-      .string()
-      .refine((city) => (COVERED_CITIES as readonly string[]).includes(city), 'Elige una ciudad.'),
+    city: z.string().refine(isCoveredCity, CHOOSE_A_CITY),
     locationName: z
       .string()
       .trim()

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  CityControl,
   Field,
   ImagePicker,
   ImagePreview,
@@ -14,7 +15,6 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { CreationWizard } from '../../../components/creation-wizard';
 import type { WizardBasics } from '../../../components/wizard-basics-fields';
-import { WizardCityField } from '../../../components/wizard-city-field';
 import { SuggestionImageError, useSuggestSpot } from '../api/suggest-spot';
 import {
   EMPTY_SUGGESTION,
@@ -117,7 +117,12 @@ export default function SuggestionWizardDialog({
     >
       {step === 1 && (
         <>
-          <WizardCityField form={form} field="city" />
+          <CityControl
+            control={form.control}
+            name="city"
+            required
+            error={form.formState.errors.city?.message}
+          />
           <Field label="Dirección (opcional)" error={errors.address?.message}>
             <Input {...register('address')} maxLength={300} autoComplete="street-address" />
           </Field>

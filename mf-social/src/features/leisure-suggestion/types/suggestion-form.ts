@@ -1,4 +1,4 @@
-import { COVERED_CITIES } from '@univida/shared-ui';
+import { CHOOSE_A_CITY, isCoveredCity } from '@univida/shared-ui';
 import { z } from 'zod';
 
 /** The three steps' text fields (the picture is checked by shared-ui's image preparation). */
@@ -14,9 +14,7 @@ export const suggestionFormSchema = z.object({
     .trim()
     .min(1, 'Describe el lugar.')
     .max(2000, 'La descripción admite 2000 caracteres como máximo.'),
-  city: z
-    .string()
-    .refine((city) => (COVERED_CITIES as readonly string[]).includes(city), 'Elige una ciudad.'),
+  city: z.string().refine(isCoveredCity, CHOOSE_A_CITY),
   address: z.string().trim().max(300, 'La dirección admite 300 caracteres como máximo.'),
   closestUniversity: z
     .string()

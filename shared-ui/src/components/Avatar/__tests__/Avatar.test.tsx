@@ -90,7 +90,9 @@ describe('Avatar with a resize', () => {
   it('downloads the photo at twice its size, not the upload', async () => {
     window.Image = StorageImage as unknown as typeof Image;
     renderWithTheme(<Avatar name="Luis Pérez" src={original} size="lg" resize={resize} />);
-    await waitFor(() => expect(screen.getByAltText('Luis Pérez')).toHaveAttribute('src', resize(original, 112, 112)));
+    await waitFor(() =>
+      expect(screen.getByAltText('Luis Pérez')).toHaveAttribute('src', resize(original, 112, 112)),
+    );
     expect(requested).toEqual([resize(original, 112, 112)]);
   });
 
@@ -106,7 +108,9 @@ describe('Avatar with a resize', () => {
     window.Image = StorageImage as unknown as typeof Image;
     renditionsFail = true;
     const photo = original.replace('luis', 'marta');
-    const first = renderWithTheme(<Avatar name="Marta Gil" src={photo} size="sm" resize={resize} />);
+    const first = renderWithTheme(
+      <Avatar name="Marta Gil" src={photo} size="sm" resize={resize} />,
+    );
     await waitFor(() => expect(screen.getByAltText('Marta Gil')).toHaveAttribute('src', photo));
     first.unmount();
     requested.length = 0;

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../../../test/axe';
 import { renderWithTheme } from '../../../test/render';
 import { TextAreaField, TextField } from '../../TextField/TextField';
-import { SelectControl, SliderControl, SwitchControl } from '../FormControls';
+import { CityControl, SelectControl, SliderControl, SwitchControl } from '../FormControls';
 
 interface Values {
   name: string;
@@ -89,5 +89,36 @@ describe('form fields bound to react-hook-form', { timeout: 30_000 }, () => {
     await userEvent.click(screen.getByRole('option', { name: 'Sin ciudad' }));
     await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
     expect(onSubmit.mock.calls[1]![0]).toMatchObject({ city: null });
+  });
+});
+
+describe('CityControl', { timeout: 30_000 }, () => {
+  function CityForm({ city, current }: { city: string; current?: string }) {
+    const { control } = useForm<{ city: string }>({ defaultValues: { city } });
+    return <CityControl control={control} name="city" current={current} />;
+  }
+  const offered = async () => {
+    await userEvent.click(screen.getByRole('combobox', { name: 'Ciudad' }));
+    return screen.getAllByRole('option').map((option) => option.textContent);
+  };
+
+  it('offers the four cities UniVida covers, none chosen yet', async () => {
+    renderWithTheme(<CityForm city="" />);
+    expect(screen.getByRole('combobox', { name: 'Ciudad' })).toHaveTextContent('Elige una ciudad');
+    expect(await offered()).toEqual(['Valencia', 'Alicante', 'Castellón de la Plana', 'Zaragoza']);
+  });
+
+  it('keeps a stored city outside them among the options, so an edit does not drop it', async () => {
+    renderWithTheme(<CityForm city="Calle QA 1, Valencia" current="Calle QA 1, Valencia" />);
+    expect(screen.getByRole('combobox', { name: 'Ciudad' })).toHaveTextContent(
+      'Calle QA 1, Valencia',
+    );
+    expect(await offered()).toEqual([
+      'Valencia',
+      'Alicante',
+      'Castellón de la Plana',
+      'Zaragoza',
+      'Calle QA 1, Valencia',
+    ]);
   });
 });

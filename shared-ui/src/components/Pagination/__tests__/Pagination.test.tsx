@@ -8,7 +8,14 @@ import { Pagination, type PaginationLinkProps } from '../Pagination';
 
 function PagedList({ pageCount }: { pageCount: number }) {
   const [page, setPage] = useState(1);
-  return <Pagination label="Páginas de eventos" page={page} pageCount={pageCount} onPageChange={setPage} />;
+  return (
+    <Pagination
+      label="Páginas de eventos"
+      page={page}
+      pageCount={pageCount}
+      onPageChange={setPage}
+    />
+  );
 }
 
 /** A stand-in router link: an anchor whose href is the route. */
@@ -21,11 +28,17 @@ describe('Pagination', () => {
     const nav = screen.getByRole('navigation', { name: 'Páginas de eventos' });
     expect(nav).toHaveTextContent('Página 1 de 3');
     expect(screen.queryByRole('button', { name: 'Anterior' })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Página 1' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('button', { name: 'Página 1' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
 
     await user.click(screen.getByRole('button', { name: 'Siguiente' }));
     expect(nav).toHaveTextContent('Página 2 de 3');
-    expect(screen.getByRole('button', { name: 'Página 2' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('button', { name: 'Página 2' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     expect(screen.getByRole('button', { name: 'Página 1' })).not.toHaveAttribute('aria-current');
 
     await user.click(screen.getByRole('button', { name: 'Página 3' }));
@@ -49,23 +62,43 @@ describe('Pagination', () => {
 
   it('pages with links when given hrefFor, each to its page', () => {
     renderWithTheme(
-      <Pagination page={10} pageCount={1667} hrefFor={(p) => `/alojamiento?pagina=${p}`} linkAs={FakeLink} />,
+      <Pagination
+        page={10}
+        pageCount={1667}
+        hrefFor={(p) => `/alojamiento?pagina=${p}`}
+        linkAs={FakeLink}
+      />,
     );
     const nav = screen.getByRole('navigation', { name: 'Paginación' });
     expect(nav).toHaveTextContent('Página 10 de 1667');
-    expect(screen.getByRole('link', { name: 'Anterior' })).toHaveAttribute('href', '/alojamiento?pagina=9');
+    expect(screen.getByRole('link', { name: 'Anterior' })).toHaveAttribute(
+      'href',
+      '/alojamiento?pagina=9',
+    );
     expect(screen.getByRole('link', { name: 'Página 10' })).toHaveAttribute('aria-current', 'page');
-    expect(screen.getByRole('link', { name: 'Página 1667' })).toHaveAttribute('href', '/alojamiento?pagina=1667');
-    expect(screen.getByRole('link', { name: 'Siguiente' })).toHaveAttribute('href', '/alojamiento?pagina=11');
+    expect(screen.getByRole('link', { name: 'Página 1667' })).toHaveAttribute(
+      'href',
+      '/alojamiento?pagina=1667',
+    );
+    expect(screen.getByRole('link', { name: 'Siguiente' })).toHaveAttribute(
+      'href',
+      '/alojamiento?pagina=11',
+    );
     expect(screen.queryByRole('link', { name: 'Página 5' })).not.toBeInTheDocument();
   });
 
   it('a single page shows nothing, unless there is a summary to show', () => {
-    const { container, unmount } = renderWithTheme(<Pagination page={1} pageCount={1} onPageChange={() => {}} />);
+    const { container, unmount } = renderWithTheme(
+      <Pagination page={1} pageCount={1} onPageChange={() => {}} />,
+    );
     expect(container).toBeEmptyDOMElement();
     unmount();
-    renderWithTheme(<Pagination page={1} pageCount={1} onPageChange={() => {}} summary="1 resultado" />);
-    expect(screen.getByRole('navigation', { name: 'Paginación' })).toHaveTextContent('1 resultado · Página 1 de 1');
+    renderWithTheme(
+      <Pagination page={1} pageCount={1} onPageChange={() => {}} summary="1 resultado" />,
+    );
+    expect(screen.getByRole('navigation', { name: 'Paginación' })).toHaveTextContent(
+      '1 resultado · Página 1 de 1',
+    );
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 });

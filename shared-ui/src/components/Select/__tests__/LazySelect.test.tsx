@@ -30,7 +30,9 @@ function Sort({ onChange }: { onChange: (value: string) => void }) {
 describe('LazySelect', { timeout: 30_000 }, () => {
   it('shows the chosen label at once, named, without axe violations', async () => {
     renderWithTheme(<Sort onChange={() => {}} />);
-    expect(screen.getByRole('combobox', { name: 'Ordenar por' })).toHaveTextContent('Más recientes');
+    expect(screen.getByRole('combobox', { name: 'Ordenar por' })).toHaveTextContent(
+      'Más recientes',
+    );
     expect(await axeViolations()).toEqual([]);
   });
 
@@ -38,9 +40,13 @@ describe('LazySelect', { timeout: 30_000 }, () => {
     const onChange = vi.fn();
     renderWithTheme(<Sort onChange={onChange} />);
     await userEvent.click(screen.getByRole('combobox', { name: 'Ordenar por' }));
-    await userEvent.click(await screen.findByRole('option', { name: 'Precio: de menor a mayor' }, { timeout: 15_000 }));
+    await userEvent.click(
+      await screen.findByRole('option', { name: 'Precio: de menor a mayor' }, { timeout: 15_000 }),
+    );
     expect(onChange).toHaveBeenCalledWith('precio-asc');
-    expect(screen.getByRole('combobox', { name: 'Ordenar por' })).toHaveTextContent('Precio: de menor a mayor');
+    expect(screen.getByRole('combobox', { name: 'Ordenar por' })).toHaveTextContent(
+      'Precio: de menor a mayor',
+    );
   });
 
   it('opens from the keyboard, keeping the focus on the control', async () => {
@@ -49,6 +55,8 @@ describe('LazySelect', { timeout: 30_000 }, () => {
     await userEvent.keyboard('{Enter}');
     expect(await screen.findByRole('listbox', undefined, { timeout: 15_000 })).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Ordenar por' })).toHaveFocus());
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Ordenar por' })).toHaveFocus(),
+    );
   });
 });
