@@ -10,15 +10,21 @@ export async function resultsOnMap(map: Locator, singles: Locator): Promise<numb
   return (await singles.count()) + groups.reduce((sum, text) => sum + Number(text), 0);
 }
 
-/** Of the buttons `items` finds, the index of the one nearest the map's middle. */
+/**
+ * Of the buttons `items` finds, the index of the one nearest the map's middle, measured in one
+ * pass in the page: the map redraws its markers as it moves, so a list taken first could be stale
+ * by the time each one was measured.
+ */
 async function nearestMiddle(map: Locator, items: Locator): Promise<number> {
   const frame = (await map.boundingBox())!;
   const middle = { x: frame.x + frame.width / 2, y: frame.y + frame.height / 2 };
-  const distances = await Promise.all(
-    (await items.all()).map(async (item) => {
-      const box = (await item.boundingBox())!;
-      return Math.hypot(box.x + box.width / 2 - middle.x, box.y + box.height / 2 - middle.y);
-    }),
+  const distances = await items.evaluateAll(
+    (elements, [x, y]) =>
+      elements.map((element) => {
+        const box = element.getBoundingClientRect();
+        return Math.hypot(box.x + box.width / 2 - x!, box.y + box.height / 2 - y!);
+      }),
+    [middle.x, middle.y],
   );
   return distances.indexOf(Math.min(...distances));
 }

@@ -122,7 +122,13 @@ export function createListing(
   backend: Backend,
   owner: ApiUser,
   name: string,
-  details: { price_per_room: number; available_rooms: number; address?: string },
+  details: {
+    price_per_room: number;
+    available_rooms: number;
+    address?: string;
+    latitude?: number;
+    longitude?: number;
+  },
 ) {
   return insertRow<{ id: string }>(
     request,
