@@ -11,10 +11,11 @@ ensureInstalled();
 ensureChromium();
 const { buildAll } = await import('./lib/build.mjs');
 
-// Every vitest run also writes a JSON report, read back at the end to name what failed.
-const VITEST_REPORTING = [
+// Every vitest run also writes a JSON report, read back at the end to name what failed. The
+// attack suite keeps its verbose reporter: each case prints its name and verdict.
+const vitestReporting = (shown) => [
   '--',
-  '--reporter=default',
+  `--reporter=${shown}`,
   '--reporter=json',
   `--outputFile.json=${VITEST_REPORT}`,
 ];
@@ -63,11 +64,11 @@ if (await step('build', buildAll)) {
       '1',
       // Every package's tests run even after one fails, so a run reports all of its failures.
       '--no-bail',
-      ...VITEST_REPORTING,
+      ...vitestReporting('default'),
     ]),
   );
   await step('security', () =>
-    npx(['lerna', 'run', 'test', '--scope', '@univida/security', ...VITEST_REPORTING]),
+    npx(['lerna', 'run', 'test', '--scope', '@univida/security', ...vitestReporting('verbose')]),
   );
   await step('e2e', () => npx(['lerna', 'run', 'test', '--scope', '@univida/e2e']));
 }

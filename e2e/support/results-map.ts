@@ -16,6 +16,8 @@ export async function resultsOnMap(map: Locator, singles: Locator): Promise<numb
  * by the time each one was measured.
  */
 async function nearestMiddle(map: Locator, items: Locator): Promise<number> {
+  // Drawn again after a move: wait for some, rather than measure none (index -1 is the last).
+  await items.first().waitFor();
   const frame = (await map.boundingBox())!;
   const middle = { x: frame.x + frame.width / 2, y: frame.y + frame.height / 2 };
   const distances = await items.evaluateAll(

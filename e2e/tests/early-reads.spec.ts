@@ -118,6 +118,7 @@ for (const one of visits) {
       // One preload per picture among the rows shown first. Counted from the answer: another
       // test's listing, created meanwhile without a photo, may be among them.
       const answer = await answers.get(declaredKey(read, one.params));
+      expect(answer, `${read.path}: the early answer`).toBeTruthy();
       const first = (Array.isArray(answer) ? answer : [answer]).slice(0, read.imageRows ?? 1);
       const withPicture = first.filter((row: Record<string, unknown>) => {
         const field = row[read.image!];

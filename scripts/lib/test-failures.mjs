@@ -2,7 +2,7 @@
 // beside its package, so the end of `npm test`'s output names them (a CI log is often read from
 // its tail, far below where vitest printed them).
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { repoRoot } from './paths.mjs';
 
 /** Each package's report, relative to the package (vitest's --outputFile.json resolves it so). */
@@ -19,20 +19,35 @@ export function clearVitestReports() {
   for (const report of reports()) rmSync(report.path);
 }
 
-/** One line per failed test: package, file, test name and the first line of its error. */
+/**
+ * One line per failed test: package, file, test name and the first line of its error. A report
+ * that cannot be read (a run killed while writing it) or a failed run with no failed test (an
+ * error outside any test) gets a line of its own, pointing at the log above.
+ */
 export function vitestFailures() {
   const lines = [];
   for (const report of reports()) {
-    const { testResults = [] } = JSON.parse(readFileSync(report.path, 'utf8'));
-    for (const file of testResults) {
-      const where = `${report.name}/${file.name.slice(file.name.indexOf(`/${report.name}/`) + report.name.length + 2)}`;
-      const failed = file.assertionResults.filter((test) => test.status === 'failed');
+    let result;
+    try {
+      result = JSON.parse(readFileSync(report.path, 'utf8'));
+    } catch {
+      lines.push(`${report.name}: its report could not be read; see its output above`);
+      continue;
+    }
+    const before = lines.length;
+    for (const file of result.testResults ?? []) {
+      const where = `${report.name}/${relative(join(repoRoot, report.name), file.name)}`;
+      const failed = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
       if (failed.length === 0 && file.status === 'failed')
-        lines.push(`${where}: ${firstLine(file.message)}`);
+        lines.push(
+          `${where}: ${firstLine(file.message) || 'failed outside its tests (a hook or an import)'}`,
+        );
       for (const test of failed) {
         lines.push(`${where} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
       }
     }
+    if (result.success === false && lines.length === before)
+      lines.push(`${report.name}: failed outside any test; see its output above`);
   }
   return lines;
 }

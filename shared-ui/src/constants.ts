@@ -18,8 +18,8 @@ export const SECONDS_PER_YEAR = 31536000;
 export const RATING_MAX = 5;
 
 /**
- * The attribute a page puts on its root when, on a phone, it is all one conversation (/chats):
- * the site's floating help-chat button steps aside there instead of covering avatars and times.
+ * The attribute an element carries while, on a phone, the site's floating help-chat button would
+ * cover it (/chats' conversation, the open mobile menu, a map's open card): the button steps aside.
  */
 export const HIDES_HELP_CHAT_ON_PHONE = 'data-hides-help-chat-on-phone';
 

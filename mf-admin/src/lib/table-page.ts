@@ -12,7 +12,8 @@ export type PageQuery<Row> = QueryLike<Page<Row>> & { isPlaceholderData: boolean
 
 /**
  * A supabase-js answer read with `count: 'exact'` as a Page; throws its error, except PostgREST's
- * refusal of a page past the end, which is an empty page (the table moves to its last).
+ * refusal of a page past the end, which is an empty page with no total (the table moves to
+ * its first page).
  */
 export function toPage<Row>(result: {
   data: Row[] | null;

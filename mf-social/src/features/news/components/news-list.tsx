@@ -42,7 +42,7 @@ export function NewsList() {
         query={news}
         loading={loading}
         errorTitle={NEWS_LOAD_ERROR}
-        isEmpty={(data) => !data.featured && data.items.length === 0}
+        isEmpty={(data) => !pastTheEnd && !data.featured && data.items.length === 0}
         empty={<EmptyState icon={<Newspaper />} title="No hay novedades en esta categoría" />}
       >
         {(data) =>
