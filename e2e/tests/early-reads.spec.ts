@@ -79,6 +79,19 @@ async function expectReadsOnce(page: Page, { path, reads, params }: Visit) {
   const sent = await recordReads(page);
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible(FIRST_LOAD);
+  // The page's code takes every answer (shared-auth's early-reads.ts keeps the untaken ones).
+  // Waited for, not read once: the heading may be the shell's, drawn before the page's code runs,
+  // and on a busy machine that code can still be compiling when the network has gone quiet.
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          () =>
+            (globalThis as Record<symbol, unknown[]>)[Symbol.for('univida.early-reads')]?.length,
+        ),
+      { message: `${path}: answers the page did not use`, ...FIRST_LOAD },
+    )
+    .toBe(0);
   await page.waitForLoadState('networkidle');
   for (const read of reads) {
     const key = declaredKey(read, params);
@@ -87,11 +100,6 @@ async function expectReadsOnce(page: Page, { path, reads, params }: Visit) {
       `${path}: ${read.path}`,
     ).toEqual([{ key, early: true }]);
   }
-  // And the page's code took every answer (shared-auth's early-reads.ts keeps the untaken ones).
-  const untaken = await page.evaluate(
-    () => (globalThis as Record<symbol, unknown[]>)[Symbol.for('univida.early-reads')]?.length,
-  );
-  expect(untaken, `${path}: answers the page did not use`).toBe(0);
 }
 
 for (const one of visits) {

@@ -8,15 +8,17 @@ import { repoRoot } from './paths.mjs';
 /** Each package's report, relative to the package (vitest's --outputFile.json resolves it so). */
 export const VITEST_REPORT = 'test-results/vitest.json';
 
-const reports = () =>
-  readdirSync(repoRoot, { withFileTypes: true })
+// `root` is the repository's; a test gives its own.
+const reports = (root) =>
+  readdirSync(root, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
-    .map((entry) => ({ name: entry.name, path: join(repoRoot, entry.name, VITEST_REPORT) }))
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .map((entry) => ({ name: entry.name, path: join(root, entry.name, VITEST_REPORT) }))
     .filter((report) => existsSync(report.path));
 
 /** Removes the reports of an earlier run, so only this run's failures are listed. */
-export function clearVitestReports() {
-  for (const report of reports()) rmSync(report.path);
+export function clearVitestReports(root = repoRoot) {
+  for (const report of reports(root)) rmSync(report.path);
 }
 
 /**
@@ -24,9 +26,9 @@ export function clearVitestReports() {
  * that cannot be read (a run killed while writing it) or a failed run with no failed test (an
  * error outside any test) gets a line of its own, pointing at the log above.
  */
-export function vitestFailures() {
+export function vitestFailures(root = repoRoot) {
   const lines = [];
-  for (const report of reports()) {
+  for (const report of reports(root)) {
     let result;
     try {
       result = JSON.parse(readFileSync(report.path, 'utf8'));
@@ -36,7 +38,7 @@ export function vitestFailures() {
     }
     const before = lines.length;
     for (const file of result.testResults ?? []) {
-      const where = `${report.name}/${relative(join(repoRoot, report.name), file.name)}`;
+      const where = `${report.name}/${relative(join(root, report.name), file.name)}`;
       const failed = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
       if (failed.length === 0 && file.status === 'failed')
         lines.push(

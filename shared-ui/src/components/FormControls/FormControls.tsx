@@ -87,6 +87,8 @@ export interface SelectControlProps<T extends FieldValues, Out = T> extends Boun
   /** Offered while nothing is chosen; choosing nothing stores `emptyValue`. */
   placeholder?: string;
   emptyValue?: null;
+  /** Called once the field holds a new choice: what else that choice changes in the form. */
+  onValueChange?: (value: string) => void;
 }
 
 /** A labelled Radix select bound to a text field. */
@@ -100,6 +102,7 @@ export function SelectControl<T extends FieldValues, Out = T>({
   emptyValue,
   error,
   required,
+  onValueChange,
 }: SelectControlProps<T, Out>) {
   return (
     <Controller
@@ -109,7 +112,10 @@ export function SelectControl<T extends FieldValues, Out = T>({
         <Field label={label} error={error} required={required}>
           <Select
             value={field.value ?? ''}
-            onValueChange={(value) => field.onChange(value || emptyValue)}
+            onValueChange={(value) => {
+              field.onChange(value || emptyValue);
+              onValueChange?.(value);
+            }}
             options={options}
             placeholder={placeholder}
             disabled={disabled}

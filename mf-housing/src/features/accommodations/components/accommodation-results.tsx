@@ -1,4 +1,4 @@
-import { usePageWithinList } from '@univida/shared-query';
+import { pageCount, usePageWithinList } from '@univida/shared-query';
 import { Link } from '@univida/shared-router';
 import { Button, EmptyState, Pagination, QueryState, Skeleton, Spinner } from '@univida/shared-ui';
 import { SearchX } from 'lucide-react';
@@ -39,7 +39,6 @@ const skeleton = (
 export function AccommodationResults({ filters, onChange, onClear }: AccommodationResultsProps) {
   const results = useAccommodations(filters);
   const total = results.data?.total ?? null;
-  const pageCount = total === null ? 0 : Math.ceil(total / PAGE_SIZE);
   const hrefFor = (page: number) =>
     `${housingRoutes.paths.list()}?${writeFilters({ ...filters, page })}`;
   // A page past the end (an estimate's page count, an old link): on to the real last page.
@@ -108,7 +107,7 @@ export function AccommodationResults({ filters, onChange, onClear }: Accommodati
               </Grid>
               <Pagination
                 page={filters.page}
-                pageCount={pageCount}
+                pageCount={pageCount(page.total, PAGE_SIZE)}
                 hrefFor={hrefFor}
                 linkAs={Link}
               />

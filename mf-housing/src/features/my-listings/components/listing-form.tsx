@@ -2,8 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { LocationMap } from '@univida/shared-map';
 import {
   Button,
-  COVERED_CITY_OPTIONS,
   Card,
+  CityControl,
   Field,
   formNumber,
   Input,
@@ -148,22 +148,13 @@ export function ListingForm({ ownerId, listing, onDone }: ListingFormProps) {
             <Field label="Dirección" required error={errors.address?.message}>
               <Input {...register('address')} maxLength={300} />
             </Field>
-            <Controller
+            <CityControl
               control={control}
               name="city"
-              render={({ field }) => (
-                <Field label="Ciudad" required error={errors.city?.message}>
-                  <Select
-                    options={COVERED_CITY_OPTIONS}
-                    value={field.value}
-                    placeholder="Elige una ciudad"
-                    onValueChange={(value) => {
-                      field.onChange(value);
-                      setValue('closest_university', null);
-                    }}
-                  />
-                </Field>
-              )}
+              required
+              error={errors.city?.message}
+              // The nearest university is chosen among the city's.
+              onValueChange={() => setValue('closest_university', null)}
             />
             <Field
               label="Precio por habitación (€/mes)"

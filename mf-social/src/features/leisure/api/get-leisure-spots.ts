@@ -61,7 +61,7 @@ export async function getLeisureSpots(filters: SpotFilters, page: number): Promi
     from,
     to,
   );
-  if (error && isPastTheEnd(error)) return { total: 0, spots: [] };
+  if (isPastTheEnd(error)) return { total: 0, spots: [] };
   if (error) throw error;
   return { total: count ?? 0, spots: summaries(data) };
 }

@@ -38,8 +38,7 @@ export async function getNews(category: string, page: number): Promise<NewsPage>
     .order('publish_date', { ascending: false })
     .order('id')
     .range(from, to);
-  if (list.error && isPastTheEnd(list.error))
-    return { featured: featured.data, items: [], total: 0 };
+  if (isPastTheEnd(list.error)) return { featured: featured.data, items: [], total: 0 };
   if (list.error) throw list.error;
   return { featured: featured.data, items: list.data, total: list.count ?? 0 };
 }

@@ -93,9 +93,19 @@ describe('form fields bound to react-hook-form', { timeout: 30_000 }, () => {
 });
 
 describe('CityControl', { timeout: 30_000 }, () => {
-  function CityForm({ city, current }: { city: string; current?: string }) {
+  function CityForm({
+    city,
+    current,
+    onValueChange,
+  }: {
+    city: string;
+    current?: string;
+    onValueChange?: (city: string) => void;
+  }) {
     const { control } = useForm<{ city: string }>({ defaultValues: { city } });
-    return <CityControl control={control} name="city" current={current} />;
+    return (
+      <CityControl control={control} name="city" current={current} onValueChange={onValueChange} />
+    );
   }
   const offered = async () => {
     await userEvent.click(screen.getByRole('combobox', { name: 'Ciudad' }));
@@ -106,6 +116,15 @@ describe('CityControl', { timeout: 30_000 }, () => {
     renderWithTheme(<CityForm city="" />);
     expect(screen.getByRole('combobox', { name: 'Ciudad' })).toHaveTextContent('Elige una ciudad');
     expect(await offered()).toEqual(['Valencia', 'Alicante', 'Castellón de la Plana', 'Zaragoza']);
+  });
+
+  it('holds the city chosen and tells the form, which may change what depends on it', async () => {
+    const onValueChange = vi.fn();
+    renderWithTheme(<CityForm city="" onValueChange={onValueChange} />);
+    await offered();
+    await userEvent.click(screen.getByRole('option', { name: 'Zaragoza' }));
+    expect(screen.getByRole('combobox', { name: 'Ciudad' })).toHaveTextContent('Zaragoza');
+    expect(onValueChange).toHaveBeenCalledExactlyOnceWith('Zaragoza');
   });
 
   it('keeps a stored city outside them among the options, so an edit does not drop it', async () => {
