@@ -148,6 +148,28 @@ describeOnEngines('roommate compatibility', (db) => {
     });
   });
 
+  it("stores a student's typed city under the covered city's name, so the city filter lists them", async () => {
+    const typed: [string, string | null][] = [
+      [' valència ', 'Valencia'],
+      ['ALACANT', 'Alicante'],
+      ['castello  de la plana', 'Castellón'],
+      ['Castellon', 'Castellón'],
+      ['zaragoza', 'Zaragoza'],
+      ['  Teruel ', 'Teruel'],
+      ['   ', null],
+    ];
+    await as(s, user(LUCIA), async (q) => {
+      for (const [city, stored] of typed) {
+        const [row] = await rows(q, 'update public.profiles set city = $1 where id = $2 returning city', [city, LUCIA]);
+        expect(row, city).toEqual({ city: stored });
+      }
+    });
+    await as(s, user(ANA), async (q) => {
+      await setProfile(q, LUCIA, { city: 'VALENCIA ' });
+      expect((await search(q, { p_city: 'Valencia', p_limit: 48 })).map((r) => r.id)).toContain(LUCIA);
+    });
+  });
+
   it('keeps only profiles with every chosen hobby (Gaming counts Videojuegos)', async () => {
     await as(s, user(ANA), async (q) => {
       await setProfile(q, LUCIA, { hobbies: ['Videojuegos', 'Deportes'] });
