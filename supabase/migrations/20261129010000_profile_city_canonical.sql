@@ -4,7 +4,7 @@
 -- listed under their city. The database now keeps one spelling: on insert or update, a city that
 -- names a covered city (case, accents, spacing and the Valencian names aside) is stored as that
 -- city's name; any other city is kept as typed, trimmed, and an empty one becomes null. Every
--- reader then stays an exact, indexable comparison.
+-- reader then stays an exact, indexable comparison. The names are shared-ui's COVERED_CITIES.
 
 create function private.canonical_city(p_city text)
 returns text
@@ -16,10 +16,10 @@ as $$
            when 'valencia' then 'Valencia'
            when 'alicante' then 'Alicante'
            when 'alacant' then 'Alicante'
-           when 'castellon' then 'Castellón'
-           when 'castello' then 'Castellón'
-           when 'castellon de la plana' then 'Castellón'
-           when 'castello de la plana' then 'Castellón'
+           when 'castellon' then 'Castellón de la Plana'
+           when 'castello' then 'Castellón de la Plana'
+           when 'castellon de la plana' then 'Castellón de la Plana'
+           when 'castello de la plana' then 'Castellón de la Plana'
            when 'zaragoza' then 'Zaragoza'
            else tidy
          end

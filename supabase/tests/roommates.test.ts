@@ -152,8 +152,8 @@ describeOnEngines('roommate compatibility', (db) => {
     const typed: [string, string | null][] = [
       [' valència ', 'Valencia'],
       ['ALACANT', 'Alicante'],
-      ['castello  de la plana', 'Castellón'],
-      ['Castellon', 'Castellón'],
+      ['castello  de la plana', 'Castellón de la Plana'],
+      ['Castellon', 'Castellón de la Plana'],
       ['zaragoza', 'Zaragoza'],
       ['  Teruel ', 'Teruel'],
       ['   ', null],
