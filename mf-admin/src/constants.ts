@@ -9,8 +9,6 @@ export const SEARCH_DELAY_MS = 300;
 export const RECENT_LIMIT = 5;
 /** SPEC §9: the suggester id is shown as its first 8 characters. */
 export const SUGGESTER_ID_CHARS = 8;
-/** SPEC §2: Zaragoza is always in the city filters. */
-export const ALWAYS_LISTED_CITY = 'Zaragoza';
 /** Sign-ups chart: the last 12 weeks. */
 export const SIGNUP_WEEKS = 12;
 

@@ -40,5 +40,13 @@ export const COVERED_CITY_OPTIONS = COVERED_CITIES.map((city) => ({ value: city,
 /** Whether `city` is one UniVida covers, as stored. */
 export const isCoveredCity = (city: string) => (COVERED_CITIES as readonly string[]).includes(city);
 
+/** SPEC §9: every list's city filter offers Zaragoza, whatever the data holds. */
+export const ALWAYS_LISTED_CITY = 'Zaragoza';
+
+/** A city filter's cities: those given plus ALWAYS_LISTED_CITY, once each, in Spanish order. */
+export function cityFilterCities(cities: Iterable<string>): string[] {
+  return [...new Set([...cities, ALWAYS_LISTED_CITY])].sort((a, b) => a.localeCompare(b, 'es'));
+}
+
 /** What a city field says when it holds something else. */
 export const CHOOSE_A_CITY = 'Elige una ciudad.';

@@ -1,7 +1,7 @@
 import { getSupabase } from '@univida/shared-auth';
 import { queryOptions, useQuery } from '@univida/shared-query';
+import { cityFilterCities } from '@univida/shared-ui';
 import { ADMIN_QUERY_KEY } from '../constants';
-import { cityOptions } from '../lib/city-options';
 
 /** The tables whose tabs filter by city. */
 export type ItemTable = 'accommodations' | 'leisure_spots';
@@ -12,7 +12,7 @@ export async function getItemCities(table: ItemTable): Promise<string[]> {
     table === 'accommodations' ? 'accommodation_cities' : 'leisure_spot_cities',
   );
   if (error) throw error;
-  return cityOptions(data);
+  return cityFilterCities(data);
 }
 
 export const getItemCitiesQueryOptions = (table: ItemTable) =>
@@ -24,5 +24,5 @@ export const getItemCitiesQueryOptions = (table: ItemTable) =>
 
 /** The options, or just Zaragoza until they arrive. */
 export function useItemCities(table: ItemTable): string[] {
-  return useQuery(getItemCitiesQueryOptions(table)).data ?? cityOptions([]);
+  return useQuery(getItemCitiesQueryOptions(table)).data ?? cityFilterCities([]);
 }

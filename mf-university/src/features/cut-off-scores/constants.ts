@@ -5,9 +5,6 @@ import { GRADE_PARAM } from '../../lib/grade-margin';
 /** An admission grade that cannot be read filters at this value (SPEC §5, §9). */
 export const DEFAULT_GRADE_FILTER = 14;
 
-/** Cities every city filter offers, whatever the data holds (SPEC §9). */
-export const ALWAYS_LISTED_CITIES = ['Zaragoza'] as const;
-
 /** Cards rendered at first and per "Mostrar más": keeps each keystroke's re-render small at 5,000 rows. */
 export const RESULTS_PAGE_SIZE = 24;
 

@@ -1,15 +1,13 @@
 import { loadReader } from '@univida/shared-auth';
 import { queryOptions, useQuery } from '@univida/shared-query';
-
-/** Zaragoza is always offered, with or without events (SPEC §9). */
-const ALWAYS_OFFERED = 'Zaragoza';
+import { cityFilterCities } from '@univida/shared-ui';
 
 /** The cities of upcoming events plus Zaragoza, sorted, for the city filter. */
 export async function getEventCities(): Promise<string[]> {
   const reader = await loadReader();
   const { data, error } = await reader.rpc('upcoming_event_cities');
   if (error) throw error;
-  return [...new Set([...data, ALWAYS_OFFERED])].sort((a, b) => a.localeCompare(b, 'es'));
+  return cityFilterCities(data);
 }
 
 export const getEventCitiesQueryOptions = () =>

@@ -1,5 +1,4 @@
-import type { SelectOption } from '@univida/shared-ui';
-import { ALWAYS_LISTED_CITIES } from '../constants';
+import { cityFilterCities, type SelectOption } from '@univida/shared-ui';
 import type { CutOffScore, University } from '../types';
 
 const byLabel = (a: SelectOption, b: SelectOption) => a.label.localeCompare(b.label, 'es');
@@ -9,14 +8,13 @@ export function cityOptions(
   universities: readonly University[],
   scores: readonly CutOffScore[],
 ): SelectOption[] {
-  const cities = new Set<string>([
-    ...ALWAYS_LISTED_CITIES,
+  const cities = cityFilterCities([
     ...universities.map((u) => u.city),
     ...scores.map((s) => s.city),
   ]);
   return [
     { value: '', label: 'Todas las ciudades' },
-    ...[...cities].map((city) => ({ value: city, label: city })).sort(byLabel),
+    ...cities.map((city) => ({ value: city, label: city })),
   ];
 }
 
