@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 
 /** The first and last row index (inclusive, as supabase-js's range() takes them) of a 1-based page. */
 export function pageRange(page: number, pageSize: number): [from: number, to: number] {
@@ -45,8 +45,13 @@ export function usePageWithinList({
   const lastPage = pageCount(total, pageSize);
   // A total that still reaches this page (an estimate) cannot say where the end is.
   const target = lastPage < page ? lastPage : 1;
+  // The latest setPage, so a caller's unmemoised callback does not re-run the move every render.
+  const latestSetPage = useRef(setPage);
   useEffect(() => {
-    if (pastTheEnd && settled) setPage(target);
-  }, [pastTheEnd, settled, target, setPage]);
+    latestSetPage.current = setPage;
+  });
+  useEffect(() => {
+    if (pastTheEnd && settled) latestSetPage.current(target);
+  }, [pastTheEnd, settled, target]);
   return pastTheEnd;
 }

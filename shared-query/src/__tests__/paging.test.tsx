@@ -64,4 +64,20 @@ describe('usePageWithinList', () => {
       expect(setPage).not.toHaveBeenCalled();
     }
   });
+  it('moves once when the caller passes a new setPage on every render', () => {
+    const calls = vi.fn();
+    const { rerender } = renderHook(() =>
+      usePageWithinList({
+        page: 5,
+        rows: 0,
+        total: 45,
+        pageSize: 20,
+        settled: true,
+        setPage: (page) => calls(page),
+      }),
+    );
+    rerender();
+    rerender();
+    expect(calls).toHaveBeenCalledExactlyOnceWith(3);
+  });
 });
