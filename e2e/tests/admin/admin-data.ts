@@ -59,6 +59,20 @@ export async function insertRow<T = Record<string, unknown>>(
   return ((await response.json()) as T[])[0]!;
 }
 
+/** Deletes `table`'s row `id` as `token`'s user; a row already gone is no error. */
+export async function deleteRow(
+  request: APIRequestContext,
+  backend: Backend,
+  table: string,
+  id: string,
+  token: string,
+) {
+  const response = await request.delete(`${backend.url}/rest/v1/${table}?id=eq.${id}`, {
+    headers: headers(backend, token),
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
 /** Calls an RPC as `token`'s user; returns the HTTP status and body. */
 export async function callRpc(
   request: APIRequestContext,
