@@ -15,6 +15,7 @@ export { createQueryClient, queryClient } from './query-client';
 export { QueryProvider } from './query-provider';
 export {
   isPastTheEnd,
+  pastTheEndTotal,
   pageCount,
   pageRange,
   usePageWithinList,

@@ -11,9 +11,21 @@ export function pageCount(total: number, pageSize: number): number {
   return Math.max(1, Math.ceil(total / pageSize));
 }
 
+type PostgrestError = { code?: string; details?: string | null } | null | undefined;
+
 /** PostgREST's refusal (416) of a range that starts past the rows it counted: nothing on that page. */
-export const isPastTheEnd = (error: { code?: string } | null | undefined) =>
-  error?.code === 'PGRST103';
+export const isPastTheEnd = (error: PostgrestError) => error?.code === 'PGRST103';
+
+/**
+ * The rows PostgREST counted when it refused a range past them, or undefined for any other answer.
+ * supabase-js drops the 416's Content-Range, but PostgREST's details say it: 'An offset of 40 was
+ * requested, but there are only 14 rows.' (0 when they do not), so the list can open its last page.
+ */
+export function pastTheEndTotal(error: PostgrestError): number | undefined {
+  if (!isPastTheEnd(error)) return undefined;
+  const counted = /only (\d+) rows/.exec(error?.details ?? '');
+  return counted ? Number(counted[1]) : 0;
+}
 
 export interface PageWithinListOptions {
   page: number;

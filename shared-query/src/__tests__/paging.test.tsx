@@ -2,6 +2,7 @@ import { renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import {
   isPastTheEnd,
+  pastTheEndTotal,
   pageCount,
   pageRange,
   usePageWithinList,
@@ -23,6 +24,13 @@ describe('pageRange and pageCount', () => {
     expect(isPastTheEnd({ code: 'PGRST103' })).toBe(true);
     expect(isPastTheEnd({ code: 'PGRST116' })).toBe(false);
     expect(isPastTheEnd(null)).toBe(false);
+  });
+  it('reads the rows PostgREST counted from its refusal, and nothing from other answers', () => {
+    const details = 'An offset of 1176 was requested, but there are only 37 rows.';
+    expect(pastTheEndTotal({ code: 'PGRST103', details })).toBe(37);
+    expect(pastTheEndTotal({ code: 'PGRST103', details: null })).toBe(0);
+    expect(pastTheEndTotal({ code: 'PGRST116', details })).toBeUndefined();
+    expect(pastTheEndTotal(null)).toBeUndefined();
   });
 });
 

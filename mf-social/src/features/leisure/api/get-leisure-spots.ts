@@ -1,6 +1,6 @@
 import { loadReader, type Tables } from '@univida/shared-auth';
 import { accentInsensitivePattern } from '@univida/shared-auth/search-pattern';
-import { isPastTheEnd, pageRange, queryOptions, useQuery } from '@univida/shared-query';
+import { pageRange, pastTheEndTotal, queryOptions, useQuery } from '@univida/shared-query';
 import { SORT_NEWEST, SPOTS_LOAD_ERROR, SPOTS_MAP_LIMIT, SPOTS_PAGE_SIZE } from '../constants';
 
 export interface SpotFilters {
@@ -61,7 +61,8 @@ export async function getLeisureSpots(filters: SpotFilters, page: number): Promi
     from,
     to,
   );
-  if (isPastTheEnd(error)) return { total: 0, spots: [] };
+  const counted = pastTheEndTotal(error);
+  if (counted !== undefined) return { total: counted, spots: [] };
   if (error) throw error;
   return { total: count ?? 0, spots: summaries(data) };
 }

@@ -1,7 +1,7 @@
 import { loadReader, type Tables } from '@univida/shared-auth';
 // The constants subpath: the package root would pull the admin-only dialog into this chunk.
 import { NEWS_QUERY_KEY } from '@univida/shared-news/constants';
-import { isPastTheEnd, pageRange, queryOptions, useQuery } from '@univida/shared-query';
+import { pageRange, pastTheEndTotal, queryOptions, useQuery } from '@univida/shared-query';
 import { NEWS_ERROR_TOAST, NEWS_PAGE_SIZE } from '../constants';
 
 export type NewsItem = Pick<
@@ -38,7 +38,8 @@ export async function getNews(category: string, page: number): Promise<NewsPage>
     .order('publish_date', { ascending: false })
     .order('id')
     .range(from, to);
-  if (isPastTheEnd(list.error)) return { featured: featured.data, items: [], total: 0 };
+  const counted = pastTheEndTotal(list.error);
+  if (counted !== undefined) return { featured: featured.data, items: [], total: counted };
   if (list.error) throw list.error;
   return { featured: featured.data, items: list.data, total: list.count ?? 0 };
 }
