@@ -81,7 +81,7 @@ if (failedTests.length > 0)
   );
 console.log(
   `\nnpm test: ${results.map((r) => `${r.name} ${r.ok ? '✔' : '✘'} (${r.seconds} s)`).join(', ')} — ${
-    failed.length === 0 ? 'all passed' : `${failed.length} failed`
+    failed.length === 0 ? 'all passed' : `${failed.map((r) => r.name).join(', ')} failed`
   }`,
 );
 process.exit(failed.length === 0 ? 0 : 1);

@@ -16,6 +16,7 @@ export { QueryProvider } from './query-provider';
 export {
   isPastTheEnd,
   pastTheEndTotal,
+  rpcListTotal,
   pageCount,
   pageRange,
   usePageWithinList,

@@ -27,6 +27,21 @@ export function pastTheEndTotal(error: PostgrestError): number | undefined {
   return counted ? Number(counted[1]) : 0;
 }
 
+/**
+ * The total of a list read through an RPC that returns it on every row. An empty page past the
+ * first says nothing, so the RPC's first row is read once more for it (`firstRows`): an old link
+ * then opens the list's last page rather than its first.
+ */
+export async function rpcListTotal<Row>(
+  rows: readonly Row[],
+  offset: number,
+  totalOf: (row: Row) => number,
+  firstRows: () => Promise<readonly Row[]>,
+): Promise<number> {
+  const row = rows[0] ?? (offset > 0 ? (await firstRows())[0] : undefined);
+  return row === undefined ? 0 : totalOf(row);
+}
+
 export interface PageWithinListOptions {
   page: number;
   /** Rows on the page shown; undefined while nothing has loaded. */

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   isPastTheEnd,
   pastTheEndTotal,
+  rpcListTotal,
   pageCount,
   pageRange,
   usePageWithinList,
@@ -31,6 +32,20 @@ describe('pageRange and pageCount', () => {
     expect(pastTheEndTotal({ code: 'PGRST103', details: null })).toBe(0);
     expect(pastTheEndTotal({ code: 'PGRST116', details })).toBeUndefined();
     expect(pastTheEndTotal(null)).toBeUndefined();
+  });
+});
+
+describe('rpcListTotal', () => {
+  const totalOf = (row: { total: number }) => row.total;
+  it("reads the total from the page's rows without asking again", async () => {
+    const firstRows = vi.fn();
+    expect(await rpcListTotal([{ total: 30 }], 24, totalOf, firstRows)).toBe(30);
+    expect(await rpcListTotal([], 0, totalOf, firstRows)).toBe(0);
+    expect(firstRows).not.toHaveBeenCalled();
+  });
+  it('asks for the first row when a later page is empty, 0 when the list is', async () => {
+    expect(await rpcListTotal([], 96, totalOf, async () => [{ total: 30 }])).toBe(30);
+    expect(await rpcListTotal([], 96, totalOf, async () => [])).toBe(0);
   });
 });
 

@@ -1,5 +1,5 @@
 import { getSupabase, type Database } from '@univida/shared-auth';
-import { pageRange, queryOptions, useQuery } from '@univida/shared-query';
+import { pageRange, queryOptions, rpcListTotal, useQuery } from '@univida/shared-query';
 import { ADMIN_QUERY_KEY, PAGE_SIZE } from '../../../constants';
 import type { TableParams } from '../../../hooks/use-table-params';
 import type { Page } from '../../../lib/table-page';
@@ -12,17 +12,26 @@ export type AdminUser = Database['public']['Functions']['admin_search_users']['R
 /** Name or email, case-insensitive and partial, sorted and paged in the database (one RPC). */
 export async function searchUsers(params: TableParams<UserSort>): Promise<Page<AdminUser>> {
   const [from] = pageRange(params.page, PAGE_SIZE);
-  const { data, error } = await getSupabase().rpc('admin_search_users', {
-    p_search: params.search,
-    p_sort: params.sort,
-    p_ascending: params.ascending,
-    p_limit: PAGE_SIZE,
-    p_offset: from,
-  });
-  if (error) throw error;
+  const search = async (limit: number, offset: number) => {
+    const { data, error } = await getSupabase().rpc('admin_search_users', {
+      p_search: params.search,
+      p_sort: params.sort,
+      p_ascending: params.ascending,
+      p_limit: limit,
+      p_offset: offset,
+    });
+    if (error) throw error;
+    return data;
+  };
+  const rows = await search(PAGE_SIZE, from);
   return {
-    rows: data,
-    total: data[0]?.total_count ?? 0,
+    rows,
+    total: await rpcListTotal(
+      rows,
+      from,
+      (row) => row.total_count,
+      () => search(1, 0),
+    ),
   };
 }
 

@@ -1,5 +1,11 @@
 import { loadReader, type Database } from '@univida/shared-auth';
-import { keepPreviousData, pageRange, queryOptions, useQuery } from '@univida/shared-query';
+import {
+  keepPreviousData,
+  pageRange,
+  queryOptions,
+  rpcListTotal,
+  useQuery,
+} from '@univida/shared-query';
 import { LIST_LOAD_ERROR, PAGE_SIZE } from '../constants';
 import type { RoommateFilters } from '../lib/roommate-filters';
 
@@ -14,22 +20,32 @@ export interface RoommatePage {
 export async function searchRoommates(filters: RoommateFilters): Promise<RoommatePage> {
   const [from] = pageRange(filters.page, PAGE_SIZE);
   const reader = await loadReader();
-  const { data, error } = await reader.rpc('search_roommates', {
-    // Absent filters are left out: the function's defaults (NULL) then mean "any".
-    p_city: filters.city ?? undefined,
-    p_career: filters.career ?? undefined,
-    p_hobbies: filters.hobbies.length ? filters.hobbies : undefined,
-    p_early_bird: filters.earlyBird ?? undefined,
-    p_party_animal: filters.partyAnimal ?? undefined,
-    p_house_parties: filters.houseParties ?? undefined,
-    p_min_budget: filters.minBudget ?? undefined,
-    p_max_budget: filters.maxBudget ?? undefined,
-    p_perfect_match: filters.perfect,
-    p_limit: PAGE_SIZE,
-    p_offset: from,
-  });
-  if (error) throw error;
-  return { roommates: data, total: Number(data[0]?.total_count ?? 0) };
+  const search = async (limit: number, offset: number) => {
+    const { data, error } = await reader.rpc('search_roommates', {
+      // Absent filters are left out: the function's defaults (NULL) then mean "any".
+      p_city: filters.city ?? undefined,
+      p_career: filters.career ?? undefined,
+      p_hobbies: filters.hobbies.length ? filters.hobbies : undefined,
+      p_early_bird: filters.earlyBird ?? undefined,
+      p_party_animal: filters.partyAnimal ?? undefined,
+      p_house_parties: filters.houseParties ?? undefined,
+      p_min_budget: filters.minBudget ?? undefined,
+      p_max_budget: filters.maxBudget ?? undefined,
+      p_perfect_match: filters.perfect,
+      p_limit: limit,
+      p_offset: offset,
+    });
+    if (error) throw error;
+    return data;
+  };
+  const roommates = await search(PAGE_SIZE, from);
+  const total = await rpcListTotal(
+    roommates,
+    from,
+    (row) => Number(row.total_count),
+    () => search(1, 0),
+  );
+  return { roommates, total };
 }
 
 /** The viewer is part of the key: the scores and the gender match depend on who asks. */

@@ -1,5 +1,5 @@
 import { loadReader } from '@univida/shared-auth';
-import { pageRange, queryOptions, useQuery } from '@univida/shared-query';
+import { pageRange, queryOptions, rpcListTotal, useQuery } from '@univida/shared-query';
 import { EVENTS_LOAD_ERROR, EVENTS_PAGE_SIZE, LIST_AVATARS } from '../constants';
 import { startOfToday } from '@univida/shared-journey/list-queries';
 import { dayRange } from '../lib/day-range';
@@ -52,18 +52,27 @@ export async function getEvents(filters: EventFilters, page: number): Promise<Ev
   const day = dayRange(filters.fecha);
   const today = startOfToday();
   const reader = await loadReader();
-  const { data, error } = await reader.rpc('upcoming_events_page', {
-    p_from: (day && day[0] > today ? day[0] : today).toISOString(),
-    p_to: day?.[1].toISOString(),
-    p_category: filters.categoria || undefined,
-    p_city: filters.ciudad || undefined,
-    p_limit: EVENTS_PAGE_SIZE,
-    p_offset: from,
-    p_avatars: LIST_AVATARS,
-  });
-  if (error) throw error;
+  const search = async (limit: number, offset: number, avatars: number) => {
+    const { data, error } = await reader.rpc('upcoming_events_page', {
+      p_from: (day && day[0] > today ? day[0] : today).toISOString(),
+      p_to: day?.[1].toISOString(),
+      p_category: filters.categoria || undefined,
+      p_city: filters.ciudad || undefined,
+      p_limit: limit,
+      p_offset: offset,
+      p_avatars: avatars,
+    });
+    if (error) throw error;
+    return data;
+  };
+  const data = await search(EVENTS_PAGE_SIZE, from, LIST_AVATARS);
   return {
-    total: data[0]?.total ?? 0,
+    total: await rpcListTotal(
+      data,
+      from,
+      (row) => row.total,
+      () => search(1, 0, 0),
+    ),
     events: data.map((row) => ({
       id: row.id,
       title: row.title,
