@@ -38,7 +38,8 @@ export async function rpcListTotal<Row>(
   totalOf: (row: Row) => number,
   firstRows: () => Promise<readonly Row[]>,
 ): Promise<number> {
-  const row = rows[0] ?? (offset > 0 ? (await firstRows())[0] : undefined);
+  // A failed second read only costs the move to the last page: the list then opens its first.
+  const row = rows[0] ?? (offset > 0 ? (await firstRows().catch(() => []))[0] : undefined);
   return row === undefined ? 0 : totalOf(row);
 }
 

@@ -3,8 +3,9 @@
 -- covered cities' names. A student who typed 'valencia', ' València' or 'Castellon' was never
 -- listed under their city. The database now keeps one spelling: on insert or update, a city that
 -- names a covered city (case, accents, spacing and the Valencian names aside) is stored as that
--- city's name; any other city is kept as typed, trimmed, and an empty one becomes null. Every
--- reader then stays an exact, indexable comparison. The names are shared-ui's COVERED_CITIES.
+-- city's name; any other city is kept as typed, its whitespace trimmed and collapsed, and an empty
+-- one becomes null. Every reader then stays an exact comparison. The names are shared-ui's
+-- COVERED_CITIES.
 
 create function private.canonical_city(p_city text)
 returns text
@@ -23,12 +24,12 @@ as $$
            when 'zaragoza' then 'Zaragoza'
            else tidy
          end
-    from (select regexp_replace(btrim(p_city), '\s+', ' ', 'g') as tidy) t,
+    from (select btrim(regexp_replace(p_city, '\s+', ' ', 'g')) as tidy) t,
          lateral (select lower(translate(t.tidy, 'ÁÀÂÄÉÈÊËÍÌÎÏÓÒÔÖÚÙÛÜáàâäéèêëíìîïóòôöúùûü',
                                                 'AAAAEEEEIIIIOOOOUUUUaaaaeeeeiiiioooouuuu')) as key) k
 $$;
 comment on function private.canonical_city(text) is
-  'A typed city as stored: a covered city''s name whatever its case, accents, spacing or Valencian name; any other city trimmed; empty as null.';
+  'A typed city as stored: a covered city''s name whatever its case, accents, spacing or Valencian name; any other city with its whitespace trimmed and collapsed; empty as null.';
 
 -- Definer: the signed-in roles that write profiles have no access to the private schema.
 create function private.canonical_profile_city()

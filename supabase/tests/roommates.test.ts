@@ -155,7 +155,9 @@ describeOnEngines('roommate compatibility', (db) => {
       ['castello  de la plana', 'Castellón de la Plana'],
       ['Castellon', 'Castellón de la Plana'],
       ['zaragoza', 'Zaragoza'],
+      ['\tValencia\n', 'Valencia'],
       ['  Teruel ', 'Teruel'],
+      ['La  Vall\td\'Uixó ', "La Vall d'Uixó"],
       ['   ', null],
     ];
     await as(s, user(LUCIA), async (q) => {

@@ -46,6 +46,7 @@ describe('rpcListTotal', () => {
   it('asks for the first row when a later page is empty, 0 when the list is', async () => {
     expect(await rpcListTotal([], 96, totalOf, async () => [{ total: 30 }])).toBe(30);
     expect(await rpcListTotal([], 96, totalOf, async () => [])).toBe(0);
+    expect(await rpcListTotal([], 96, totalOf, () => Promise.reject(new Error('red')))).toBe(0);
   });
 });
 
