@@ -25,7 +25,9 @@ export const sharedSingletons = {
   'styled-components': singleton('^6.6.0'),
   // TanStack Query through the slice the remotes use, with the page's one client
   // (shared-query/src/index.ts). The shell never imports it, so Home downloads none of it.
-  '@univida/shared-query': singleton('*'),
+  // Exactly: its stateless subpath @univida/shared-query/paging is bundled where imported, so a
+  // remote deployed alone never meets an older copy of it loaded by another remote.
+  '@univida/shared-query': exactly('@univida/shared-query', '*'),
   // Exactly: its subpaths (auth-messages, early-reads, session-key) are bundled where imported. The
   // early answers live in the shell's early-reads, which its first script and the shared client's
   // fetch both import; the remotes import only early-reads' types.

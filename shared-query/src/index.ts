@@ -13,14 +13,5 @@ export {
 export type * from '@tanstack/react-query';
 export { createQueryClient, queryClient } from './query-client';
 export { QueryProvider } from './query-provider';
-export {
-  isPastTheEnd,
-  pastTheEndTotal,
-  rpcListTotal,
-  pageCount,
-  pageRange,
-  usePageWithinList,
-  type PageWithinListOptions,
-} from './paging';
 export type { NotifierMeta } from './notifier';
 export type { MutationConfig } from './mutation-config';

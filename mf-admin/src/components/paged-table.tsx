@@ -1,4 +1,4 @@
-import { pageCount, usePageWithinList } from '@univida/shared-query';
+import { pageCount, usePageWithinList } from '@univida/shared-query/paging';
 import { EmptyState, Pagination, QueryState, Skeleton } from '@univida/shared-ui';
 import { PAGE_SIZE } from '../constants';
 import type { PageQuery } from '../lib/table-page';

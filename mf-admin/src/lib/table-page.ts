@@ -1,4 +1,4 @@
-import { pastTheEndTotal } from '@univida/shared-query';
+import { pastTheEndTotal } from '@univida/shared-query/paging';
 import type { QueryLike } from '@univida/shared-ui';
 
 /** One page of a table and how many rows match in all. */

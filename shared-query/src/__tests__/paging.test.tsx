@@ -8,7 +8,7 @@ import {
   pageRange,
   usePageWithinList,
   type PageWithinListOptions,
-} from '..';
+} from '../paging';
 
 describe('pageRange and pageCount', () => {
   it('gives inclusive row ranges for 1-based pages, below 1 being the first', () => {

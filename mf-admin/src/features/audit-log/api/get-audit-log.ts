@@ -1,5 +1,6 @@
 import { getSupabase, type Tables } from '@univida/shared-auth';
-import { pageRange, queryOptions, useQuery } from '@univida/shared-query';
+import { queryOptions, useQuery } from '@univida/shared-query';
+import { pageRange } from '@univida/shared-query/paging';
 import { ADMIN_QUERY_KEY, PAGE_SIZE } from '../../../constants';
 import { toPage, type Page } from '../../../lib/table-page';
 

@@ -1,6 +1,7 @@
 import { getSupabase } from '@univida/shared-auth';
 import { NEWS_QUERY_KEY } from '@univida/shared-news';
-import { pageRange, queryOptions, useQuery } from '@univida/shared-query';
+import { queryOptions, useQuery } from '@univida/shared-query';
+import { pageRange } from '@univida/shared-query/paging';
 import { PAGE_SIZE } from '../../../constants';
 import type { TableParams } from '../../../hooks/use-table-params';
 import { searchPattern } from '../../../lib/search-pattern';

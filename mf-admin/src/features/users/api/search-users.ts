@@ -1,5 +1,6 @@
 import { getSupabase, type Database } from '@univida/shared-auth';
-import { pageRange, queryOptions, rpcListTotal, useQuery } from '@univida/shared-query';
+import { queryOptions, useQuery } from '@univida/shared-query';
+import { pageRange, rpcListTotal } from '@univida/shared-query/paging';
 import { ADMIN_QUERY_KEY, PAGE_SIZE } from '../../../constants';
 import type { TableParams } from '../../../hooks/use-table-params';
 import type { Page } from '../../../lib/table-page';

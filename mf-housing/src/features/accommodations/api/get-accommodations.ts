@@ -1,5 +1,6 @@
 import { loadReader } from '@univida/shared-auth';
-import { isPastTheEnd, pageRange, queryOptions, useQuery } from '@univida/shared-query';
+import { queryOptions, useQuery } from '@univida/shared-query';
+import { isPastTheEnd, pageRange } from '@univida/shared-query/paging';
 import {
   EXACT_COUNT_LIMIT,
   LIST_LOAD_ERROR,

@@ -1,4 +1,4 @@
-import { pageCount, usePageWithinList } from '@univida/shared-query';
+import { pageCount, usePageWithinList } from '@univida/shared-query/paging';
 import { Link } from '@univida/shared-router';
 import { Button, EmptyState, Pagination, QueryState, Skeleton, Spinner } from '@univida/shared-ui';
 import { SearchX } from 'lucide-react';

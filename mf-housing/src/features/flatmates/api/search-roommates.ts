@@ -1,11 +1,6 @@
 import { loadReader, type Database } from '@univida/shared-auth';
-import {
-  keepPreviousData,
-  pageRange,
-  queryOptions,
-  rpcListTotal,
-  useQuery,
-} from '@univida/shared-query';
+import { keepPreviousData, queryOptions, useQuery } from '@univida/shared-query';
+import { pageRange, rpcListTotal } from '@univida/shared-query/paging';
 import { LIST_LOAD_ERROR, PAGE_SIZE } from '../constants';
 import type { RoommateFilters } from '../lib/roommate-filters';
 

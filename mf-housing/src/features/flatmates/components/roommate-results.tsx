@@ -1,4 +1,4 @@
-import { pageCount, usePageWithinList } from '@univida/shared-query';
+import { pageCount, usePageWithinList } from '@univida/shared-query/paging';
 import { Button, EmptyState, Pagination, QueryState, Skeleton } from '@univida/shared-ui';
 import { Users } from 'lucide-react';
 import styled from 'styled-components';

@@ -1,5 +1,6 @@
 import { loadReader } from '@univida/shared-auth';
-import { pageRange, queryOptions, rpcListTotal, useQuery } from '@univida/shared-query';
+import { queryOptions, useQuery } from '@univida/shared-query';
+import { pageRange, rpcListTotal } from '@univida/shared-query/paging';
 import { EVENTS_LOAD_ERROR, EVENTS_PAGE_SIZE, LIST_AVATARS } from '../constants';
 import { startOfToday } from '@univida/shared-journey/list-queries';
 import { dayRange } from '../lib/day-range';

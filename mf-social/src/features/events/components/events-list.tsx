@@ -1,5 +1,5 @@
 import { EmptyState, Pagination, QueryState, Skeleton, Spinner } from '@univida/shared-ui';
-import { pageCount, usePageWithinList } from '@univida/shared-query';
+import { pageCount, usePageWithinList } from '@univida/shared-query/paging';
 import { CalendarX } from 'lucide-react';
 import { ButtonRow, CardGrid } from '../../../components/page-layout';
 import { useUrlFilters } from '../../../hooks/use-url-filters';

@@ -1,6 +1,7 @@
 import { loadReader, type Tables } from '@univida/shared-auth';
 import { accentInsensitivePattern } from '@univida/shared-auth/search-pattern';
-import { pageRange, pastTheEndTotal, queryOptions, useQuery } from '@univida/shared-query';
+import { queryOptions, useQuery } from '@univida/shared-query';
+import { pageRange, pastTheEndTotal } from '@univida/shared-query/paging';
 import { SORT_NEWEST, SPOTS_LOAD_ERROR, SPOTS_MAP_LIMIT, SPOTS_PAGE_SIZE } from '../constants';
 
 export interface SpotFilters {

@@ -1,7 +1,8 @@
 import { loadReader, type Tables } from '@univida/shared-auth';
 // The constants subpath: the package root would pull the admin-only dialog into this chunk.
 import { NEWS_QUERY_KEY } from '@univida/shared-news/constants';
-import { pageRange, pastTheEndTotal, queryOptions, useQuery } from '@univida/shared-query';
+import { queryOptions, useQuery } from '@univida/shared-query';
+import { pageRange, pastTheEndTotal } from '@univida/shared-query/paging';
 import { NEWS_ERROR_TOAST, NEWS_PAGE_SIZE } from '../constants';
 
 export type NewsItem = Pick<

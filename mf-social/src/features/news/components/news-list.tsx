@@ -2,7 +2,7 @@
 import { NEWS_CATEGORIES } from '@univida/shared-news/constants';
 import { Button, EmptyState, NewsletterBox, Pagination, QueryState } from '@univida/shared-ui';
 import { Newspaper } from 'lucide-react';
-import { pageCount, usePageWithinList } from '@univida/shared-query';
+import { pageCount, usePageWithinList } from '@univida/shared-query/paging';
 import styled from 'styled-components';
 import { ButtonRow, CardGrid } from '../../../components/page-layout';
 import { useUrlFilters } from '../../../hooks/use-url-filters';
