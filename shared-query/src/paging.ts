@@ -28,19 +28,21 @@ export function pastTheEndTotal(error: PostgrestError): number | undefined {
 }
 
 /**
- * The total of a list read through an RPC that returns it on every row. An empty page past the
- * first says nothing, so the RPC's first row is read once more for it (`firstRows`): an old link
- * then opens the list's last page rather than its first.
+ * One page of a list read through an RPC that returns the list's total on every row (`totalOf`).
+ * An empty page past the first says nothing of the total, so the RPC's first row is read once more
+ * for it: an old link then opens the list's last page rather than its first.
  */
-export async function rpcListTotal<Row>(
-  rows: readonly Row[],
-  offset: number,
+export async function rpcPage<Row>(
+  page: number,
+  pageSize: number,
+  read: (limit: number, offset: number) => Promise<Row[]>,
   totalOf: (row: Row) => number,
-  firstRows: () => Promise<readonly Row[]>,
-): Promise<number> {
+): Promise<{ rows: Row[]; total: number }> {
+  const [offset] = pageRange(page, pageSize);
+  const rows = await read(pageSize, offset);
   // A failed second read only costs the move to the last page: the list then opens its first.
-  const row = rows[0] ?? (offset > 0 ? (await firstRows().catch(() => []))[0] : undefined);
-  return row === undefined ? 0 : totalOf(row);
+  const first = rows[0] ?? (offset > 0 ? (await read(1, 0).catch(() => []))[0] : undefined);
+  return { rows, total: first === undefined ? 0 : totalOf(first) };
 }
 
 export interface PageWithinListOptions {

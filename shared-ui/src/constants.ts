@@ -41,7 +41,7 @@ export const COVERED_CITY_OPTIONS = COVERED_CITIES.map((city) => ({ value: city,
 export const isCoveredCity = (city: string) => (COVERED_CITIES as readonly string[]).includes(city);
 
 /** SPEC §9: every list's city filter offers Zaragoza, whatever the data holds. */
-export const ALWAYS_LISTED_CITY = 'Zaragoza';
+const ALWAYS_LISTED_CITY = 'Zaragoza';
 
 /** A city filter's cities: those given plus ALWAYS_LISTED_CITY, once each, in Spanish order. */
 export function cityFilterCities(cities: Iterable<string>): string[] {

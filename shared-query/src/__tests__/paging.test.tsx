@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   isPastTheEnd,
   pastTheEndTotal,
-  rpcListTotal,
+  rpcPage,
   pageCount,
   pageRange,
   usePageWithinList,
@@ -35,36 +35,59 @@ describe('pageRange and pageCount', () => {
   });
 });
 
-describe('rpcListTotal', () => {
-  const totalOf = (row: { total: number }) => row.total;
-  it("reads the total from the page's rows without asking again", async () => {
-    const firstRows = vi.fn();
-    expect(await rpcListTotal([{ total: 30 }], 24, totalOf, firstRows)).toBe(30);
-    expect(await rpcListTotal([], 0, totalOf, firstRows)).toBe(0);
-    expect(firstRows).not.toHaveBeenCalled();
+describe('rpcPage', () => {
+  type Row = { id: number; total: number };
+  /** An RPC over `count` rows, each carrying the total, that records what it was asked. */
+  const rpc = (count: number) =>
+    vi.fn(async (limit: number, offset: number): Promise<Row[]> =>
+      Array.from({ length: Math.max(0, Math.min(limit, count - offset)) }, (_, i) => ({
+        id: offset + i,
+        total: count,
+      })),
+    );
+  const totalOf = (row: Row) => row.total;
+
+  it('reads a page and the total from its rows, asking once', async () => {
+    const read = rpc(30);
+    const { rows, total } = await rpcPage(3, 12, read, totalOf);
+    expect(rows.map((row) => row.id)).toEqual([24, 25, 26, 27, 28, 29]);
+    expect(total).toBe(30);
+    expect(read).toHaveBeenCalledExactlyOnceWith(12, 24);
   });
   it('asks for the first row when a later page is empty, 0 when the list is', async () => {
-    expect(await rpcListTotal([], 96, totalOf, async () => [{ total: 30 }])).toBe(30);
-    expect(await rpcListTotal([], 96, totalOf, async () => [])).toBe(0);
-    expect(await rpcListTotal([], 96, totalOf, () => Promise.reject(new Error('red')))).toBe(0);
+    const read = rpc(30);
+    expect(await rpcPage(9, 12, read, totalOf)).toEqual({ rows: [], total: 30 });
+    expect(read).toHaveBeenLastCalledWith(1, 0);
+    expect(await rpcPage(9, 12, rpc(0), totalOf)).toEqual({ rows: [], total: 0 });
+    const empty = rpc(0);
+    expect(await rpcPage(1, 12, empty, totalOf)).toEqual({ rows: [], total: 0 });
+    expect(empty).toHaveBeenCalledOnce();
+  });
+  it('gives no total when that second read fails, so the list opens its first page', async () => {
+    const read = vi.fn(async (_limit: number, offset: number): Promise<Row[]> => {
+      if (offset === 0) throw new Error('red');
+      return [];
+    });
+    expect(await rpcPage(9, 12, read, totalOf)).toEqual({ rows: [], total: 0 });
   });
 });
 
 describe('usePageWithinList', () => {
+  // A new setPage callback on every render, as a caller that does not memoise it passes.
   const run = (options: Partial<PageWithinListOptions>) => {
     const setPage = vi.fn();
-    const { result } = renderHook(() =>
+    const { result, rerender } = renderHook(() =>
       usePageWithinList({
         page: 5,
         rows: 0,
         total: 45,
         pageSize: 20,
         settled: true,
-        setPage,
+        setPage: (page) => setPage(page),
         ...options,
       }),
     );
-    return { pastTheEnd: result.current, setPage };
+    return { pastTheEnd: result.current, setPage, rerender };
   };
 
   it('moves an empty page past the end to the last page the total makes', () => {
@@ -88,20 +111,10 @@ describe('usePageWithinList', () => {
       expect(setPage).not.toHaveBeenCalled();
     }
   });
-  it('moves once when the caller passes a new setPage on every render', () => {
-    const calls = vi.fn();
-    const { rerender } = renderHook(() =>
-      usePageWithinList({
-        page: 5,
-        rows: 0,
-        total: 45,
-        pageSize: 20,
-        settled: true,
-        setPage: (page) => calls(page),
-      }),
-    );
+  it('moves once however often the caller renders with a new setPage', () => {
+    const { setPage, rerender } = run({});
     rerender();
     rerender();
-    expect(calls).toHaveBeenCalledExactlyOnceWith(3);
+    expect(setPage).toHaveBeenCalledExactlyOnceWith(3);
   });
 });

@@ -1,6 +1,6 @@
 import { getSupabase, type Database } from '@univida/shared-auth';
 import { queryOptions, useQuery } from '@univida/shared-query';
-import { pageRange, rpcListTotal } from '@univida/shared-query/paging';
+import { rpcPage } from '@univida/shared-query/paging';
 import { ADMIN_QUERY_KEY, PAGE_SIZE } from '../../../constants';
 import type { TableParams } from '../../../hooks/use-table-params';
 import type { Page } from '../../../lib/table-page';
@@ -12,7 +12,6 @@ export type AdminUser = Database['public']['Functions']['admin_search_users']['R
 
 /** Name or email, case-insensitive and partial, sorted and paged in the database (one RPC). */
 export async function searchUsers(params: TableParams<UserSort>): Promise<Page<AdminUser>> {
-  const [from] = pageRange(params.page, PAGE_SIZE);
   const search = async (limit: number, offset: number) => {
     const { data, error } = await getSupabase().rpc('admin_search_users', {
       p_search: params.search,
@@ -24,16 +23,7 @@ export async function searchUsers(params: TableParams<UserSort>): Promise<Page<A
     if (error) throw error;
     return data;
   };
-  const rows = await search(PAGE_SIZE, from);
-  return {
-    rows,
-    total: await rpcListTotal(
-      rows,
-      from,
-      (row) => row.total_count,
-      () => search(1, 0),
-    ),
-  };
+  return rpcPage(params.page, PAGE_SIZE, search, (row) => row.total_count);
 }
 
 export const searchUsersQueryOptions = (params: TableParams<UserSort>) =>

@@ -1,6 +1,6 @@
 import { loadReader, type Database } from '@univida/shared-auth';
 import { keepPreviousData, queryOptions, useQuery } from '@univida/shared-query';
-import { pageRange, rpcListTotal } from '@univida/shared-query/paging';
+import { rpcPage } from '@univida/shared-query/paging';
 import { LIST_LOAD_ERROR, PAGE_SIZE } from '../constants';
 import type { RoommateFilters } from '../lib/roommate-filters';
 
@@ -13,7 +13,6 @@ export interface RoommatePage {
 
 /** One page of RoomieMatch: filtered, sorted by compatibility and paged in the database. */
 export async function searchRoommates(filters: RoommateFilters): Promise<RoommatePage> {
-  const [from] = pageRange(filters.page, PAGE_SIZE);
   const reader = await loadReader();
   const search = async (limit: number, offset: number) => {
     const { data, error } = await reader.rpc('search_roommates', {
@@ -33,14 +32,10 @@ export async function searchRoommates(filters: RoommateFilters): Promise<Roommat
     if (error) throw error;
     return data;
   };
-  const roommates = await search(PAGE_SIZE, from);
-  const total = await rpcListTotal(
-    roommates,
-    from,
-    (row) => Number(row.total_count),
-    () => search(1, 0),
+  const { rows, total } = await rpcPage(filters.page, PAGE_SIZE, search, (row) =>
+    Number(row.total_count),
   );
-  return { roommates, total };
+  return { roommates: rows, total };
 }
 
 /** The viewer is part of the key: the scores and the gender match depend on who asks. */

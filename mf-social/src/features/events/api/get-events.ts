@@ -1,6 +1,6 @@
 import { loadReader } from '@univida/shared-auth';
 import { queryOptions, useQuery } from '@univida/shared-query';
-import { pageRange, rpcListTotal } from '@univida/shared-query/paging';
+import { rpcPage } from '@univida/shared-query/paging';
 import { EVENTS_LOAD_ERROR, EVENTS_PAGE_SIZE, LIST_AVATARS } from '../constants';
 import { startOfToday } from '@univida/shared-journey/list-queries';
 import { dayRange } from '../lib/day-range';
@@ -49,11 +49,10 @@ interface ParticipantJson {
  * every skipped row too).
  */
 export async function getEvents(filters: EventFilters, page: number): Promise<EventPage> {
-  const [from] = pageRange(page, EVENTS_PAGE_SIZE);
   const day = dayRange(filters.fecha);
   const today = startOfToday();
   const reader = await loadReader();
-  const search = async (limit: number, offset: number, avatars: number) => {
+  const search = async (limit: number, offset: number) => {
     const { data, error } = await reader.rpc('upcoming_events_page', {
       p_from: (day && day[0] > today ? day[0] : today).toISOString(),
       p_to: day?.[1].toISOString(),
@@ -61,20 +60,15 @@ export async function getEvents(filters: EventFilters, page: number): Promise<Ev
       p_city: filters.ciudad || undefined,
       p_limit: limit,
       p_offset: offset,
-      p_avatars: avatars,
+      p_avatars: LIST_AVATARS,
     });
     if (error) throw error;
     return data;
   };
-  const data = await search(EVENTS_PAGE_SIZE, from, LIST_AVATARS);
+  const { rows, total } = await rpcPage(page, EVENTS_PAGE_SIZE, search, (row) => row.total);
   return {
-    total: await rpcListTotal(
-      data,
-      from,
-      (row) => row.total,
-      () => search(1, 0, 0),
-    ),
-    events: data.map((row) => ({
+    total,
+    events: rows.map((row) => ({
       id: row.id,
       title: row.title,
       category: row.category,
