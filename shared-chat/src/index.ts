@@ -6,7 +6,7 @@ export { ConversationChat, type ConversationChatProps } from './components/conve
 export { useConversationChat, chatSenderQueryKey } from './hooks/use-conversation-chat';
 export { supabaseChatBackend, conversationTopic } from './api/supabase-chat-backend';
 export type { ChatBackend, InsertOutcome, SubscriptionHandlers } from './api/chat-backend';
-export { formatChatDay, formatChatTime } from './lib/format-chat-time';
+export { formatChatDay, formatChatListTime, formatChatTime } from './lib/format-chat-time';
 export { mergeMessages } from './lib/merge-messages';
 export { SEND_ERROR_TITLE } from './constants';
 export type { ChatMessage, ChatSender, PendingMessage } from './types';

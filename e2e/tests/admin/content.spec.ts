@@ -144,7 +144,7 @@ test("reports: 'Descartar' keeps the event, 'Eliminar evento' deletes it; both l
   await expect(keptRow).toHaveCount(0);
 
   const removedRow = page.getByRole('row', { name: new RegExp(removed.title) });
-  await removedRow.getByRole('button', { name: `Eliminar el evento ${removed.title}` }).click();
+  await removedRow.getByRole('button', { name: `Eliminar evento ${removed.title}` }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Eliminar' }).click();
   await expect(page.getByText('Evento eliminado', { exact: true })).toBeVisible();
   await expect(removedRow).toHaveCount(0);

@@ -65,6 +65,25 @@ test("an owner's listings and the publishing form fit a 375 px screen", async ({
   await noHorizontalScroll(page);
 });
 
+test('on a phone, a listing edited far down the list opens the form at its title, and Cancelar goes back to that listing', async ({
+  page,
+}) => {
+  await logIn(page, 'carlos.martinez@demo.univida.es', DEMO_PASSWORD);
+  await page.goto('/mis-alojamientos');
+  const main = page.getByRole('main');
+  const last = main.getByRole('button', { name: /^Editar / }).last();
+  await last.scrollIntoViewIfNeeded(FIRST_LOAD);
+  const label = (await last.getAttribute('aria-label'))!;
+  await last.click();
+  const title = main.getByRole('form', { name: label }).getByRole('heading', { name: label });
+  await expect(title).toBeFocused();
+  await expect(title).toBeInViewport();
+  await main.getByRole('button', { name: 'Cancelar' }).click();
+  const again = main.getByRole('button', { name: label, exact: true });
+  await expect(again).toBeFocused();
+  await expect(again).toBeInViewport();
+});
+
 test('on a phone the filters fold behind their title, which counts the choices, so results come first', async ({
   page,
 }) => {

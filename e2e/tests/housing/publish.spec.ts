@@ -59,6 +59,8 @@ test('an owner publishes a listing with two photos, finds it in the search, and 
   await main.getByRole('button', { name: 'Publicar alojamiento' }).click();
 
   const form = main.getByRole('form', { name: 'Publicar alojamiento' });
+  await expect(form.getByRole('heading', { name: 'Publicar alojamiento' })).toBeFocused();
+  await expect(form.getByLabel('Precio por habitación (€/mes)')).toHaveValue('');
   await form.getByRole('button', { name: 'Publicar' }).click();
   await expect(form.getByText('Escribe un nombre')).toBeVisible();
   await expect(form.getByText('Escribe el precio por habitación')).toBeVisible();
@@ -173,6 +175,7 @@ test('an owner publishes a listing with two photos, finds it in the search, and 
   await edit.getByRole('button', { name: 'Mover la foto 2 antes' }).click();
   await edit.getByRole('button', { name: 'Guardar cambios' }).click();
   await expect(toast(page)).toContainText('Alojamiento actualizado');
+  await expect(main.getByRole('button', { name: `Editar ${name}` })).toBeFocused();
   const [edited] = await restGet<{ price_per_room: number; image_urls: string[] }>(
     request,
     backend,

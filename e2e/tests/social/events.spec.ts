@@ -60,9 +60,11 @@ test('capacity 2: a second user joins, a third and fourth wait and see their pla
   const beaPage = await pageAs(browser, bea);
   await beaPage.goto(`/eventos/${eventId}`);
   await expect(beaPage.getByLabel('1 de 2 plazas ocupadas')).toBeVisible({ timeout: 30_000 });
-  await beaPage.getByRole('button', { name: 'Unirme al evento' }).click();
+  // By keyboard: focus goes on to the button that replaces the one pressed.
+  await beaPage.getByRole('button', { name: 'Unirme al evento' }).press('Enter');
   await expect(beaPage.getByText('¡Te has unido al evento!', { exact: true })).toBeVisible();
   await expect(beaPage.getByText('Participas en este evento')).toBeVisible();
+  await expect(beaPage.getByRole('button', { name: 'Salir del evento' })).toBeFocused();
   await expect(beaPage.getByLabel('2 de 2 plazas ocupadas')).toBeVisible();
 
   const ciroPage = await pageAs(browser, ciro);
@@ -81,10 +83,10 @@ test('capacity 2: a second user joins, a third and fourth wait and see their pla
   await beaPage.reload();
   await expect(beaPage.getByText('2 personas en la lista de espera')).toBeVisible({ timeout: 30_000 });
 
-  await beaPage.getByRole('button', { name: 'Salir del evento' }).click();
+  await beaPage.getByRole('button', { name: 'Salir del evento' }).press('Enter');
   await expect(beaPage.getByText('Has salido del evento', { exact: true })).toBeVisible();
   // Bea's place went to Ciro at once: the event is still full for Bea.
-  await expect(beaPage.getByRole('button', { name: 'Apuntarme a la lista de espera' })).toBeVisible();
+  await expect(beaPage.getByRole('button', { name: 'Apuntarme a la lista de espera' })).toBeFocused();
 
   // Without a reload, the waiting pages catch up: Ciro is in, Dani moves up.
   await expect(ciroPage.getByText('Participas en este evento')).toBeVisible({ timeout: 20_000 });

@@ -40,7 +40,7 @@ export function PagedTable<Row, Sort extends string>({
       errorTitle={errorTitle}
       loading={loading}
       isEmpty={(data) => data.total === 0}
-      empty={<EmptyState title={emptyTitle} headingLevel={3} />}
+      empty={<EmptyState title={emptyTitle} headingLevel={2} />}
     >
       {(data) => (
         <>

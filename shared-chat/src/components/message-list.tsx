@@ -69,11 +69,12 @@ export function MessageList({ messages, pending, senders, userId, emptyText }: M
               return (
                 <Fragment key={message.id}>
                   {(!previous || !isSameDay(previous.created_at, message.created_at)) && (
-                    <DaySeparator
-                      role="separator"
-                      aria-label={formatChatDay(message.created_at, now)}
-                    >
-                      <span>{formatChatDay(message.created_at, now)}</span>
+                    // An item of the list like the messages (a list holds only items); the
+                    // separator inside it says the day.
+                    <DaySeparator>
+                      <span role="separator" aria-label={formatChatDay(message.created_at, now)}>
+                        {formatChatDay(message.created_at, now)}
+                      </span>
                     </DaySeparator>
                   )}
                   <Item $own={own} aria-busy={isPending || undefined}>

@@ -32,6 +32,15 @@ export function formatChatTime(value: DateInput, now: Date = new Date()): string
   return `${formatChatDay(value, now)} ${formatTime(value)}`;
 }
 
+/**
+ * A conversation's last message in a list of them, as short as a messaging app's: the time today
+ * ('14:05'), else the day ('Ayer', 'Lunes', '02/11/2026'); formatChatTime says both.
+ */
+export function formatChatListTime(value: DateInput, now: Date = new Date()): string {
+  const day = formatChatDay(value, now);
+  return day === 'Hoy' ? formatTime(value) : day;
+}
+
 /** Whether two instants fall on the same local calendar day (for day separators). */
 export function isSameDay(a: DateInput, b: DateInput): boolean {
   return startOfDay(toDate(a)).getTime() === startOfDay(toDate(b)).getTime();

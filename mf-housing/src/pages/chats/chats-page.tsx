@@ -83,7 +83,7 @@ function Chats({ userId }: { userId: string }) {
 const Panes = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
-  ${({ theme }) => `@media (min-width: ${theme.breakpoints.md + 1}px) { grid-template-columns: 320px minmax(0, 1fr); }`}
+  ${({ theme }) => `@media (min-width: ${theme.breakpoints.md + 1}px) { grid-template-columns: 360px minmax(0, 1fr); }`}
 `;
 
 const Pane = styled.section<{ $hiddenOnMobile: boolean }>`

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '@univida/shared-testing';
+import { axeViolations } from '@univida/shared-ui/test/axe';
 import { describe, expect, it } from 'vitest';
 import { ConversationChat } from '../conversation-chat';
 import { memoryBackend } from './memory-backend';
@@ -53,6 +54,16 @@ describe('ConversationChat', () => {
     expect(await screen.findByText('Genial')).toBeInTheDocument();
     const asked = server.backend.fetchSenders.mock.calls.flatMap(([ids]) => ids);
     expect(asked.filter((id) => id === 'rosa')).toHaveLength(1);
+  });
+
+  it('marks where each day starts, in a list axe finds nothing wrong with', async () => {
+    setup([
+      message('m1', 'rosa', 'Hola Ana', '2026-11-25T08:00:00Z'),
+      message('m2', 'ana', 'Hola Rosa', '2026-11-26T08:00:00Z'),
+    ]);
+    expect(await screen.findByText('Hola Rosa')).toBeInTheDocument();
+    expect(screen.getAllByRole('separator')).toHaveLength(2);
+    expect(await axeViolations()).toEqual([]);
   });
 
   it('sends with Enter, makes a new line with Shift+Enter, and sends nothing blank', async () => {

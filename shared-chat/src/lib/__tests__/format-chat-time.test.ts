@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatChatDay, formatChatTime } from '../format-chat-time';
+import { formatChatDay, formatChatListTime, formatChatTime } from '../format-chat-time';
 
 // Europe/Madrid (vitest.config.ts). Thursday 26 November 2026, 10:00 local time.
 const now = new Date(2026, 10, 26, 10, 0);
@@ -45,5 +45,14 @@ describe('formatChatTime', () => {
 
   it('reads ISO timestamps from the database', () => {
     expect(formatChatTime('2026-11-26T13:05:00Z', now)).toBe('Hoy 14:05');
+  });
+});
+
+describe('formatChatListTime', () => {
+  it("gives today's time alone, and only the day before that", () => {
+    expect(formatChatListTime(at(26, 14, 5), now)).toBe('14:05');
+    expect(formatChatListTime(at(25, 23, 59), now)).toBe('Ayer');
+    expect(formatChatListTime(at(24, 9, 30), now)).toBe('Martes');
+    expect(formatChatListTime(at(22, 18), now)).toBe('22/11/2026');
   });
 });

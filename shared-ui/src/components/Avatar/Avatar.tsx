@@ -19,6 +19,11 @@ export interface AvatarProps {
   userId?: string | null;
   size?: AvatarSize;
   /**
+   * The name is written beside the avatar (a table's cell, a card): the picture then says nothing
+   * more to a screen reader, which would otherwise read the name twice.
+   */
+  decorative?: boolean;
+  /**
    * The photo at a size (shared-auth's `resizedPhotoUrl`): the avatar downloads twice its size, for
    * sharp screens, instead of the upload (up to 1600 px); the upload if no rendition comes.
    */
@@ -33,7 +38,16 @@ export interface AvatarProps {
  */
 const unresizable = new Set<string>();
 
-export function Avatar({ src, name, userId, size = 'md', resize, className }: AvatarProps) {
+export function Avatar({
+  src,
+  name,
+  userId,
+  size = 'md',
+  decorative = false,
+  resize,
+  className,
+}: AvatarProps) {
+  const label = decorative ? null : name;
   const pattern = useMemo(
     () => (userId ? `data:image/svg+xml;utf8,${encodeURIComponent(minidenticon(userId))}` : null),
     [userId],
@@ -47,7 +61,7 @@ export function Avatar({ src, name, userId, size = 'md', resize, className }: Av
       {shown && (
         <Image
           src={shown}
-          alt={name ?? ''}
+          alt={label ?? ''}
           onLoadingStatusChange={(status) => {
             if (status !== 'error' || !src || shown === src) return;
             unresizable.add(src);
@@ -57,7 +71,7 @@ export function Avatar({ src, name, userId, size = 'md', resize, className }: Av
       )}
       <Fallback
         $pattern={pattern !== null}
-        {...(name ? { role: 'img', 'aria-label': name } : { 'aria-hidden': true })}
+        {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
       >
         {pattern ? <Pattern src={pattern} alt="" /> : getInitials(name)}
       </Fallback>

@@ -11,6 +11,16 @@ interface AutoFocusHandlers {
  * from the top of the page. The element that had focus when the dialog opened (Radix's open
  * event fires before focus moves in) gets it back, if it is still on the page.
  */
+
+/**
+ * What had focus as the dialog opened; for an item of a menu (a 'Crear' menu's 'Anuncio'), the
+ * menu's button, which Radix names the menu by: the item is gone once the menu closes.
+ */
+function openerOf(active: Element | null): Element | null {
+  const labelledBy = active?.closest('[role="menu"]')?.getAttribute('aria-labelledby');
+  return (labelledBy && document.getElementById(labelledBy)) || active;
+}
+
 export function useReturnFocus({
   onOpenAutoFocus,
   onCloseAutoFocus,
@@ -18,7 +28,7 @@ export function useReturnFocus({
   const opener = useRef<Element | null>(null);
   return {
     onOpenAutoFocus: (event) => {
-      opener.current = document.activeElement;
+      opener.current = openerOf(document.activeElement);
       onOpenAutoFocus?.(event);
     },
     onCloseAutoFocus: (event) => {

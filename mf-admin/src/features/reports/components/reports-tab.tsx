@@ -62,7 +62,7 @@ export function ReportsTab() {
           <Button
             size="sm"
             variant="destructive"
-            aria-label={`Eliminar el evento ${eventName(row)}`}
+            aria-label={`Eliminar evento ${eventName(row)}`}
             disabled={busyId === row.id || !row.eventTitle}
             loading={busyId === row.id && resolve.variables?.deleteEvent}
             onClick={() => setDeleting(row)}

@@ -28,6 +28,7 @@ const COLUMNS: Column<AdminUser, UserSort>[] = [
           name={user.full_name}
           src={user.profile_picture_url ?? undefined}
           size="sm"
+          decorative
         />
         <span>{user.full_name}</span>
       </UserCell>

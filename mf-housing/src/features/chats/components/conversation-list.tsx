@@ -1,5 +1,5 @@
 import { resizedPhotoUrl } from '@univida/shared-auth';
-import { formatChatTime } from '@univida/shared-chat';
+import { formatChatListTime, formatChatTime } from '@univida/shared-chat';
 import { Link } from '@univida/shared-router';
 import {
   Avatar,
@@ -110,8 +110,12 @@ function Row({ conversation, selected }: { conversation: ConversationSummary; se
       </Text>
       <Side>
         {conversation.last_message_at && (
-          <Small as="time" dateTime={conversation.last_message_at}>
-            {formatChatTime(conversation.last_message_at)}
+          <Small
+            as="time"
+            dateTime={conversation.last_message_at}
+            title={formatChatTime(conversation.last_message_at)}
+          >
+            {formatChatListTime(conversation.last_message_at)}
           </Small>
         )}
         <UnreadCount count={Number(conversation.unread_count)} />

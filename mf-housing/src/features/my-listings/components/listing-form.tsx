@@ -13,8 +13,8 @@ import {
   Textarea,
   toast,
 } from '@univida/shared-ui';
-import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useEffect, useRef, useState } from 'react';
+import { Controller, useForm, type DefaultValues } from 'react-hook-form';
 import styled from 'styled-components';
 import { useUniversities } from '../../../api/get-universities';
 import { TYPE_LABELS } from '../../../constants';
@@ -41,13 +41,14 @@ interface ListingFormProps {
 
 const typeOptions = Object.entries(TYPE_LABELS).map(([value, label]) => ({ value, label }));
 
-const toFormValues = (listing?: MyListing): ListingFormInput => ({
+// A new listing's price starts blank (no default could be right), not as the text 'NaN'.
+const toFormValues = (listing?: MyListing): DefaultValues<ListingFormInput> => ({
   name: listing?.name ?? '',
   address: listing?.address ?? '',
   city: (listing?.city ?? '') as ListingFormInput['city'],
   accommodation_type: listing?.accommodation_type ?? 'piso',
   description: listing?.description ?? '',
-  price_per_room: listing?.price_per_room ?? Number.NaN,
+  price_per_room: listing?.price_per_room,
   total_rooms: listing?.total_rooms ?? 1,
   available_rooms: listing?.available_rooms ?? 1,
   square_meters: listing?.square_meters ?? null,
@@ -76,6 +77,10 @@ export function ListingForm({ ownerId, listing, onDone }: ListingFormProps) {
     defaultValues: toFormValues(listing),
   });
   const save = useSaveListing();
+  // The form replaces the list wherever the owner had scrolled: its title takes focus, and so
+  // the screen, as a dialog's would.
+  const title = useRef<HTMLHeadingElement>(null);
+  useEffect(() => title.current?.focus(), []);
 
   const [city, universityName, latitude, longitude] = watch([
     'city',
@@ -122,7 +127,7 @@ export function ListingForm({ ownerId, listing, onDone }: ListingFormProps) {
     <Card asChild>
       <form aria-labelledby="listing-form-title" onSubmit={handleSubmit(onSubmit)} noValidate>
         <Card.Header>
-          <Card.Title as="h2" id="listing-form-title">
+          <Card.Title as="h2" id="listing-form-title" ref={title} tabIndex={-1}>
             {listing ? `Editar ${listing.name}` : 'Publicar alojamiento'}
           </Card.Title>
         </Card.Header>

@@ -10,7 +10,7 @@ import {
 } from '@univida/shared-ui';
 import { Link } from '@univida/shared-router';
 import { House, Pencil, Plus, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { TYPE_LABELS } from '../../../constants';
 import { formatRooms } from '../../../lib/listing-format';
@@ -28,6 +28,21 @@ export function MyListingsView({ ownerId }: { ownerId: string }) {
   const remove = useDeleteListing();
   const [mode, setMode] = useState<Mode>({ kind: 'list' });
   const [deleting, setDeleting] = useState<MyListing | null>(null);
+  // The button that opened the form ('new', or the listing's id): the list comes back with focus,
+  // and so the screen, on it rather than on the page's top or foot.
+  const openedBy = useRef<string | null>(null);
+  const view = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (mode.kind !== 'list' || openedBy.current === null) return;
+    view.current
+      ?.querySelector<HTMLButtonElement>(`[data-opens-form="${openedBy.current}"]`)
+      ?.focus();
+    openedBy.current = null;
+  }, [mode]);
+  const open = (next: Exclude<Mode, { kind: 'list' }>) => {
+    openedBy.current = next.kind === 'edit' ? next.listing.id : 'new';
+    setMode(next);
+  };
 
   if (mode.kind !== 'list') {
     return (
@@ -41,9 +56,9 @@ export function MyListingsView({ ownerId }: { ownerId: string }) {
   }
 
   return (
-    <>
+    <div ref={view}>
       <Toolbar>
-        <Button type="button" onClick={() => setMode({ kind: 'new' })}>
+        <Button type="button" data-opens-form="new" onClick={() => open({ kind: 'new' })}>
           <Plus aria-hidden />
           Publicar alojamiento
         </Button>
@@ -98,7 +113,8 @@ export function MyListingsView({ ownerId }: { ownerId: string }) {
                         size="sm"
                         variant="outline"
                         aria-label={`Editar ${listing.name}`}
-                        onClick={() => setMode({ kind: 'edit', listing })}
+                        data-opens-form={listing.id}
+                        onClick={() => open({ kind: 'edit', listing })}
                       >
                         <Pencil aria-hidden size={16} />
                         Editar
@@ -139,7 +155,7 @@ export function MyListingsView({ ownerId }: { ownerId: string }) {
           );
         }}
       />
-    </>
+    </div>
   );
 }
 

@@ -1,7 +1,7 @@
 import { useSession } from '@univida/shared-auth';
 import { useQueryClient } from '@univida/shared-query';
 import { Badge, Button, toast } from '@univida/shared-ui';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { getEventQueryOptions, type EventDetail } from '../api/get-event';
 import { getMyParticipationQueryOptions, useMyParticipation } from '../api/get-my-participation';
@@ -9,7 +9,7 @@ import { useWaitlistStatus } from '../api/get-waitlist-status';
 import { useChangeParticipation } from '../api/change-participation';
 import type { ParticipationInput } from '../api/participation-input';
 import { JOIN_LOGIN_REQUIRED } from '../constants';
-import { joinState } from '../lib/participation';
+import { joinState, type JoinState } from '../lib/participation';
 
 const successes: Record<ParticipationInput['action'], string> = {
   join: '¡Te has unido al evento!',
@@ -49,13 +49,31 @@ export function JoinPanel({ event }: { event: EventDetail }) {
     joined: mine.data?.joined ?? false,
     waiting: mine.data?.waiting ?? false,
   });
+  // The pressed button is disabled, then replaced ('Unirme' by 'Salir del evento'): a keyboard
+  // user's focus would fall to the page's start. It goes to the panel's next action instead.
+  const panel = useRef<HTMLElement>(null);
+  const pressedIn = useRef<JoinState | 'refused' | null>(null);
   const run = (mutation: ReturnType<typeof useAction>) => {
     if (!user) {
       toast({ title: JOIN_LOGIN_REQUIRED, variant: 'destructive' });
       return;
     }
-    mutation.mutate({ eventId: event.id, userId: user.id });
+    pressedIn.current = panel.current?.contains(document.activeElement) ? state : null;
+    mutation.mutate(
+      { eventId: event.id, userId: user.id },
+      // Refused: the same buttons come back, and focus with them.
+      {
+        onError: () => {
+          if (pressedIn.current !== null) pressedIn.current = 'refused';
+        },
+      },
+    );
   };
+  useEffect(() => {
+    if (busy || pressedIn.current === null || pressedIn.current === state) return;
+    pressedIn.current = null;
+    panel.current?.querySelector<HTMLButtonElement>('button:not(:disabled)')?.focus();
+  }, [busy, state]);
   const checking = user !== null && mine.isPending;
   const waitlist = useWaitlistStatus(event.id, user?.id ?? null, { poll: state === 'waiting' });
   const place = waitlist.data?.myPosition ?? null;
@@ -78,7 +96,7 @@ export function JoinPanel({ event }: { event: EventDetail }) {
   const waitingCount = waitlist.data?.waiting ?? 0;
 
   return (
-    <Panel aria-label="Inscripción">
+    <Panel ref={panel} aria-label="Inscripción">
       {state === 'joined' && (
         <>
           <Badge variant="success">Participas en este evento</Badge>

@@ -41,6 +41,17 @@ describe('Avatar', () => {
     expect(container).toHaveTextContent('U');
   });
 
+  it('says nothing to a screen reader beside the written name, photo or initials alike', () => {
+    const { container } = renderWithTheme(
+      <p>
+        <Avatar name="Ana García" decorative />
+        Ana García
+      </p>,
+    );
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    expect(container).toHaveTextContent('AG');
+  });
+
   it('draws a pattern from the user id when there is no photo: the same id, the same picture', () => {
     const patternOf = (userId: string, name: string) => {
       const { unmount } = renderWithTheme(<Avatar name={name} userId={userId} />);
@@ -94,6 +105,16 @@ describe('Avatar with a resize', () => {
       expect(screen.getByAltText('Luis Pérez')).toHaveAttribute('src', resize(original, 112, 112)),
     );
     expect(requested).toEqual([resize(original, 112, 112)]);
+  });
+
+  it('gives a decorative photo an empty alt', async () => {
+    window.Image = StorageImage as unknown as typeof Image;
+    const { container } = renderWithTheme(
+      <Avatar name="Luis Pérez" src={original} decorative resize={resize} />,
+    );
+    await waitFor(() =>
+      expect(container.querySelector('img[src*="luis"]')).toHaveAttribute('alt', ''),
+    );
   });
 
   it('shows the upload when Storage makes no rendition', async () => {

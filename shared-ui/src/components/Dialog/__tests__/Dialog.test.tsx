@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../../../test/axe';
 import { renderWithTheme } from '../../../test/render';
 import { Button } from '../../Button/Button';
+import { DropdownMenu } from '../../DropdownMenu/DropdownMenu';
 import { Dialog } from '../Dialog';
 
 function Calculator() {
@@ -42,6 +43,29 @@ function FromState() {
   );
 }
 
+/** A dialog opened from a menu's item, as the news 'Crear' menu's 'Anuncio' does. */
+function FromMenu() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <DropdownMenu.Root>
+        <DropdownMenu.Trigger asChild>
+          <Button>Crear</Button>
+        </DropdownMenu.Trigger>
+        <DropdownMenu.Content>
+          <DropdownMenu.Item onSelect={() => setOpen(true)}>Anuncio</DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Root>
+      <Dialog.Root open={open} onOpenChange={setOpen}>
+        <Dialog.Content>
+          <Dialog.Title>Nueva noticia</Dialog.Title>
+          <Dialog.Description>Escribe el anuncio.</Dialog.Description>
+        </Dialog.Content>
+      </Dialog.Root>
+    </>
+  );
+}
+
 describe('Dialog', () => {
   it('opened from state, gives focus back to the button that opened it (Escape and "Cerrar")', async () => {
     renderWithTheme(<FromState />);
@@ -56,6 +80,18 @@ describe('Dialog', () => {
     await userEvent.click(opener);
     await userEvent.click(screen.getByRole('button', { name: 'Cerrar' }));
     expect(opener).toHaveFocus();
+  });
+
+  it("opened from a menu's item, gives focus back to the menu's button (the item is gone)", async () => {
+    renderWithTheme(<FromMenu />);
+    const menuButton = screen.getByRole('button', { name: 'Crear' });
+    menuButton.focus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Anuncio' }));
+    expect(await screen.findByRole('dialog', { name: 'Nueva noticia' })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(menuButton).toHaveFocus();
   });
 
   it('opens as a named, described modal dialog', async () => {
