@@ -3,7 +3,7 @@
 // calculator's dialog with its list open and its toast (the issue's open states).
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { studentState } from '../support/env';
+import { adminState, studentState } from '../support/env';
 import { expect, test } from '../support/fixtures';
 import { PAGE_READY, routeVisits } from '../support/route-visits';
 import { acceptCookies, resultCount, toast } from './university/helpers';
@@ -97,6 +97,35 @@ test.describe('overlays', () => {
       await page.getByRole('button', { name: /^Menú de la cuenta de/ }).click();
       await expect(page.getByRole('menu')).toBeVisible();
       await expectNoAxeViolations(page, 'with the avatar menu open');
+    });
+
+    test('a conversation open in /chats, its days marked', async ({ page }) => {
+      await open(page, '/chats?conversationId=00000000-0000-4000-d000-000000000001');
+      const messages = page.getByRole('log', { name: 'Mensajes' });
+      await expect(messages.getByRole('separator').first()).toBeVisible();
+      await expectNoAxeViolations(page, 'with a conversation open');
+    });
+  });
+
+  test.describe('as an admin', () => {
+    test.use({ storageState: adminState });
+
+    test('every tab of /admin, with its rows', async ({ page }) => {
+      test.slow(); // a whole-page axe run per tab
+      await open(page, '/admin');
+      const tabs = page.getByRole('tablist', { name: 'Secciones del panel' }).getByRole('tab');
+      for (const name of await tabs.allTextContents()) {
+        await tabs.filter({ hasText: name }).click();
+        const panel = page.getByRole('tabpanel', { name });
+        await expect(panel).toBeVisible();
+        // Its rows (or its empty state's title) in place of the grey ones: the summary's own
+        // titles show at once, and the route's test above waits for its figures.
+        await expect(panel.getByRole('table').or(panel.getByRole('heading')).first()).toBeVisible({
+          timeout: 30_000,
+        });
+        await page.waitForLoadState('networkidle');
+        await expectNoAxeViolations(page, `on the admin's ${name} tab`);
+      }
     });
   });
 
