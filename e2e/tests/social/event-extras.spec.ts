@@ -68,6 +68,9 @@ test('the wizard says what is missing, then creates the event, its creator in it
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(page.getByText('Participas en este evento')).toBeVisible();
   await expect(page.getByLabel('1 de 12 plazas ocupadas')).toBeVisible();
+  // Its organiser is not offered 'Reportar' on their own event.
+  await expect(page.getByRole('button', { name: 'Añadir al calendario' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Reportar' })).toHaveCount(0);
   await page.goto(`/eventos?fecha=${date}&categoria=Deporte`);
   await expect(page.getByRole('list', { name: 'Eventos' }).getByRole('heading', { name: title })).toBeVisible();
   await page.context().close();

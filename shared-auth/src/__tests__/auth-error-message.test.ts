@@ -74,7 +74,14 @@ describe('newPasswordProblem', () => {
 
 describe('phoneProblem', () => {
   it('takes Spanish and international numbers as people write them', () => {
-    for (const phone of ['600000000', '600 12 34 56', '+34 600-123-456', '(+34) 961.234.567']) {
+    for (const phone of [
+      '600000000',
+      '600 12 34 56',
+      '+34 600-123-456',
+      '(+34) 961.234.567',
+      '0034 600 123 456',
+      '+44 20 7946 0958',
+    ]) {
       expect(phoneProblem(phone), phone).toBeUndefined();
     }
   });
@@ -86,6 +93,10 @@ describe('phoneProblem', () => {
       '600 12 34 5x',
       '+34 600 123 456 789 012',
       '++34600000000',
+      // The prefix is not part of the 9 digits, and a Spanish number without it has exactly 9.
+      '+34 612 34 56 7',
+      '0034 612 34 56 7',
+      '6001234567',
     ]) {
       expect(phoneProblem(phone), phone).toMatch(/^Introduce un teléfono válido/);
     }

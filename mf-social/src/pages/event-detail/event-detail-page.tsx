@@ -62,7 +62,8 @@ function EventPage({ event }: { event: EventDetail }) {
         actions={
           <>
             <AddToCalendarButton event={event} />
-            <ReportButton eventId={event.id} />
+            {/* Its organiser has nothing to report to the admins about their own event. */}
+            {user?.id !== event.creatorId && <ReportButton eventId={event.id} />}
           </>
         }
       />

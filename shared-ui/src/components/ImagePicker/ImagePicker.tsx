@@ -6,6 +6,7 @@ import type { FieldControlProps } from '../Field/Field';
 import { ACCEPTED_IMAGE_TYPES } from '../../image-upload/detect-image-type';
 import { IMAGE_DECODE_ERROR } from '../../image-upload/image-constraints';
 import { FieldMessages } from '../Field/field-messages';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import {
   ImageValidationError,
   prepareImage,
@@ -53,6 +54,9 @@ export function ImagePicker({
   const textId = `${baseId}-text`;
   const hintId = `${baseId}-hint`;
   const errorId = `${baseId}-error`;
+  // A button cannot be aria-required (axe: aria-allowed-attr): a required picker says so in its
+  // description instead, as the label's asterisk does on screen.
+  const requiredId = `${baseId}-required`;
 
   async function handleChange(event: ChangeEvent<HTMLInputElement>) {
     const files = Array.from(event.target.files ?? []);
@@ -101,17 +105,22 @@ export function ImagePicker({
         disabled={disabled}
         aria-labelledby={labelledBy ? `${labelledBy} ${textId}` : undefined}
         aria-describedby={
-          [describedBy, hint ? hintId : undefined, error ? errorId : undefined]
+          [
+            describedBy,
+            required ? requiredId : undefined,
+            hint ? hintId : undefined,
+            error ? errorId : undefined,
+          ]
             .filter(Boolean)
             .join(' ') || undefined
         }
         aria-invalid={invalid || Boolean(error) || undefined}
-        aria-required={required}
         onClick={() => inputRef.current?.click()}
       >
         <ImagePlus size={18} aria-hidden />
         <span id={textId}>{label}</span>
       </Button>
+      {required && <VisuallyHidden id={requiredId}>Obligatorio.</VisuallyHidden>}
       <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />
     </Wrapper>
   );

@@ -18,7 +18,7 @@ import {
   Textarea,
   toast,
 } from '@univida/shared-ui';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import {
@@ -64,6 +64,7 @@ export function ProfileForm({ userId, email, data }: ProfileFormProps) {
     handleSubmit,
     reset,
     watch,
+    setFocus,
     formState: { errors },
   } = useForm<ProfileFormValues>({
     resolver: zodResolver(profileFormSchema),
@@ -92,10 +93,22 @@ export function ProfileForm({ userId, email, data }: ProfileFormProps) {
   const activeTab = tab === 'busqueda' && !searchEnabled ? 'perfil' : tab;
   const readOnly = !editing;
 
+  // The pressed button goes away ('Editar' for 'Guardar', and back): focus goes to the first
+  // field to edit, then back to 'Editar', rather than to the page's start.
+  const editButton = useRef<HTMLButtonElement>(null);
+  const wasEditing = useRef(false);
+  useEffect(() => {
+    if (editing && activeTab === 'perfil') setFocus('full_name');
+    else if (!editing && wasEditing.current) editButton.current?.focus();
+    wasEditing.current = editing;
+    // Only on entering or leaving edit mode, not on a change of tab.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [editing, setFocus]);
+
   const onSubmit = handleSubmit(
     (values) => update.mutate({ userId, ...toProfileUpdate(values, profile.profile_picture_url) }),
     (invalid) => {
-      if (invalid.full_name || invalid.admission_grade) setTab('perfil');
+      if (invalid.full_name || invalid.phone || invalid.admission_grade) setTab('perfil');
     },
   );
 
@@ -104,7 +117,12 @@ export function ProfileForm({ userId, email, data }: ProfileFormProps) {
       <Card>
         <Card.Content>
           <Summary>
-            <Avatar resize={resizedPhotoUrl} src={profile.profile_picture_url} name={profile.full_name} size="xl" />
+            <Avatar
+              resize={resizedPhotoUrl}
+              src={profile.profile_picture_url}
+              name={profile.full_name}
+              size="xl"
+            />
             <Identity>
               <Name>{profile.full_name}</Name>
               <Muted>{withBreakAfterAt(email)}</Muted>
@@ -127,7 +145,7 @@ export function ProfileForm({ userId, email, data }: ProfileFormProps) {
                 </>
               ) : (
                 // Keyed apart from Guardar so the click that enters edit mode never submits.
-                <Button key="edit" onClick={() => setEditing(true)}>
+                <Button key="edit" ref={editButton} onClick={() => setEditing(true)}>
                   Editar
                 </Button>
               )}
@@ -171,7 +189,7 @@ export function ProfileForm({ userId, email, data }: ProfileFormProps) {
             <Field label="Email" hint="El email no se puede cambiar.">
               <Input type="email" value={email} readOnly />
             </Field>
-            <Field label="Teléfono">
+            <Field label="Teléfono" error={errors.phone?.message}>
               <Input type="tel" autoComplete="tel" readOnly={readOnly} {...register('phone')} />
             </Field>
             {profile.user_type === 'student' && (

@@ -75,11 +75,20 @@ export function AuditLogTab() {
     },
     {
       header: 'Elemento',
-      cell: (entry) => (
-        <Item>
-          <Kind>{ENTITY_LABELS[entry.entity]}</Kind> {entry.entity_label}
-        </Item>
-      ),
+      cell: (entry) => {
+        const kind = ENTITY_LABELS[entry.entity];
+        return (
+          <Item>
+            {/* A label that starts with its kind ('Reporte sobre «…»') does not say it twice. */}
+            {kind && !entry.entity_label.startsWith(kind) && (
+              <>
+                <Kind>{kind}</Kind>{' '}
+              </>
+            )}
+            {entry.entity_label}
+          </Item>
+        );
+      },
     },
     {
       header: 'Cambios',

@@ -97,6 +97,17 @@ describe('ImagePicker', () => {
     );
     expect(screen.getByRole('button', { name: 'Imagen Seleccionar imagen' })).toBeInTheDocument();
   });
+
+  it('in a required Field, says so in its description, not with aria-required on a button', async () => {
+    renderWithTheme(
+      <Field label="Imagen" required>
+        <ImagePicker onSelect={() => {}} />
+      </Field>,
+    );
+    const button = screen.getByRole('button', { name: 'Imagen Seleccionar imagen' });
+    expect(button).toHaveAccessibleDescription('Obligatorio. PNG o JPG, máximo 5 MB');
+    expect(await axeViolations()).toEqual([]);
+  });
 });
 
 describe('ImagePreview', () => {

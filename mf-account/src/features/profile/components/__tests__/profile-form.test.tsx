@@ -123,6 +123,32 @@ describe('ProfileForm', { timeout: 30_000 }, () => {
     expect(contact).toEqual({ phone: PHONE, admission_grade: 12.75 });
   });
 
+  it('Editar puts focus on the first field, and Cancelar or Guardar give it back to Editar', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await user.click(await screen.findByRole('button', { name: 'Editar' }));
+    expect(screen.getByLabelText(/Nombre completo/)).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Cancelar' }));
+    expect(screen.getByRole('button', { name: 'Editar' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Editar' }));
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('¡Perfil actualizado!')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Editar' })).toHaveFocus());
+  });
+
+  it('says what is wrong with a phone beside it, and saves nothing', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await user.click(await screen.findByRole('button', { name: 'Editar' }));
+    const phone = screen.getByLabelText('Teléfono');
+    await user.clear(phone);
+    await user.type(phone, '123');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(phone).toHaveAccessibleDescription(/^Introduce un teléfono válido/);
+    expect(phone).toHaveAttribute('aria-invalid', 'true');
+    expect(await storedProfile()).toEqual(profile);
+  });
+
   it('requires a name before saving', async () => {
     const user = userEvent.setup();
     renderForm();
