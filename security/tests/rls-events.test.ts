@@ -71,6 +71,24 @@ describe('reports about events', () => {
     expect(result).toMatchObject({ status: 409, body: { code: '23503', message: 'El evento no existe' } });
     expect(await rowsAsService('reports', { reporter_id: eve.id })).toEqual([]);
   });
+
+  it("supabase-js: an event's organiser reports their own event → 42501, nothing stored; another student's report is stored", async () => {
+    const own = await eventAt(72, 48);
+    const refused = await creator.client
+      .from('reports')
+      .insert({ reporter_id: creator.id, item_id: own.id, item_type: 'event', reason: 'Mi propio evento' });
+    expect(refused.status).toBe(403);
+    expect(refused.error).toMatchObject({ code: '42501' });
+    expect(await rowsAsService('reports', { item_id: own.id })).toEqual([]);
+
+    const accepted = await eve.client
+      .from('reports')
+      .insert({ reporter_id: eve.id, item_id: own.id, item_type: 'event', reason: 'Parece spam' });
+    expect(accepted.error).toBeNull();
+    expect(await rowsAsService('reports', { item_id: own.id })).toEqual([
+      expect.objectContaining({ reporter_id: eve.id, status: 'pending', reason: 'Parece spam' }),
+    ]);
+  });
 });
 
 describe('the waitlist of a full event (issue 13)', () => {

@@ -237,6 +237,19 @@ describeOnEngines('row level security', (db) => {
       });
     });
 
+    it('cannot report an event they organise; another student reports it', async () => {
+      const own = event(1); // created by Ana in the seed
+      expect(await rows(s, 'select creator_id from events where id = $1', [own])).toEqual([{ creator_id: ANA }]);
+      await as(s, ana, async (q) => {
+        expect(await errorCode(q, () => q.query("insert into reports (reporter_id, item_id, reason) values ($1, $2, 'Mío')", [ANA, own]))).toBe(RLS_REFUSED);
+        expect(await rows(q, 'select 1 from reports where item_id = $1', [own])).toEqual([]);
+      });
+      await as(s, user(LUCIA), async (q) => {
+        expect(await errorCode(q, () => q.query("insert into reports (reporter_id, item_id, reason) values ($1, $2, 'Spam')", [LUCIA, own]))).toBeNull();
+        expect(await rows(q, 'select reporter_id from reports where item_id = $1', [own])).toEqual([{ reporter_id: LUCIA }]);
+      });
+    });
+
     it('starts conversations atomically and lists them with details', async () => {
       await as(s, ana, async (q) => {
         const [{ id: first }] = (await rows(q, 'select start_conversation($1) as id', [ROSA])) as [{ id: string }];
