@@ -273,6 +273,11 @@ describeOnEngines('admin dashboard', (db) => {
   describe('reports', () => {
     it("'Descartar' dismisses; 'Eliminar evento' deletes the event and resolves its reports, both logged", async () => {
       await as(s, user(ADMIN), async (q) => {
+        const [{ title }] = (await rows<{ title: string }>(
+          q,
+          'select title from events where id = $1',
+          [SEED_REPORTED_EVENT],
+        )) as [{ title: string }];
         const [report] = await rows<{ id: string }>(
           q,
           "select id from reports where status = 'pending' limit 1",
@@ -284,6 +289,22 @@ describeOnEngines('admin dashboard', (db) => {
         expect(
           await errorCode(q, () => q.query('select resolve_report($1, true)', [report!.id])),
         ).toBe('22023');
+        // Dismissed, not resolved; the page writes the kind 'Reporte' before the label.
+        expect(
+          (await auditRows(q)).map(({ action, entity, entity_label, changes }) => [
+            action,
+            entity,
+            entity_label,
+            changes,
+          ]),
+        ).toEqual([
+          [
+            'dismiss_report',
+            'report',
+            `sobre «${title}»`,
+            { status: { before: 'pending', after: 'dismissed' } },
+          ],
+        ]);
       });
       await as(s, user(ADMIN), async (q) => {
         const [{ title }] = (await rows<{ title: string }>(
@@ -308,7 +329,7 @@ describeOnEngines('admin dashboard', (db) => {
           entity_label,
         ]);
         expect(log).toEqual([
-          ['resolve_report', 'report', `Reporte sobre «${title}»`],
+          ['resolve_report', 'report', `sobre «${title}»`],
           ['delete', 'event', title],
         ]);
       });

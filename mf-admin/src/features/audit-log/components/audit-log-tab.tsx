@@ -21,6 +21,7 @@ const AUDIT_ACTION_LABELS: Record<AuditEntry['action'], string> = {
   reject: 'Rechazo',
   type_change: 'Cambio de tipo',
   resolve_report: 'Reporte resuelto',
+  dismiss_report: 'Reporte descartado',
 };
 
 const ACTION_BADGES: Record<AuditEntry['action'], BadgeVariant> = {
@@ -31,6 +32,7 @@ const ACTION_BADGES: Record<AuditEntry['action'], BadgeVariant> = {
   reject: 'warning',
   type_change: 'warning',
   resolve_report: 'outline',
+  dismiss_report: 'outline',
 };
 
 const ENTITY_LABELS: Record<AuditEntry['entity'], string> = {
@@ -76,11 +78,11 @@ export function AuditLogTab() {
     {
       header: 'Elemento',
       cell: (entry) => {
+        // The kind, then the label: 'Alojamiento Piso Centro', 'Reporte sobre «Cena»'.
         const kind = ENTITY_LABELS[entry.entity];
         return (
           <Item>
-            {/* A label that starts with its kind ('Reporte sobre «…»') does not say it twice. */}
-            {kind && !entry.entity_label.startsWith(kind) && (
+            {kind && (
               <>
                 <Kind>{kind}</Kind>{' '}
               </>

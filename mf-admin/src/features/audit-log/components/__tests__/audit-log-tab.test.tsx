@@ -41,7 +41,8 @@ describe('Registro: filter by kind of item', { timeout: 30_000 }, () => {
         entry(5, 3, 'news', 'Feria de empleo', 'create'),
         entry(1, 4, 'accommodation', 'Ático Sol'),
         entry(3, 5, 'suggestion', 'Terraza Mar', 'approve'),
-        entry(6, 0, 'report', 'Reporte sobre «Cena»', 'resolve_report'),
+        entry(6, 0, 'report', 'sobre «Cena»', 'dismiss_report'),
+        entry(7, 6, 'report', 'sobre un evento eliminado', 'resolve_report'),
       ],
       profiles: [{ id: ADMIN, full_name: 'Ana Admin', user_type: 'admin' }],
     });
@@ -57,9 +58,14 @@ describe('Registro: filter by kind of item', { timeout: 30_000 }, () => {
 
   it('choosing a kind filters the rows and keeps it in the URL; "Todos" clears it', async () => {
     renderApp(<AuditLogTab />, { route: '/admin?tab=registro' });
-    expect(await itemsShown()).toHaveLength(6);
-    // Its label already says what it is: not 'Reporte Reporte sobre «Cena»'.
+    expect(await itemsShown()).toHaveLength(7);
+    // The kind, then the label the database wrote after it: not 'Reporte Reporte sobre «Cena»'.
+    expect((await itemsShown()).at(0)).toBe('Reporte sobre un evento eliminado');
     expect((await itemsShown()).at(-1)).toBe('Reporte sobre «Cena»');
+    // A dismissed report is not said to be resolved.
+    const rows = await screen.findAllByRole('row');
+    expect(within(rows.at(1)!).getAllByRole('cell')[2]).toHaveTextContent('Reporte resuelto');
+    expect(within(rows.at(-1)!).getAllByRole('cell')[2]).toHaveTextContent('Reporte descartado');
     await userEvent.click(screen.getByRole('combobox', { name: 'Filtrar por tipo de elemento' }));
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
       'Todos los elementos',
