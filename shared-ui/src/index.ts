@@ -32,6 +32,8 @@ export { DropdownMenu } from './components/DropdownMenu/DropdownMenu';
 export { Dialog, type DialogContentProps } from './components/Dialog/Dialog';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/ConfirmDialog/ConfirmDialog';
 export { Tabs } from './components/Tabs/Tabs';
+// Focus handed on when a render removes, replaces or disables the focused control
+export { useFocusAfterRender, type FocusTarget } from './hooks/use-focus-after-render';
 
 // Forms
 export { Field, type FieldProps, type FieldControlProps } from './components/Field/Field';
