@@ -17,6 +17,7 @@ import {
   Tabs,
   Textarea,
   toast,
+  useFocusAfterRender,
 } from '@univida/shared-ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -64,17 +65,30 @@ export function ProfileForm({ userId, email, data }: ProfileFormProps) {
     handleSubmit,
     reset,
     watch,
-    setFocus,
     formState: { errors },
   } = useForm<ProfileFormValues>({
     resolver: zodResolver(profileFormSchema),
     defaultValues: saved,
   });
+  // The pressed button goes away ('Editar' for 'Guardar', and back): focus goes to the first
+  // field to edit, then back to 'Editar', rather than to the page's start. A tab other than
+  // 'Perfil' has no such field: focus waits for it until the user moves it elsewhere.
+  const form = useRef<HTMLFormElement>(null);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const focusAfterRender = useFocusAfterRender();
+  const startEditing = () => {
+    focusAfterRender(() => form.current?.querySelector<HTMLInputElement>('[name="full_name"]'));
+    setEditing(true);
+  };
+  const stopEditing = () => {
+    focusAfterRender(() => editButton.current);
+    setEditing(false);
+  };
   const update = useUpdateProfile({
     mutationConfig: {
       onSuccess: () => {
         toast({ title: '¡Perfil actualizado!', variant: 'success' });
-        setEditing(false);
+        stopEditing();
       },
     },
   });
@@ -93,18 +107,6 @@ export function ProfileForm({ userId, email, data }: ProfileFormProps) {
   const activeTab = tab === 'busqueda' && !searchEnabled ? 'perfil' : tab;
   const readOnly = !editing;
 
-  // The pressed button goes away ('Editar' for 'Guardar', and back): focus goes to the first
-  // field to edit, then back to 'Editar', rather than to the page's start.
-  const editButton = useRef<HTMLButtonElement>(null);
-  const wasEditing = useRef(false);
-  useEffect(() => {
-    if (editing && activeTab === 'perfil') setFocus('full_name');
-    else if (!editing && wasEditing.current) editButton.current?.focus();
-    wasEditing.current = editing;
-    // Only on entering or leaving edit mode, not on a change of tab.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [editing, setFocus]);
-
   const onSubmit = handleSubmit(
     (values) => update.mutate({ userId, ...toProfileUpdate(values, profile.profile_picture_url) }),
     (invalid) => {
@@ -113,7 +115,7 @@ export function ProfileForm({ userId, email, data }: ProfileFormProps) {
   );
 
   return (
-    <Form onSubmit={onSubmit} noValidate aria-label="Mi perfil">
+    <Form ref={form} onSubmit={onSubmit} noValidate aria-label="Mi perfil">
       <Card>
         <Card.Content>
           <Summary>
@@ -134,7 +136,7 @@ export function ProfileForm({ userId, email, data }: ProfileFormProps) {
                   <Button
                     key="cancel"
                     variant="outline"
-                    onClick={() => setEditing(false)}
+                    onClick={stopEditing}
                     disabled={update.isPending}
                   >
                     Cancelar
@@ -145,7 +147,7 @@ export function ProfileForm({ userId, email, data }: ProfileFormProps) {
                 </>
               ) : (
                 // Keyed apart from Guardar so the click that enters edit mode never submits.
-                <Button key="edit" ref={editButton} onClick={() => setEditing(true)}>
+                <Button key="edit" ref={editButton} onClick={startEditing}>
                   Editar
                 </Button>
               )}

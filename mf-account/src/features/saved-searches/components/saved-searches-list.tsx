@@ -16,9 +16,10 @@ import {
   Skeleton,
   Switch,
   toast,
+  useFocusAfterRender,
 } from '@univida/shared-ui';
 import { BookmarkX, Trash2 } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { KIND_LABELS, savedSearchPath } from '../../../lib/saved-search-path';
 
@@ -39,13 +40,7 @@ export function SavedSearchesList({ userId }: { userId: string }) {
   // A deleted search takes its trash button (where focus went back) with it: focus moves on to
   // the search that takes its place, or the one before it, once the list has been read again.
   const listRef = useRef<HTMLUListElement>(null);
-  const [refocusAt, setRefocusAt] = useState<number | null>(null);
-  useEffect(() => {
-    if (refocusAt === null || searches.isFetching) return;
-    const links = listRef.current?.querySelectorAll('a') ?? [];
-    links[Math.min(refocusAt, links.length - 1)]?.focus();
-    setRefocusAt(null);
-  }, [refocusAt, searches.isFetching, searches.data]);
+  const focusAfterRender = useFocusAfterRender();
   const setDigest = useSetSavedSearchDigest({
     mutationConfig: {
       onSuccess: (_data, { digest }) =>
@@ -115,10 +110,15 @@ export function SavedSearchesList({ userId }: { userId: string }) {
         onConfirm={() => {
           if (!deleting) return;
           const index = searches.data?.findIndex((search) => search.id === deleting.id) ?? -1;
+          const item = listRef.current?.children[index];
           remove.mutate(deleting.id, {
             onSuccess: () => {
               toast({ title: 'Búsqueda borrada', variant: 'success' });
-              setRefocusAt(Math.max(index, 0));
+              focusAfterRender(() => {
+                if (item?.isConnected) return null;
+                const links = listRef.current?.querySelectorAll('a') ?? [];
+                return links[Math.min(Math.max(index, 0), links.length - 1)];
+              });
             },
             onSettled: () => setDeleting(null),
           });

@@ -7,10 +7,11 @@ import {
   QueryState,
   formatEurosPerMonth,
   toast,
+  useFocusAfterRender,
 } from '@univida/shared-ui';
 import { Link } from '@univida/shared-router';
 import { House, Pencil, Plus, Trash2 } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { TYPE_LABELS } from '../../../constants';
 import { formatRooms } from '../../../lib/listing-format';
@@ -28,20 +29,15 @@ export function MyListingsView({ ownerId }: { ownerId: string }) {
   const remove = useDeleteListing();
   const [mode, setMode] = useState<Mode>({ kind: 'list' });
   const [deleting, setDeleting] = useState<MyListing | null>(null);
-  // The button that opened the form ('new', or the listing's id): the list comes back with focus,
-  // and so the screen, on it rather than on the page's top or foot.
-  const openedBy = useRef<string | null>(null);
+  // The list comes back with focus, and so the screen, on the button that opened the form ('new',
+  // or the listing's id) rather than on the page's top or foot.
   const view = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (mode.kind !== 'list' || openedBy.current === null) return;
-    view.current
-      ?.querySelector<HTMLButtonElement>(`[data-opens-form="${openedBy.current}"]`)
-      ?.focus();
-    openedBy.current = null;
-  }, [mode]);
-  const open = (next: Exclude<Mode, { kind: 'list' }>) => {
-    openedBy.current = next.kind === 'edit' ? next.listing.id : 'new';
-    setMode(next);
+  const focusAfterRender = useFocusAfterRender();
+  const close = (openedBy: string) => {
+    focusAfterRender(() =>
+      view.current?.querySelector<HTMLButtonElement>(`[data-opens-form="${openedBy}"]`),
+    );
+    setMode({ kind: 'list' });
   };
 
   if (mode.kind !== 'list') {
@@ -50,7 +46,7 @@ export function MyListingsView({ ownerId }: { ownerId: string }) {
         key={mode.kind === 'edit' ? mode.listing.id : 'new'}
         ownerId={ownerId}
         listing={mode.kind === 'edit' ? mode.listing : undefined}
-        onDone={() => setMode({ kind: 'list' })}
+        onDone={() => close(mode.kind === 'edit' ? mode.listing.id : 'new')}
       />
     );
   }
@@ -58,7 +54,7 @@ export function MyListingsView({ ownerId }: { ownerId: string }) {
   return (
     <div ref={view}>
       <Toolbar>
-        <Button type="button" data-opens-form="new" onClick={() => open({ kind: 'new' })}>
+        <Button type="button" data-opens-form="new" onClick={() => setMode({ kind: 'new' })}>
           <Plus aria-hidden />
           Publicar alojamiento
         </Button>
@@ -114,7 +110,7 @@ export function MyListingsView({ ownerId }: { ownerId: string }) {
                         variant="outline"
                         aria-label={`Editar ${listing.name}`}
                         data-opens-form={listing.id}
-                        onClick={() => open({ kind: 'edit', listing })}
+                        onClick={() => setMode({ kind: 'edit', listing })}
                       >
                         <Pencil aria-hidden size={16} />
                         Editar

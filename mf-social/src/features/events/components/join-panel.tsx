@@ -1,6 +1,6 @@
 import { useSession } from '@univida/shared-auth';
 import { useQueryClient } from '@univida/shared-query';
-import { Badge, Button, toast } from '@univida/shared-ui';
+import { Badge, Button, toast, useFocusAfterRender } from '@univida/shared-ui';
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { getEventQueryOptions, type EventDetail } from '../api/get-event';
@@ -9,7 +9,7 @@ import { useWaitlistStatus } from '../api/get-waitlist-status';
 import { useChangeParticipation } from '../api/change-participation';
 import type { ParticipationInput } from '../api/participation-input';
 import { JOIN_LOGIN_REQUIRED } from '../constants';
-import { joinState, type JoinState } from '../lib/participation';
+import { joinState } from '../lib/participation';
 
 const successes: Record<ParticipationInput['action'], string> = {
   join: '¡Te has unido al evento!',
@@ -50,30 +50,32 @@ export function JoinPanel({ event }: { event: EventDetail }) {
     waiting: mine.data?.waiting ?? false,
   });
   // The pressed button is disabled, then replaced ('Unirme' by 'Salir del evento'): a keyboard
-  // user's focus would fall to the page's start. It goes to the panel's next action instead.
+  // user's focus would fall to the page's start. It goes to the panel's next action instead, or,
+  // when the change is refused, back to the same button once it works again.
   const panel = useRef<HTMLElement>(null);
-  const pressedIn = useRef<JoinState | 'refused' | null>(null);
+  const focusAfterRender = useFocusAfterRender();
   const run = (mutation: ReturnType<typeof useAction>) => {
     if (!user) {
       toast({ title: JOIN_LOGIN_REQUIRED, variant: 'destructive' });
       return;
     }
-    pressedIn.current = panel.current?.contains(document.activeElement) ? state : null;
+    const pressed = document.activeElement;
+    const fromPanel = pressed instanceof HTMLButtonElement && panel.current?.contains(pressed);
     mutation.mutate(
       { eventId: event.id, userId: user.id },
-      // Refused: the same buttons come back, and focus with them.
-      {
-        onError: () => {
-          if (pressedIn.current !== null) pressedIn.current = 'refused';
-        },
-      },
+      fromPanel
+        ? {
+            onSuccess: () =>
+              focusAfterRender(() =>
+                pressed.isConnected
+                  ? null
+                  : panel.current?.querySelector<HTMLButtonElement>('button:not(:disabled)'),
+              ),
+            onError: () => focusAfterRender(() => (pressed.disabled ? null : pressed)),
+          }
+        : undefined,
     );
   };
-  useEffect(() => {
-    if (busy || pressedIn.current === null || pressedIn.current === state) return;
-    pressedIn.current = null;
-    panel.current?.querySelector<HTMLButtonElement>('button:not(:disabled)')?.focus();
-  }, [busy, state]);
   const checking = user !== null && mine.isPending;
   const waitlist = useWaitlistStatus(event.id, user?.id ?? null, { poll: state === 'waiting' });
   const place = waitlist.data?.myPosition ?? null;
