@@ -1,5 +1,12 @@
-import { Button, ImagePicker, ImagePreview, type PreparedImage } from '@univida/shared-ui';
+import {
+  Button,
+  ImagePicker,
+  ImagePreview,
+  useFocusAfterRender,
+  type PreparedImage,
+} from '@univida/shared-ui';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
+import { useId, useRef } from 'react';
 import styled from 'styled-components';
 import { MAX_PHOTOS } from '../constants';
 import type { ListingPhoto } from '../lib/photo-storage';
@@ -11,17 +18,39 @@ interface PhotoEditorProps {
 
 const srcOf = (photo: ListingPhoto) =>
   photo.kind === 'saved' ? photo.url : photo.image.previewUrl;
+const moveLabel = (index: number, way: 'antes' | 'después') => `Mover la foto ${index + 1} ${way}`;
+const removeLabel = (index: number) => `Quitar la foto ${index + 1}`;
 
 /**
  * The listing's photos in their order (the first is the card's): pick several at once (checked and
  * resized to ≤ 1600 px by shared-ui's ImagePicker before anything is uploaded), remove, reorder.
  */
 export function PhotoEditor({ photos, onChange }: PhotoEditorProps) {
+  // Moving or removing a photo moves, disables or removes the pressed button, and focus fell to
+  // <body>: it stays with the moved photo (the way it went, or back once it reaches an end), and
+  // after a removal goes to the next photo's 'Quitar', or to 'Añadir fotos' after the last one.
+  const group = useRef<HTMLDivElement>(null);
+  const addId = useId();
+  const focusAfterRender = useFocusAfterRender();
+  const button = (label: string) =>
+    group.current?.querySelector<HTMLButtonElement>(`button[aria-label="${label}"]`);
   const move = (from: number, to: number) => {
     const next = [...photos];
     const [photo] = next.splice(from, 1);
     next.splice(to, 0, photo!);
     onChange(next);
+    const [way, back] =
+      to < from ? (['antes', 'después'] as const) : (['después', 'antes'] as const);
+    focusAfterRender(() => {
+      const onward = button(moveLabel(to, way));
+      return onward && !onward.disabled ? onward : button(moveLabel(to, back));
+    });
+  };
+  const remove = (index: number) => {
+    onChange(photos.filter((_, i) => i !== index));
+    focusAfterRender(() =>
+      index < photos.length - 1 ? button(removeLabel(index)) : document.getElementById(addId),
+    );
   };
   const add = (images: PreparedImage[]) =>
     onChange(
@@ -29,7 +58,7 @@ export function PhotoEditor({ photos, onChange }: PhotoEditorProps) {
     );
 
   return (
-    <div role="group" aria-labelledby="photos-label">
+    <div ref={group} role="group" aria-labelledby="photos-label">
       <GroupLabel id="photos-label">
         Fotos ({photos.length} de {MAX_PHOTOS})
       </GroupLabel>
@@ -40,8 +69,8 @@ export function PhotoEditor({ photos, onChange }: PhotoEditorProps) {
               <ImagePreview
                 src={srcOf(photo)}
                 alt={`Foto ${index + 1}${index === 0 ? ' (portada)' : ''}`}
-                onRemove={() => onChange(photos.filter((_, i) => i !== index))}
-                removeLabel={`Quitar la foto ${index + 1}`}
+                onRemove={() => remove(index)}
+                removeLabel={removeLabel(index)}
               />
               <Order>
                 <Button
@@ -50,7 +79,7 @@ export function PhotoEditor({ photos, onChange }: PhotoEditorProps) {
                   variant="ghost"
                   disabled={index === 0}
                   onClick={() => move(index, index - 1)}
-                  aria-label={`Mover la foto ${index + 1} antes`}
+                  aria-label={moveLabel(index, 'antes')}
                 >
                   <ArrowLeft aria-hidden size={16} />
                 </Button>
@@ -60,7 +89,7 @@ export function PhotoEditor({ photos, onChange }: PhotoEditorProps) {
                   variant="ghost"
                   disabled={index === photos.length - 1}
                   onClick={() => move(index, index + 1)}
-                  aria-label={`Mover la foto ${index + 1} después`}
+                  aria-label={moveLabel(index, 'después')}
                 >
                   <ArrowRight aria-hidden size={16} />
                 </Button>
@@ -71,6 +100,7 @@ export function PhotoEditor({ photos, onChange }: PhotoEditorProps) {
       )}
       {photos.length < MAX_PHOTOS && (
         <ImagePicker
+          id={addId}
           label="Añadir fotos"
           multiple
           onSelect={add}
