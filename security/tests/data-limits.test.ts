@@ -63,6 +63,31 @@ describe('size caps', () => {
   });
 });
 
+describe("a user's phone", () => {
+  it('supabase-js: a student updates their own phone to garbage, directly or through update_own_profile → 400 23514, phone unchanged; a valid one is stored', async () => {
+    const user = await signUp('limits-phone', { phone: '+34 612 345 678' });
+    const phoneNow = async () => (await rowsAsService('profile_contacts', { id: user.id }))[0]?.phone;
+    expect(await phoneNow()).toBe('+34 612 345 678');
+    for (const phone of ['+34 612 34 56 7', 'llámame al fijo', '1', '6'.repeat(30)]) {
+      const direct = await user.client.from('profile_contacts').update({ phone }).eq('id', user.id).select('phone');
+      expect(direct.status, phone).toBe(400);
+      expect(direct.error, phone).toMatchObject({ code: '23514' });
+      const rpc = await user.client.rpc('update_own_profile', { p_profile: {}, p_phone: phone, p_admission_grade: null });
+      expect(rpc.error, phone).toMatchObject({ code: '23514' });
+      expect(await phoneNow(), phone).toBe('+34 612 345 678');
+    }
+    const valid = await user.client.from('profile_contacts').update({ phone: '+44 20 7946 0958' }).eq('id', user.id).select('phone');
+    expect(valid).toMatchObject({ status: 200, data: [{ phone: '+44 20 7946 0958' }] });
+  });
+
+  it('auth: sign-up with a phone that is not one in its metadata → account created (no 500), phone left empty', async () => {
+    const user = await signUp('limits-phone-bad', { phone: '+34 612 34 56 7' });
+    expect(await rowsAsService('profile_contacts', { id: user.id })).toEqual([
+      expect.objectContaining({ id: user.id, email: user.email, phone: null }),
+    ]);
+  });
+});
+
 describe('write rate limits', () => {
   it('rest: a student sends 31 messages in a minute → the 31st is 429 PT429 in Spanish, 30 stored', async () => {
     const [ana, rosa] = await Promise.all([signUp('limits-chat-ana'), signUp('limits-chat-rosa')]);
