@@ -1,6 +1,6 @@
 import { useMutation } from '@univida/shared-query';
 import { signOut, signUp } from '@univida/shared-auth';
-import { authErrorMessage } from '@univida/shared-auth/auth-messages';
+import { authErrorMessage, type AuthErrorLike } from '@univida/shared-auth/auth-messages';
 import { toast } from '@univida/shared-ui';
 import { useNavigate } from '@univida/shared-router';
 import type { LoginPrefill } from '../../../lib/login-prefill';
@@ -10,7 +10,11 @@ import { buildRegistrationPayload } from './build-registration-payload';
 import { accountRoutes } from '../../../routes';
 
 /** The server refused the sign-up; signUp has already toasted 'Error en el registro' and why. */
-class SignUpRefused extends Error {}
+class SignUpRefused extends Error {
+  constructor(readonly reason: AuthErrorLike) {
+    super(reason.message);
+  }
+}
 
 export interface RegistrationResult {
   /** Set when the account was created but its photo could not be stored. */
@@ -25,7 +29,7 @@ export interface RegistrationResult {
 export async function registerAccount(draft: RegistrationDraft): Promise<RegistrationResult> {
   const { email, password, metadata } = buildRegistrationPayload(draft);
   const { data, error } = await signUp(email, password, metadata);
-  if (error) throw new SignUpRefused(error.message);
+  if (error) throw new SignUpRefused(error);
 
   let photoError: Error | null = null;
   const photo = draft.role === 'student' ? draft.profile.photo : undefined;
@@ -51,7 +55,10 @@ export function toastMissingCredentials() {
   });
 }
 
-/** Submits a completed wizard with the SPEC §8 toasts; success goes to /login. */
+/**
+ * Submits a completed wizard with the SPEC §8 toasts; success goes to /login. `refusal` keeps why
+ * the last submit failed, in the toast's words, for the form to show until the next one.
+ */
 export function useRegisterAccount() {
   const navigate = useNavigate();
   const mutation = useMutation({
@@ -94,5 +101,9 @@ export function useRegisterAccount() {
     }
     mutation.mutate(draft);
   };
-  return { submit, isPending: mutation.isPending };
+  const { error } = mutation;
+  const refusal = error
+    ? authErrorMessage(error instanceof SignUpRefused ? error.reason : error)
+    : null;
+  return { submit, isPending: mutation.isPending, refusal };
 }

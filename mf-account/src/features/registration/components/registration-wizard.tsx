@@ -21,7 +21,7 @@ const STEPS = {
 
 /** The six-step registration of SPEC §2 (owners stop after step 2). */
 export function RegistrationWizard({ initialRole }: { initialRole: Role }) {
-  const { step, draft, advance, back, submitting, focusOnStep } =
+  const { step, draft, advance, back, submitting, focusOnStep, refusal, refusalRef } =
     useRegistrationWizard(initialRole);
   const Step = STEPS[step];
 
@@ -38,6 +38,11 @@ export function RegistrationWizard({ initialRole }: { initialRole: Role }) {
             focusOnMount={focusOnStep}
             submitting={submitting}
           />
+          {refusal && (
+            <Refusal ref={refusalRef} tabIndex={-1}>
+              No se ha podido crear tu cuenta. {refusal}
+            </Refusal>
+          )}
         </Card.Content>
       </Card>
     </Layout>
@@ -47,4 +52,10 @@ export function RegistrationWizard({ initialRole }: { initialRole: Role }) {
 const Layout = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[5]};
+`;
+
+const Refusal = styled.p`
+  margin-top: ${({ theme }) => theme.space[4]};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  color: ${({ theme }) => theme.colors.destructiveText};
 `;

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useFocusAfterRender } from '@univida/shared-ui';
+import { useRef, useState } from 'react';
 import { useRegisterAccount } from '../api/register-account';
 import type { RegistrationDraft, Role } from '../types/registration';
 import { emptyDraft } from './empty-draft';
@@ -11,6 +12,11 @@ export function useRegistrationWizard(initialRole: Role) {
   // Focus follows the step heading only after the user moved, not on the first render.
   const [moved, setMoved] = useState(false);
   const registration = useRegisterAccount();
+  // The submit button waits disabled (Chromium then drops its focus to <body>) and a refused
+  // sign-up leaves the step as it was: focus goes to the refusal's words, shown in the wizard
+  // (a new paragraph: an earlier refusal's goes while the next submit waits).
+  const refusalRef = useRef<HTMLParagraphElement>(null);
+  const focusAfterRender = useFocusAfterRender();
 
   const goTo = (target: WizardStep) => {
     setStep(target);
@@ -22,8 +28,11 @@ export function useRegistrationWizard(initialRole: Role) {
     const next = { ...draft, ...patch };
     setDraft(next);
     const target = nextStep(step, next);
-    if (target === 'submit') registration.submit(next);
-    else goTo(target);
+    if (target === 'submit') {
+      const earlier = refusalRef.current;
+      focusAfterRender(() => (refusalRef.current === earlier ? null : refusalRef.current));
+      registration.submit(next);
+    } else goTo(target);
   };
 
   /** Keeps what the step holds (valid or not) and goes one step back. */
@@ -32,5 +41,14 @@ export function useRegistrationWizard(initialRole: Role) {
     goTo(previousStep(step, draft.role));
   };
 
-  return { step, draft, advance, back, submitting: registration.isPending, focusOnStep: moved };
+  return {
+    step,
+    draft,
+    advance,
+    back,
+    submitting: registration.isPending,
+    focusOnStep: moved,
+    refusal: registration.refusal,
+    refusalRef,
+  };
 }

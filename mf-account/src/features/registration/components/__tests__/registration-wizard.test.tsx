@@ -157,6 +157,35 @@ describe('RegistrationWizard', { timeout: 60_000 }, () => {
     ).toBeInTheDocument();
   });
 
+  it('puts focus on why the server refused, not on <body>, after each failed submit', async () => {
+    const taken = await signUpUser({ full_name: 'Carla Pérez', user_type: 'owner' });
+    const user = userEvent.setup();
+    renderWizard('owner');
+    await user.click(await screen.findByRole('button', { name: 'Siguiente' }));
+    await fillAccount(user, taken.email);
+    await user.click(screen.getByRole('button', { name: 'Finalizar Registro' }));
+
+    const refusal = await screen.findByText(
+      'No se ha podido crear tu cuenta. Este email ya está registrado.',
+      undefined,
+      { timeout: 10_000 },
+    );
+    await waitFor(() => expect(refusal).toHaveFocus());
+    expect(document.activeElement).not.toBe(document.body);
+
+    // Sent again from the keyboard: the new refusal takes focus too.
+    screen.getByRole('button', { name: 'Finalizar Registro' }).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByText(/No se ha podido crear tu cuenta/)).toBeNull());
+    await waitFor(
+      () =>
+        expect(
+          screen.getByText('No se ha podido crear tu cuenta. Este email ya está registrado.'),
+        ).toHaveFocus(),
+      { timeout: 10_000 },
+    );
+  });
+
   it('keeps typed values when going back and forth', async () => {
     const user = userEvent.setup();
     renderWizard();
