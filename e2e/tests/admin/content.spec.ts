@@ -151,7 +151,7 @@ test("reports: 'Descartar' keeps the event, 'Eliminar evento' deletes it; both l
 
   expect(await restGet(request, backend, `events?id=eq.${kept.id}&select=id`)).toHaveLength(1);
   expect(await restGet(request, backend, `events?id=eq.${removed.id}&select=id`)).toEqual([]);
-  await expectLogged(page, 'Reporte resuelto', `Reporte sobre «${kept.title}»`);
+  await expectLogged(page, 'Reporte descartado', `Reporte sobre «${kept.title}»`);
   await expectLogged(page, 'Eliminación', removed.title);
 });
 

@@ -101,3 +101,17 @@ export function phoneProblem(phone: string): string | undefined {
       : digits === SPANISH_DIGITS;
   return fits ? undefined : PHONE_FORMAT_MESSAGE;
 }
+
+/** What a schema refinement (zod's superRefine) hands over: somewhere to add the issue. */
+interface IssueSink {
+  addIssue(issue: { code: 'custom'; message: string }): void;
+}
+
+/**
+ * A form's phone refinement: a non-empty phone gets phoneProblem's issue. The database refuses
+ * the same phones (profile_contacts_phone_format), so every form that saves one checks it first.
+ */
+export function checkPhoneFormat(phone: string, ctx: IssueSink): void {
+  const problem = phone === '' ? undefined : phoneProblem(phone);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+}

@@ -1,8 +1,8 @@
 import type { Profile, TablesUpdate } from '@univida/shared-auth';
+import { checkPhoneFormat } from '@univida/shared-auth/auth-messages';
 import { formatScore, parseDecimal } from '@univida/shared-ui';
 import { z } from 'zod';
 import { LIFESTYLE } from '../../../constants';
-import { checkPhoneFormat } from '../../../lib/phone';
 import { ADMISSION_GRADE, PROFILE_BUDGET } from '../constants';
 
 const lifestyle = z.number().int().min(LIFESTYLE.min).max(LIFESTYLE.max);

@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { checkPhoneFormat } from '@univida/shared-auth/auth-messages';
 import type { PreparedImage } from '@univida/shared-ui';
 import { z } from 'zod';
 import { LIFESTYLE } from '../../../constants';
 import { emailField, newPasswordField } from '../../../lib/account-fields';
-import { checkPhoneFormat } from '../../../lib/phone';
 import { REGISTER_BUDGET } from '../constants';
 
 export const roleSchema = z.enum(['student', 'owner']);

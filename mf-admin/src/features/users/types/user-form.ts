@@ -1,3 +1,4 @@
+import { checkPhoneFormat } from '@univida/shared-auth/auth-messages';
 import { z } from 'zod';
 
 /** SPEC §6: an admin edits a user's name, type, phone and city. */
@@ -8,7 +9,7 @@ export const userFormSchema = z.object({
     .min(1, 'El nombre es obligatorio.')
     .max(100, 'Máximo 100 caracteres.'),
   user_type: z.enum(['student', 'owner', 'admin']),
-  phone: z.string().trim().max(30, 'Máximo 30 caracteres.'),
+  phone: z.string().trim().max(30, 'Máximo 30 caracteres.').superRefine(checkPhoneFormat),
   city: z.string().trim().max(100, 'Máximo 100 caracteres.'),
 });
 export type UserFormValues = z.infer<typeof userFormSchema>;
