@@ -34,7 +34,7 @@ export function DataTable<Row, Sort extends string>({
 }: DataTableProps<Row, Sort>) {
   return (
     <Card>
-      <Scroll tabIndex={0} role="region" aria-label={caption}>
+      <Scroll tabIndex={0} role="region" aria-label={caption} data-table={caption}>
         <Table>
           <VisuallyHidden asChild>
             <caption>{caption}</caption>
@@ -63,7 +63,7 @@ export function DataTable<Row, Sort extends string>({
           </thead>
           <tbody>
             {rows.map((row) => (
-              <tr key={rowKey(row)}>
+              <tr key={rowKey(row)} data-row-key={rowKey(row)}>
                 {columns.map((column) => (
                   <Td key={column.header} $align={column.align}>
                     {column.cell(row)}

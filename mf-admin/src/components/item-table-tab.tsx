@@ -1,7 +1,8 @@
 import { toast } from '@univida/shared-ui';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { DELETED_TOAST } from '../constants';
 import { useDeleteRow, type DeletableTable } from '../hooks/use-delete-row';
+import { useRowFocus } from '../hooks/use-row-focus';
 import { ManagedTable, type ManagedTableProps } from './managed-table';
 
 export interface ItemTableTabProps<Row extends { id: string }, Sort extends string> extends Omit<
@@ -30,6 +31,9 @@ export function ItemTableTab<Row extends { id: string }, Sort extends string>({
   const remove = useDeleteRow(table, {
     onSuccess: () => toast({ ...DELETED_TOAST, variant: 'success' }),
   });
+  // Focus stays in the table when a deleted or edited row leaves the page (use-row-focus).
+  const rowFocus = useRowFocus();
+  const editedRow = useRef<ReturnType<typeof rowFocus>>({});
   return (
     <>
       <ManagedTable
@@ -38,11 +42,18 @@ export function ItemTableTab<Row extends { id: string }, Sort extends string>({
         actions={{
           nameOf,
           busyId: remove.isPending ? remove.variables?.id : undefined,
-          onEdit: setEditing,
-          onDelete: (row) => remove.mutate({ id: row.id }),
+          onEdit: (row) => {
+            editedRow.current = rowFocus(row.id, 'edit');
+            setEditing(row);
+          },
+          onDelete: (row) => remove.mutate({ id: row.id }, rowFocus(row.id, 'delete')),
         }}
       />
-      {editing && editor(editing, () => setEditing(null))}
+      {editing &&
+        editor(editing, () => {
+          editedRow.current.onSuccess?.();
+          setEditing(null);
+        })}
     </>
   );
 }

@@ -40,7 +40,12 @@ export function PagedTable<Row, Sort extends string>({
       errorTitle={errorTitle}
       loading={loading}
       isEmpty={(data) => data.total === 0}
-      empty={<EmptyState title={emptyTitle} headingLevel={2} />}
+      empty={
+        // Where focus goes when an action takes the table's last row (use-row-focus).
+        <div tabIndex={-1} data-table={table.caption}>
+          <EmptyState title={emptyTitle} headingLevel={2} />
+        </div>
+      }
     >
       {(data) => (
         <>

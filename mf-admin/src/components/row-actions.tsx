@@ -22,6 +22,7 @@ export function RowActions({ name, onEdit, onDelete, busy = false }: RowActionsP
           variant="ghost"
           size="icon"
           aria-label={`Editar ${name}`}
+          data-row-action="edit"
           disabled={busy}
           onClick={onEdit}
         >
@@ -32,6 +33,7 @@ export function RowActions({ name, onEdit, onDelete, busy = false }: RowActionsP
         variant="ghost"
         size="icon"
         aria-label={`Eliminar ${name}`}
+        data-row-action="delete"
         disabled={busy}
         loading={busy}
         onClick={() => setConfirming(true)}

@@ -7,6 +7,7 @@ import styled from 'styled-components';
 import type { Column } from '../../../components/data-table';
 import { PagedTable } from '../../../components/paged-table';
 import { ActionGroup } from '../../../components/row-actions';
+import { useRowFocus } from '../../../hooks/use-row-focus';
 import { usePageParam } from '../../../hooks/use-table-params';
 import { usePendingReports, type PendingReport } from '../api/get-pending-reports';
 import { useResolveReport } from '../api/resolve-report';
@@ -28,6 +29,8 @@ export function ReportsTab() {
         }),
     },
   });
+  // A resolved report leaves the table: focus goes on to the next one (use-row-focus).
+  const rowFocus = useRowFocus();
   const busyId = resolve.isPending ? resolve.variables?.id : undefined;
   const eventName = (report: PendingReport) => report.eventTitle ?? 'Evento eliminado';
 
@@ -53,8 +56,11 @@ export function ReportsTab() {
             size="sm"
             variant="outline"
             aria-label={`Descartar el reporte sobre ${eventName(row)}`}
+            data-row-action="dismiss"
             disabled={busyId === row.id}
-            onClick={() => resolve.mutate({ id: row.id, deleteEvent: false })}
+            onClick={() =>
+              resolve.mutate({ id: row.id, deleteEvent: false }, rowFocus(row.id, 'dismiss'))
+            }
           >
             <X size={16} aria-hidden />
             Descartar
@@ -63,6 +69,7 @@ export function ReportsTab() {
             size="sm"
             variant="destructive"
             aria-label={`Eliminar evento ${eventName(row)}`}
+            data-row-action="delete-event"
             disabled={busyId === row.id || !row.eventTitle}
             loading={busyId === row.id && resolve.variables?.deleteEvent}
             onClick={() => setDeleting(row)}
@@ -95,7 +102,13 @@ export function ReportsTab() {
         cancelLabel="Cancelar"
         confirmLabel="Eliminar"
         destructive
-        onConfirm={() => deleting && resolve.mutate({ id: deleting.id, deleteEvent: true })}
+        onConfirm={() =>
+          deleting &&
+          resolve.mutate(
+            { id: deleting.id, deleteEvent: true },
+            rowFocus(deleting.id, 'delete-event'),
+          )
+        }
       />
     </>
   );

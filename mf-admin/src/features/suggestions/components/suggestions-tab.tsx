@@ -5,6 +5,7 @@ import type { Column } from '../../../components/data-table';
 import { PagedTable } from '../../../components/paged-table';
 import { ActionGroup } from '../../../components/row-actions';
 import { SUGGESTER_ID_CHARS } from '../../../constants';
+import { useRowFocus } from '../../../hooks/use-row-focus';
 import { usePageParam } from '../../../hooks/use-table-params';
 import { usePendingSuggestions, type PendingSuggestion } from '../api/get-pending-suggestions';
 import { useApproveSuggestion, useRejectSuggestion } from '../api/review-suggestion';
@@ -33,6 +34,8 @@ export function SuggestionsTab() {
         }),
     },
   });
+  // An approved or rejected suggestion leaves the table: focus goes on to the next one.
+  const rowFocus = useRowFocus();
   const busyId =
     (approve.isPending ? approve.variables?.id : undefined) ??
     (reject.isPending ? reject.variables?.id : undefined);
@@ -59,9 +62,10 @@ export function SuggestionsTab() {
             size="sm"
             variant="secondary"
             aria-label={`Aprobar ${row.name}`}
+            data-row-action="approve"
             disabled={busyId === row.id}
             loading={approve.isPending && approve.variables?.id === row.id}
-            onClick={() => approve.mutate({ id: row.id })}
+            onClick={() => approve.mutate({ id: row.id }, rowFocus(row.id, 'approve'))}
           >
             <Check size={16} aria-hidden />
             Aprobar
@@ -70,9 +74,10 @@ export function SuggestionsTab() {
             size="sm"
             variant="outline"
             aria-label={`Rechazar ${row.name}`}
+            data-row-action="reject"
             disabled={busyId === row.id}
             loading={reject.isPending && reject.variables?.id === row.id}
-            onClick={() => reject.mutate({ id: row.id })}
+            onClick={() => reject.mutate({ id: row.id }, rowFocus(row.id, 'reject'))}
           >
             <X size={16} aria-hidden />
             Rechazar

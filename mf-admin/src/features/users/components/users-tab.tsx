@@ -1,10 +1,11 @@
 import { resizedPhotoUrl } from '@univida/shared-auth';
 import { Avatar, Badge, toast, type BadgeVariant } from '@univida/shared-ui';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { Column } from '../../../components/data-table';
 import { ManagedTable } from '../../../components/managed-table';
 import { DELETED_TOAST, USER_TYPE_LABELS } from '../../../constants';
+import { useRowFocus } from '../../../hooks/use-row-focus';
 import { useTableParams } from '../../../hooks/use-table-params';
 import { useDeleteUser } from '../api/delete-user';
 import { USER_SORTS, useSearchUsers, type AdminUser, type UserSort } from '../api/search-users';
@@ -53,6 +54,10 @@ export function UsersTab() {
   const remove = useDeleteUser({
     mutationConfig: { onSuccess: () => toast({ ...DELETED_TOAST, variant: 'success' }) },
   });
+  // Focus stays in the table when a deleted user, or one whose role changed under a sort by
+  // type, leaves the page (use-row-focus).
+  const rowFocus = useRowFocus();
+  const editedRow = useRef<ReturnType<typeof rowFocus>>({});
 
   return (
     <>
@@ -68,11 +73,22 @@ export function UsersTab() {
         actions={{
           nameOf: (user) => user.full_name,
           busyId: remove.isPending ? remove.variables?.id : undefined,
-          onEdit: setEditing,
-          onDelete: (user) => remove.mutate({ id: user.id }),
+          onEdit: (user) => {
+            editedRow.current = rowFocus(user.id, 'edit');
+            setEditing(user);
+          },
+          onDelete: (user) => remove.mutate({ id: user.id }, rowFocus(user.id, 'delete')),
         }}
       />
-      {editing && <UserEditDialog user={editing} onClose={() => setEditing(null)} />}
+      {editing && (
+        <UserEditDialog
+          user={editing}
+          onClose={() => {
+            editedRow.current.onSuccess?.();
+            setEditing(null);
+          }}
+        />
+      )}
     </>
   );
 }
