@@ -56,7 +56,11 @@ describe("private.phone_is_valid is shared-auth's phoneProblem", () => {
 describeOnEngines('phone format', (db) => {
   const s = db.session;
   const phoneOf = async (q: Parameters<typeof rows>[0], id: string) =>
-    (await rows<{ phone: string | null }>(q, 'select phone from profile_contacts where id = $1', [id]))[0]?.phone;
+    (
+      await rows<{ phone: string | null }>(q, 'select phone from profile_contacts where id = $1', [
+        id,
+      ])
+    )[0]?.phone;
 
   it('the database accepts and refuses the same shapes as the client', async () => {
     const judged = await rows<{ phone: string; valid: boolean }>(
@@ -64,18 +68,30 @@ describeOnEngines('phone format', (db) => {
       'select phone, private.phone_is_valid(phone) as valid from unnest($1::text[]) as phone',
       [[...VALID, ...INVALID]],
     );
-    expect(judged).toEqual([...VALID, ...INVALID].map((phone) => ({ phone, valid: phoneProblem(phone) === undefined })));
+    expect(judged).toEqual(
+      [...VALID, ...INVALID].map((phone) => ({ phone, valid: phoneProblem(phone) === undefined })),
+    );
   });
 
-  it("a student updates their own phone: a valid one (or none) is stored, any other shape → 23514, phone unchanged", async () => {
+  it('a student updates their own phone: a valid one (or none) is stored, any other shape → 23514, phone unchanged', async () => {
     await as(s, user(ANA), async (q) => {
       const before = await phoneOf(q, ANA);
       for (const phone of ['+34 612 34 56 7', 'llámame', '123', '6'.repeat(30), ' ']) {
-        expect(await errorCode(q, () => q.query('update profile_contacts set phone = $1 where id = $2', [phone, ANA])), phone).toBe(CHECK_FAILED);
+        expect(
+          await errorCode(q, () =>
+            q.query('update profile_contacts set phone = $1 where id = $2', [phone, ANA]),
+          ),
+          phone,
+        ).toBe(CHECK_FAILED);
         expect(await phoneOf(q, ANA)).toBe(before);
       }
       for (const phone of ['+34 612 345 678', '612345678', '+44 20 7946 0958', '', null]) {
-        expect(await errorCode(q, () => q.query('update profile_contacts set phone = $1 where id = $2', [phone, ANA])), String(phone)).toBeNull();
+        expect(
+          await errorCode(q, () =>
+            q.query('update profile_contacts set phone = $1 where id = $2', [phone, ANA]),
+          ),
+          String(phone),
+        ).toBeNull();
         expect(await phoneOf(q, ANA)).toBe(phone);
       }
     });
@@ -83,15 +99,34 @@ describeOnEngines('phone format', (db) => {
 
   it('update_own_profile with a bad phone → 23514, profile and phone unchanged; an admin cannot store one either', async () => {
     await as(s, user(ANA), async (q) => {
-      const before = await rows(q, 'select p.full_name, c.phone from profiles p join profile_contacts c using (id) where p.id = $1', [ANA]);
-      const save = () => q.query('select update_own_profile($1, $2, $3)', [{ full_name: 'A medias' }, '+34 612 34 56 7', null]);
+      const before = await rows(
+        q,
+        'select p.full_name, c.phone from profiles p join profile_contacts c using (id) where p.id = $1',
+        [ANA],
+      );
+      const save = () =>
+        q.query('select update_own_profile($1, $2, $3)', [
+          { full_name: 'A medias' },
+          '+34 612 34 56 7',
+          null,
+        ]);
       expect(await errorCode(q, save)).toBe(CHECK_FAILED);
-      expect(await rows(q, 'select p.full_name, c.phone from profiles p join profile_contacts c using (id) where p.id = $1', [ANA])).toEqual(before);
+      expect(
+        await rows(
+          q,
+          'select p.full_name, c.phone from profiles p join profile_contacts c using (id) where p.id = $1',
+          [ANA],
+        ),
+      ).toEqual(before);
     });
     // As the database owner (the service role and the seed write past RLS, not past the check).
     await s.exec('begin');
     try {
-      expect(await errorCode(s, () => s.query("update profile_contacts set phone = '12' where id = $1", [LUCIA]))).toBe(CHECK_FAILED);
+      expect(
+        await errorCode(s, () =>
+          s.query("update profile_contacts set phone = '12' where id = $1", [LUCIA]),
+        ),
+      ).toBe(CHECK_FAILED);
     } finally {
       await s.exec('rollback');
     }
@@ -101,7 +136,10 @@ describeOnEngines('phone format', (db) => {
     await s.exec('begin');
     try {
       const signUp = (email: string, phone: unknown) =>
-        s.query('insert into auth.users (email, raw_user_meta_data) values ($1, $2)', [email, JSON.stringify({ full_name: 'Prueba', phone })]);
+        s.query('insert into auth.users (email, raw_user_meta_data) values ($1, $2)', [
+          email,
+          JSON.stringify({ full_name: 'Prueba', phone }),
+        ]);
       const cases: [string, unknown, string | null][] = [
         ['short@test.univida.es', '+34 612 34 56 7', null],
         ['words@test.univida.es', 'llámame', null],
@@ -114,7 +152,10 @@ describeOnEngines('phone format', (db) => {
         expect(await errorCode(s, () => signUp(email, phone)), email).toBeNull();
       }
       for (const [email, , stored] of cases) {
-        expect(await rows(s, 'select phone from profile_contacts where email = $1', [email]), email).toEqual([{ phone: stored }]);
+        expect(
+          await rows(s, 'select phone from profile_contacts where email = $1', [email]),
+          email,
+        ).toEqual([{ phone: stored }]);
       }
     } finally {
       await s.exec('rollback');
@@ -122,8 +163,18 @@ describeOnEngines('phone format', (db) => {
   });
 
   it("the seed's phones all follow the rule", async () => {
-    expect(await rows(s, "select count(*)::int as n from profile_contacts where phone is not null and phone <> ''")).not.toEqual([{ n: 0 }]);
-    expect(await rows(s, "select id, phone from profile_contacts where phone <> '' and not private.phone_is_valid(phone)")).toEqual([]);
+    expect(
+      await rows(
+        s,
+        "select count(*)::int as n from profile_contacts where phone is not null and phone <> ''",
+      ),
+    ).not.toEqual([{ n: 0 }]);
+    expect(
+      await rows(
+        s,
+        "select id, phone from profile_contacts where phone <> '' and not private.phone_is_valid(phone)",
+      ),
+    ).toEqual([]);
   });
 });
 
@@ -154,11 +205,17 @@ describe('the phone-format migration', () => {
     for (const [id, phone] of saved) {
       await db.query('update public.profile_contacts set phone = $1 where id = $2', [phone, id]);
     }
-    for (const file of held) copyFileSync(join(defaultPaths.migrationsDir, file), join(migrationsDir, file));
-    expect((await applyMigrations(db, { migrationsDir })).applied).toEqual(held.map((file) => file.slice(0, 14)));
+    for (const file of held)
+      copyFileSync(join(defaultPaths.migrationsDir, file), join(migrationsDir, file));
+    expect((await applyMigrations(db, { migrationsDir })).applied).toEqual(
+      held.map((file) => file.slice(0, 14)),
+    );
 
     for (const [id, phone, stored] of saved) {
-      const { rows: found } = await db.query('select phone from public.profile_contacts where id = $1', [id]);
+      const { rows: found } = await db.query(
+        'select phone from public.profile_contacts where id = $1',
+        [id],
+      );
       expect(found, String(phone)).toEqual([{ phone: stored }]);
     }
     const { rows: constraint } = await db.query(

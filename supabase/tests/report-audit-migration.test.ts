@@ -35,7 +35,13 @@ describe('the report-wording migration', () => {
       // action, entity, label, changes → expected action, expected label below
       ['resolve_report', 'report', 'Reporte sobre «Cena»', status('pending', 'dismissed'), 'r1'],
       ['resolve_report', 'report', 'Reporte sobre «Fiesta»', status('pending', 'reviewed'), 'r2'],
-      ['resolve_report', 'report', 'Reporte sobre un evento eliminado', status('pending', 'reviewed'), 'r3'],
+      [
+        'resolve_report',
+        'report',
+        'Reporte sobre un evento eliminado',
+        status('pending', 'reviewed'),
+        'r3',
+      ],
       ['resolve_report', 'report', 'Reporte sobre «Torneo»', status('dismissed', 'pending'), 'r4'],
       ['delete', 'report', 'Reporte sobre «Charla»', '{}', 'r5'],
       ['update', 'news', 'Reporte sobre la feria', '{}', 'n1'],
@@ -48,7 +54,8 @@ describe('the report-wording migration', () => {
       );
     }
 
-    for (const file of held) copyFileSync(join(defaultPaths.migrationsDir, file), join(migrationsDir, file));
+    for (const file of held)
+      copyFileSync(join(defaultPaths.migrationsDir, file), join(migrationsDir, file));
     const result = await applyMigrations(db, { migrationsDir });
     expect(result.applied).toEqual(held.map((file) => file.slice(0, 14)));
 
@@ -67,8 +74,12 @@ describe('the report-wording migration', () => {
     // Append-only again.
     await db.exec('begin');
     try {
-      expect(await errorCode(db, () => db.query("update public.admin_audit_log set entity_label = 'x'"))).toBe('42501');
-      expect(await errorCode(db, () => db.query('delete from public.admin_audit_log'))).toBe('42501');
+      expect(
+        await errorCode(db, () => db.query("update public.admin_audit_log set entity_label = 'x'")),
+      ).toBe('42501');
+      expect(await errorCode(db, () => db.query('delete from public.admin_audit_log'))).toBe(
+        '42501',
+      );
     } finally {
       await db.exec('rollback');
     }
