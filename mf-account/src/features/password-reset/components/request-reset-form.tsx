@@ -1,7 +1,7 @@
 import { authErrorMessage } from '@univida/shared-auth/auth-messages';
-import { Button, Field, Input, toast } from '@univida/shared-ui';
+import { Button, Field, Input, toast, useFocusAfterRender } from '@univida/shared-ui';
 import { Mail } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { requestPasswordReset } from '../api/password-reset';
@@ -32,6 +32,10 @@ export function RequestResetForm() {
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<RequestResetInput>({ resolver: rules.resolver });
+  // The form (and its pressed button) gives way to the message: focus goes to its heading rather
+  // than to <body>, so the next Tab goes on from there and a screen reader reads it.
+  const sentTitle = useRef<HTMLHeadingElement>(null);
+  const focusAfterRender = useFocusAfterRender();
 
   const onSubmit = handleSubmit(async ({ email }) => {
     const { error } = await requestPasswordReset(email.trim());
@@ -43,13 +47,14 @@ export function RequestResetForm() {
       });
       return;
     }
+    focusAfterRender(() => sentTitle.current);
     setSentTo(email.trim());
   });
 
   if (sentTo) {
     return (
       <div role="status">
-        <SentTitle>
+        <SentTitle ref={sentTitle} tabIndex={-1}>
           <Mail aria-hidden="true" />
           Revisa tu correo
         </SentTitle>

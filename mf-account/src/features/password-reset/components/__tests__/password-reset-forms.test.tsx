@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '@univida/shared-testing';
 import {
@@ -27,9 +27,14 @@ describe('RequestResetForm', { timeout: 60_000 }, () => {
     await userEvent.clear(screen.getByLabelText('Email'));
     await userEvent.type(screen.getByLabelText('Email'), student.email);
     await userEvent.click(screen.getByRole('button', { name: 'Enviar enlace' }));
-    expect(
-      await screen.findByRole('heading', { name: 'Revisa tu correo' }, { timeout: 10_000 }),
-    ).toBeInTheDocument();
+    const sent = await screen.findByRole(
+      'heading',
+      { name: 'Revisa tu correo' },
+      { timeout: 10_000 },
+    );
+    // The form went away with the pressed button: focus is on the message, not on <body>.
+    await waitFor(() => expect(document.activeElement).toBe(sent));
+    expect(document.activeElement).not.toBe(document.body);
     expect(screen.getByRole('status')).toHaveTextContent(`Si hay una cuenta con ${student.email}`);
   });
 });
