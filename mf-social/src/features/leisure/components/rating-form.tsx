@@ -1,6 +1,13 @@
 import { useSession } from '@univida/shared-auth';
-import { Button, Field, StarRating, Textarea, toast } from '@univida/shared-ui';
-import { useState, type FormEvent } from 'react';
+import {
+  Button,
+  Field,
+  StarRating,
+  Textarea,
+  toast,
+  useFocusAfterRender,
+} from '@univida/shared-ui';
+import { useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useOwnRating } from '../api/get-own-rating';
 import { useRateSpot } from '../api/rate-spot';
@@ -13,13 +20,31 @@ import { RATING_LOGIN_REQUIRED, RATING_REQUIRED } from '../constants';
 export function RatingForm({ spotId }: { spotId: string }) {
   const { user } = useSession();
   const own = useOwnRating(spotId, user?.id ?? null);
+  // The pressed button waits disabled for the server, then (on a first rating) the fields are
+  // drawn again around 'Actualizar': once the rating is saved or refused, focus goes to the form's
+  // button as soon as it is back and enabled, instead of staying on <body>. The mutation lives
+  // here, above the key that replaces the fields, so this component renders when it settles.
+  const fields = useRef<HTMLDivElement>(null);
+  const focusAfterRender = useFocusAfterRender();
+  const rate = useRateSpot({
+    mutationConfig: {
+      onSuccess: () => toast({ title: '¡Gracias por tu valoración!', variant: 'success' }),
+      onSettled: () =>
+        focusAfterRender(() =>
+          fields.current?.querySelector<HTMLButtonElement>('button[type="submit"]:enabled'),
+        ),
+    },
+  });
   return (
-    <RatingFormFields
-      key={own.data ? 'rated' : 'new'}
-      spotId={spotId}
-      userId={user?.id ?? null}
-      own={own.data ?? null}
-    />
+    <div ref={fields}>
+      <RatingFormFields
+        key={own.data ? 'rated' : 'new'}
+        spotId={spotId}
+        userId={user?.id ?? null}
+        own={own.data ?? null}
+        rate={rate}
+      />
+    </div>
   );
 }
 
@@ -27,18 +52,13 @@ interface FieldsProps {
   spotId: string;
   userId: string | null;
   own: { rating: number; comment: string | null } | null;
+  rate: ReturnType<typeof useRateSpot>;
 }
 
-function RatingFormFields({ spotId, userId, own }: FieldsProps) {
+function RatingFormFields({ spotId, userId, own, rate }: FieldsProps) {
   const [rating, setRating] = useState(own?.rating ?? 0);
   const [comment, setComment] = useState(own?.comment ?? '');
   const [missing, setMissing] = useState(false);
-  const rate = useRateSpot({
-    mutationConfig: {
-      onSuccess: () => toast({ title: '¡Gracias por tu valoración!', variant: 'success' }),
-    },
-  });
-
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!userId) {
