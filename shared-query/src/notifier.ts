@@ -1,4 +1,4 @@
-import { toast } from '@univida/shared-ui';
+import { dataErrorMessage, toast } from '@univida/shared-ui';
 
 /** What a query or mutation tells the notifier (TanStack Query's `meta`). */
 export interface NotifierMeta extends Record<string, unknown> {
@@ -26,7 +26,7 @@ export function notifyError(error: Error, meta: NotifierMeta | undefined, fallba
   if (meta?.notifyError === false) return;
   toast({
     title: meta?.errorTitle ?? fallbackTitle,
-    description: error.message,
+    description: dataErrorMessage(error),
     variant: 'destructive',
   });
 }

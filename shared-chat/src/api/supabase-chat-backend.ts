@@ -33,7 +33,8 @@ async function insertMessage(message: Omit<ChatMessage, 'created_at'>): Promise<
       .maybeSingle();
     if (stored.data) return { kind: 'stored', message: stored.data };
   }
-  return { kind: 'refused', error: new Error(error.message) };
+  // With its code, so the toast can word a Postgres refusal in Spanish (dataErrorMessage).
+  return { kind: 'refused', error: Object.assign(new Error(error.message), { code: error.code }) };
 }
 
 export const supabaseChatBackend: ChatBackend = {

@@ -1,4 +1,4 @@
-import { Button, Textarea, toast, VisuallyHidden } from '@univida/shared-ui';
+import { Button, dataErrorMessage, Textarea, toast, VisuallyHidden } from '@univida/shared-ui';
 import { Send } from 'lucide-react';
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
@@ -24,7 +24,11 @@ export function Composer({ onSend }: ComposerProps) {
     setText('');
     onSend(sent).catch((error: Error) => {
       setText((typed) => (typed ? `${sent}\n${typed}` : sent));
-      toast({ title: SEND_ERROR_TITLE, description: error.message, variant: 'destructive' });
+      toast({
+        title: SEND_ERROR_TITLE,
+        description: dataErrorMessage(error),
+        variant: 'destructive',
+      });
     });
   };
 

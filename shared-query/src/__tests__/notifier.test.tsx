@@ -19,19 +19,20 @@ async function settle(run: () => Promise<unknown>) {
 }
 
 describe('the query client notifier', () => {
-  it("toasts a failed query under its meta's title, with the error's message", async () => {
+  it("toasts a failed query under its meta's title, with the error said in Spanish", async () => {
     const client = createQueryClient();
     renderToaster();
     await settle(() =>
       client.fetchQuery({
         queryKey: ['scores'],
-        queryFn: failing('timeout'),
+        queryFn: failing('TypeError: Failed to fetch'),
         retry: false,
         meta: { errorTitle: 'Error al cargar las notas de corte' },
       }),
     );
     expect(await screen.findByText('Error al cargar las notas de corte')).toBeInTheDocument();
-    expect(screen.getByText('timeout')).toBeInTheDocument();
+    expect(screen.getByText(/^No hay conexión con el servidor/)).toBeInTheDocument();
+    expect(screen.queryByText(/Failed to fetch/)).not.toBeInTheDocument();
   });
 
   it('stays silent for a query that opts out', async () => {
@@ -54,10 +55,11 @@ describe('the query client notifier', () => {
     await settle(() =>
       client
         .getMutationCache()
-        .build(client, { mutationFn: failing('row too long') })
+        .build(client, { mutationFn: failing('internal error') })
         .execute(undefined),
     );
     expect(await screen.findByText('No se pudo guardar el cambio')).toBeInTheDocument();
-    expect(screen.getByText('row too long')).toBeInTheDocument();
+    expect(screen.getByText(/^El servidor ha tenido un problema/)).toBeInTheDocument();
+    expect(screen.queryByText('internal error')).not.toBeInTheDocument();
   });
 });

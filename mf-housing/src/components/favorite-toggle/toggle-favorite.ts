@@ -1,6 +1,6 @@
 import { getSupabase } from '@univida/shared-auth';
 import { useMutation, useQueryClient } from '@univida/shared-query';
-import { toast } from '@univida/shared-ui';
+import { dataErrorMessage, toast } from '@univida/shared-ui';
 import { favoriteIdsQueryKey } from './favorite-ids';
 import type { ToggleFavoriteInput } from './toggle-favorite-input';
 
@@ -50,7 +50,7 @@ export function useToggleFavorite() {
       queryClient.setQueryData(favoriteIdsQueryKey(userId, itemType), context?.previous);
       toast({
         title: save ? FAVORITE_MESSAGES.addError : FAVORITE_MESSAGES.removeError,
-        description: error.message,
+        description: dataErrorMessage(error),
         variant: 'destructive',
       });
     },

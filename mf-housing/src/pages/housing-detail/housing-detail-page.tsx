@@ -1,4 +1,12 @@
-import { BackLink, Button, Container, EmptyState, QueryState, toast } from '@univida/shared-ui';
+import {
+  BackLink,
+  Button,
+  Container,
+  dataErrorMessage,
+  EmptyState,
+  QueryState,
+  toast,
+} from '@univida/shared-ui';
 import { Link, useBackLink, useNavigate, useParams } from '@univida/shared-router';
 import { SearchX } from 'lucide-react';
 import { useEffect } from 'react';
@@ -20,7 +28,7 @@ export default function HousingDetailPage() {
     if (!listing.isError) return;
     toast({
       title: DETAIL_MESSAGES.loadError,
-      description: listing.error.message,
+      description: dataErrorMessage(listing.error),
       variant: 'destructive',
     });
     navigate(housingRoutes.paths.list(), { replace: true });

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderApp } from '@univida/shared-testing';
 import { axeViolations } from '@univida/shared-ui/test/axe';
 import { describe, expect, it } from 'vitest';
+import { DATA_ERROR_FALLBACK } from '@univida/shared-ui';
 import { ConversationChat } from '../conversation-chat';
 import { memoryBackend } from './memory-backend';
 
@@ -104,6 +105,9 @@ describe('ConversationChat', () => {
     server.refuseInserts(new Error('new row violates row-level security policy'));
     await user.type(input(), 'No se guardará{Enter}');
     expect(await screen.findByText('Error al enviar mensaje')).toBeInTheDocument();
+    // The server's English refusal is not shown: a Spanish sentence instead.
+    expect(screen.getByText(DATA_ERROR_FALLBACK)).toBeInTheDocument();
+    expect(screen.queryByText(/row-level security/)).not.toBeInTheDocument();
     expect(input()).toHaveValue('No se guardará');
     expect(texts()).toEqual(['Hola Ana']);
   });

@@ -1,6 +1,6 @@
 import { useMutation } from '@univida/shared-query';
 import { getSupabase } from '@univida/shared-auth';
-import { toast } from '@univida/shared-ui';
+import { dataErrorMessage, toast } from '@univida/shared-ui';
 import { z } from 'zod';
 import { ALREADY_REGISTERED } from '../constants';
 
@@ -51,7 +51,7 @@ export function useSetupAdmin() {
     onError: (error) => {
       toast({
         title: 'Error al configurar el administrador',
-        description: error.message,
+        description: dataErrorMessage(error),
         variant: 'destructive',
       });
     },

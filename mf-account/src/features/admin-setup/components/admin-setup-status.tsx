@@ -1,4 +1,4 @@
-import { Button, EmptyState, Spinner } from '@univida/shared-ui';
+import { Button, dataErrorMessage, EmptyState, Spinner } from '@univida/shared-ui';
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate } from '@univida/shared-router';
@@ -42,7 +42,7 @@ export function AdminSetupStatus() {
         <EmptyState
           icon={<CircleAlert />}
           title="No se pudo configurar el administrador"
-          description={setup.error.message}
+          description={dataErrorMessage(setup.error)}
           action={
             <Actions>
               <Button onClick={() => mutate()}>Reintentar</Button>

@@ -1,7 +1,7 @@
 import { useMutation } from '@univida/shared-query';
 import { signOut, signUp } from '@univida/shared-auth';
 import { authErrorMessage, type AuthErrorLike } from '@univida/shared-auth/auth-messages';
-import { toast } from '@univida/shared-ui';
+import { dataErrorMessage, toast } from '@univida/shared-ui';
 import { useNavigate } from '@univida/shared-router';
 import type { LoginPrefill } from '../../../lib/login-prefill';
 import { uploadProfilePicture } from '../../../lib/upload-profile-picture';
@@ -77,7 +77,7 @@ export function useRegisterAccount() {
       if (photoError) {
         toast({
           title: 'Error al subir la imagen',
-          description: `Tu cuenta se ha creado, pero la foto no: ${photoError.message} Puedes subirla desde tu perfil.`,
+          description: `Tu cuenta se ha creado, pero la foto no: ${dataErrorMessage(photoError)} Puedes subirla desde tu perfil.`,
           variant: 'destructive',
         });
       } else {

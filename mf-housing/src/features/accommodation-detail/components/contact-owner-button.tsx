@@ -1,6 +1,6 @@
 import { useSession } from '@univida/shared-auth';
 import { useNavigate } from '@univida/shared-router';
-import { Button, toast } from '@univida/shared-ui';
+import { Button, dataErrorMessage, toast } from '@univida/shared-ui';
 import { MessageCircle } from 'lucide-react';
 import { housingRoutes } from '../../../routes';
 import { ContactError, useContactOwner } from '../api/contact-owner';
@@ -33,7 +33,7 @@ export function ContactOwnerButton({ accommodationId, ownerId }: ContactOwnerBut
         onError: (error) =>
           toast({
             title: error instanceof ContactError ? error.title : DETAIL_MESSAGES.chatError,
-            description: error.message,
+            description: dataErrorMessage(error),
             variant: 'destructive',
           }),
       },

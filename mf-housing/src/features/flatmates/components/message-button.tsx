@@ -1,6 +1,6 @@
 import { accountRoutes } from '@univida/mf-account/routes';
 import { useNavigate } from '@univida/shared-router';
-import { Button, toast } from '@univida/shared-ui';
+import { Button, dataErrorMessage, toast } from '@univida/shared-ui';
 import { MessageCircle } from 'lucide-react';
 import { housingRoutes } from '../../../routes';
 import { useStartRoommateChat } from '../api/start-roommate-chat';
@@ -29,7 +29,7 @@ export function MessageButton({ roommateId, firstName, viewerId, returnTo }: Mes
             (error as { code?: string }).code === PARTICIPANTS_REFUSED
               ? 'No se pudo añadir a los participantes al chat.'
               : 'No se pudo crear el chat.',
-          description: error.message,
+          description: dataErrorMessage(error),
           variant: 'destructive',
         }),
     },

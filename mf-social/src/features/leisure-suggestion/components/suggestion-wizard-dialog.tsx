@@ -5,6 +5,7 @@ import {
   ImagePicker,
   ImagePreview,
   Input,
+  dataErrorMessage,
   LEISURE_CATEGORY_LABELS,
   LEISURE_LIST_CATEGORIES,
   revokePreparedImage,
@@ -85,7 +86,7 @@ export default function SuggestionWizardDialog({
             error instanceof SuggestionImageError
               ? 'Error al subir la imagen'
               : 'Error al enviar la sugerencia',
-          description: error.message,
+          description: dataErrorMessage(error),
           variant: 'destructive',
         }),
     },
