@@ -53,8 +53,12 @@ export const fieldControl = css`
   &[aria-invalid='true'] {
     border-color: ${({ theme }) => theme.colors.destructive};
   }
+  /* The red border stays (it says the error); focus adds the site's indigo ring outside it, 2 px
+     apart, so a focused invalid field looks unlike an unfocused one (the ring: 4.5:1 on white). */
   &[aria-invalid='true']:focus-visible {
-    box-shadow: 0 0 0 3px ${({ theme }) => theme.colors.destructiveSoft};
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+    box-shadow: none;
   }
   &:disabled {
     cursor: not-allowed;
