@@ -13,9 +13,13 @@ test.beforeEach(async ({ page }) => {
 test('a visitor is asked to sign in to save a favourite', async ({ page }) => {
   await page.goto('/alojamiento');
   await resultCount(page);
-  await cards(page).first().getByRole('button', { name: 'Guardar en favoritos' }).click();
+  // Each heart is named for its card's listing, not one of twelve identical 'Guardar en favoritos'.
+  const name = (await cards(page).first().getByRole('heading').textContent())!;
+  const heart = cards(page).first().getByRole('button', { name: `Guardar ${name} en favoritos` });
+  await heart.click();
   await expect(toast(page)).toContainText('Inicia sesión para guardar favoritos');
-  await expect(cards(page).first().getByRole('button', { name: 'Guardar en favoritos' })).toBeVisible();
+  await expect(heart).toBeVisible();
+  await expect(heart).toHaveAttribute('aria-pressed', 'false');
 });
 
 test('a saved favourite persists after a reload, shows on /favorites and can be removed', async ({ page, request }) => {
@@ -28,20 +32,22 @@ test('a saved favourite persists after a reload, shows on /favorites and can be 
   await resultCount(page);
   const card = cards(page).nth(1);
   const name = (await card.getByRole('heading').textContent())!;
-  await card.getByRole('button', { name: 'Guardar en favoritos' }).click();
-  await expect(card.getByRole('button', { name: 'Quitar de favoritos' })).toBeVisible();
+  const save = { name: `Guardar ${name} en favoritos` };
+  const remove = { name: `Quitar ${name} de favoritos` };
+  await card.getByRole('button', save).click();
+  await expect(card.getByRole('button', remove)).toHaveAttribute('aria-pressed', 'true');
   await expect(toast(page)).toContainText('Añadido a favoritos');
 
   await page.reload();
-  await expect(cards(page).nth(1).getByRole('button', { name: 'Quitar de favoritos' })).toBeVisible(FIRST_LOAD);
-  await expect(cards(page).getByRole('button', { name: 'Quitar de favoritos' })).toHaveCount(1);
+  await expect(cards(page).nth(1).getByRole('button', remove)).toBeVisible(FIRST_LOAD);
+  await expect(cards(page).getByRole('button', { pressed: true })).toHaveCount(1);
 
   await page.goto('/favorites');
   await expect(page.getByRole('main').getByRole('link', { name })).toBeVisible(FIRST_LOAD);
 
   await page.goto('/alojamiento?orden=precio-asc');
-  await cards(page).nth(1).getByRole('button', { name: 'Quitar de favoritos' }).click(FIRST_LOAD);
+  await cards(page).nth(1).getByRole('button', remove).click(FIRST_LOAD);
   await expect(toast(page)).toContainText('Eliminado de favoritos');
   await page.reload();
-  await expect(cards(page).nth(1).getByRole('button', { name: 'Guardar en favoritos' })).toBeVisible(FIRST_LOAD);
+  await expect(cards(page).nth(1).getByRole('button', save)).toBeVisible(FIRST_LOAD);
 });

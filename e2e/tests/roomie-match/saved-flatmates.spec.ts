@@ -35,9 +35,11 @@ test('a student saves a flatmate from the profile and finds, opens and removes t
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 2, name })).toBeVisible();
 
-  await main.getByRole('button', { name: 'Guardar en favoritos' }).click();
+  await main.getByRole('button', { name: `Guardar ${name} en favoritos` }).click();
   await expect(page.getByText('Añadido a favoritos', { exact: true })).toBeVisible();
-  await expect(main.getByRole('button', { name: 'Quitar de favoritos' })).toBeVisible();
+  await expect(
+    main.getByRole('button', { name: `Quitar ${name} de favoritos`, pressed: true }),
+  ).toBeVisible();
   const flatmateId = new URL(profileUrl).pathname.split('/').pop()!;
   expect(
     await restGet(
@@ -48,7 +50,9 @@ test('a student saves a flatmate from the profile and finds, opens and removes t
     ),
   ).toEqual([{ item_id: flatmateId, item_type: 'profile' }]);
   await page.reload();
-  await expect(main.getByRole('button', { name: 'Quitar de favoritos' })).toBeVisible();
+  await expect(
+    main.getByRole('button', { name: `Quitar ${name} de favoritos`, pressed: true }),
+  ).toBeVisible();
 
   await page.goto('/favorites');
   const accommodations = main.getByRole('region', { name: 'Alojamientos' });

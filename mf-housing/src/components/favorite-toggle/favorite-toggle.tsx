@@ -8,20 +8,30 @@ import { useToggleFavorite } from './toggle-favorite';
 
 export const FAVORITE_LOGIN_PROMPT = 'Inicia sesión para guardar favoritos';
 
+/** The heart's name: what clicking it does to this item. */
+export function favoriteToggleLabel(itemName: string, saved: boolean): string {
+  return saved ? `Quitar ${itemName} de favoritos` : `Guardar ${itemName} en favoritos`;
+}
+
 export interface FavoriteToggleProps {
   itemId: string;
+  /** What the item is called where the heart sits (a listing's or a student's name): one heart
+   *  among twelve on a list is named for its own card. */
+  itemName: string;
   /** favorites.item_type of the item ('accommodation' by default). */
   itemType?: FavoriteItemType;
   className?: string;
 }
 
 /**
- * The heart on a card: 'Guardar en favoritos' / 'Quitar de favoritos', right at once and rolled
- * back if the write fails. Signed out it only asks to sign in. One favourites request per page
+ * The heart on a card: 'Guardar {name} en favoritos' / 'Quitar {name} de favoritos' (the words
+ * of /favorites' own button), pressed while saved, right at once and rolled back if the write
+ * fails. Signed out it only asks to sign in. One favourites request per page
  * and item type, however many hearts it shows.
  */
 export function FavoriteToggle({
   itemId,
+  itemName,
   itemType = 'accommodation',
   className,
 }: FavoriteToggleProps) {
@@ -48,7 +58,8 @@ export function FavoriteToggle({
       size="icon"
       variant="secondary"
       className={className}
-      aria-label={saved ? 'Quitar de favoritos' : 'Guardar en favoritos'}
+      aria-label={favoriteToggleLabel(itemName, saved)}
+      aria-pressed={saved}
       onClick={onClick}
       $saved={saved}
     >

@@ -1,7 +1,9 @@
+import { accountRoutes } from '@univida/mf-account/routes';
 import { useSession } from '@univida/shared-auth';
 import { Link, useBackLink, useLocation, useParams } from '@univida/shared-router';
 import {
   BackLink,
+  Button,
   Container,
   EmptyState,
   PageHeader,
@@ -9,6 +11,7 @@ import {
   Skeleton,
 } from '@univida/shared-ui';
 import { UserX } from 'lucide-react';
+import styled from 'styled-components';
 import { FavoriteToggle } from '../../components/favorite-toggle/favorite-toggle';
 import { housingRoutes } from '../../routes';
 import { useRoommate } from '../../features/flatmates/api/get-roommate';
@@ -42,32 +45,51 @@ export default function FlatmateProfilePage() {
           />
         }
       >
-        {({ roommate, compatibility }) =>
-          roommate && (
+        {({ roommate, compatibility }) => {
+          if (!roommate) return null;
+          // One's own profile: nobody to message, save or look for a flat with.
+          const own = roommate.id === user?.id;
+          return (
             <>
               <RoommateProfile
                 roommate={roommate}
                 compatibility={compatibility}
-                own={roommate.id === user?.id}
+                own={own}
                 actions={
-                  <>
-                    <MessageButton
-                      roommateId={roommate.id}
-                      firstName={roommate.full_name.split(' ')[0] || roommate.full_name}
-                      viewerId={user?.id ?? null}
-                      returnTo={location.pathname}
-                    />
-                    {roommate.id !== user?.id && (
-                      <FavoriteToggle itemId={roommate.id} itemType="profile" />
-                    )}
-                  </>
+                  own ? (
+                    <>
+                      <OwnNote>Este es tu perfil.</OwnNote>
+                      <Button asChild variant="outline">
+                        <Link to={accountRoutes.paths.profile()}>Editar mi perfil</Link>
+                      </Button>
+                    </>
+                  ) : (
+                    <>
+                      <MessageButton
+                        roommateId={roommate.id}
+                        firstName={roommate.full_name.split(' ')[0] || roommate.full_name}
+                        viewerId={user?.id ?? null}
+                        returnTo={location.pathname}
+                      />
+                      <FavoriteToggle
+                        itemId={roommate.id}
+                        itemName={roommate.full_name}
+                        itemType="profile"
+                      />
+                    </>
+                  )
                 }
               />
-              <FlatmateNextSteps flatmate={roommate} />
+              {!own && <FlatmateNextSteps flatmate={roommate} />}
             </>
-          )
-        }
+          );
+        }}
       </QueryState>
     </Container>
   );
 }
+
+const OwnNote = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;

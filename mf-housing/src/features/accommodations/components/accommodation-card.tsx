@@ -47,7 +47,7 @@ export function AccommodationCard({
             <House aria-hidden size={40} />
           )}
         </Card.Media>
-        <Heart itemId={listing.id} />
+        <Heart itemId={listing.id} itemName={listing.name} />
         <Body>
           <Kind>
             {TYPE_LABELS[listing.accommodation_type]} · {listing.city}

@@ -40,7 +40,9 @@ describe('/alojamiento', { timeout: 30_000 }, () => {
       'href',
       '/alojamiento/00000000-0000-4000-c000-000000000002',
     );
-    expect(within(card).getByRole('button', { name: 'Guardar en favoritos' })).toBeInTheDocument();
+    expect(
+      within(card).getByRole('button', { name: 'Guardar Piso 2 en favoritos' }),
+    ).toBeInTheDocument();
     expect(within(card).queryByText('Completo')).toBeNull();
     expect(
       within(screen.getByRole('article', { name: 'Piso 3' })).getByText('Completo'),
