@@ -44,6 +44,7 @@ export function FavoriteCard({
           size="icon"
           variant="secondary"
           aria-label={`Quitar ${title} de favoritos`}
+          data-favorite={id}
           onClick={onRemove}
           loading={removing}
         >

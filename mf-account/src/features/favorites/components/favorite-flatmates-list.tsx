@@ -24,34 +24,41 @@ const empty = (
 /** The flatmates the signed-in user saved: loading, error, empty, then the cards. */
 export function FavoriteFlatmatesList({ userId }: { userId: string }) {
   const flatmates = useFavoriteFlatmates(userId);
-  const remove = useRemoveFavoriteWithToast();
+  const { list, remove, removeFavorite } = useRemoveFavoriteWithToast();
 
   return (
-    <QueryState
-      query={flatmates}
-      loading={favoritesSkeleton}
-      errorTitle={FAVORITES_LOAD_ERROR}
-      empty={empty}
-    >
-      {(profiles) => (
-        <FavoritesGrid>
-          {profiles.map((profile) => (
-            <FavoriteCard
-              key={profile.id}
-              id={profile.id}
-              title={profile.full_name}
-              href={housingRoutes.paths.flatmate({ id: profile.id })}
-              media={
-                <Avatar resize={resizedPhotoUrl} size="xl" name={profile.full_name} src={profile.profile_picture_url} />
-              }
-              details={[profile.career, profile.city].filter(Boolean).join(' · ')}
-              price={profile.budget === null ? undefined : formatEurosPerMonth(profile.budget)}
-              removing={remove.isPending && remove.variables.itemId === profile.id}
-              onRemove={() => remove.mutate({ userId, itemId: profile.id, itemType: 'profile' })}
-            />
-          ))}
-        </FavoritesGrid>
-      )}
-    </QueryState>
+    <div ref={list}>
+      <QueryState
+        query={flatmates}
+        loading={favoritesSkeleton}
+        errorTitle={FAVORITES_LOAD_ERROR}
+        empty={empty}
+      >
+        {(profiles) => (
+          <FavoritesGrid>
+            {profiles.map((profile) => (
+              <FavoriteCard
+                key={profile.id}
+                id={profile.id}
+                title={profile.full_name}
+                href={housingRoutes.paths.flatmate({ id: profile.id })}
+                media={
+                  <Avatar
+                    resize={resizedPhotoUrl}
+                    size="xl"
+                    name={profile.full_name}
+                    src={profile.profile_picture_url}
+                  />
+                }
+                details={[profile.career, profile.city].filter(Boolean).join(' · ')}
+                price={profile.budget === null ? undefined : formatEurosPerMonth(profile.budget)}
+                removing={remove.isPending && remove.variables.itemId === profile.id}
+                onRemove={() => removeFavorite({ userId, itemId: profile.id, itemType: 'profile' })}
+              />
+            ))}
+          </FavoritesGrid>
+        )}
+      </QueryState>
+    </div>
   );
 }
