@@ -1,3 +1,4 @@
+import { checkPhoneFormat } from '@univida/shared-auth/auth-messages';
 import { CHOOSE_A_CITY, isCoveredCity } from '@univida/shared-ui';
 import { z } from 'zod';
 
@@ -20,7 +21,12 @@ export const suggestionFormSchema = z.object({
     .string()
     .trim()
     .max(200, 'La universidad admite 200 caracteres como máximo.'),
-  phone: z.string().trim().max(30, 'El teléfono admite 30 caracteres como máximo.'),
+  // A business's number, landline or mobile: 9 digits, or an international one (empty is fine).
+  phone: z
+    .string()
+    .trim()
+    .max(30, 'El teléfono admite 30 caracteres como máximo.')
+    .superRefine(checkPhoneFormat),
   website: z.union([
     z.literal(''),
     z.url({ protocol: /^https?$/, error: 'Escribe una web válida (https://…).' }).max(2048),
