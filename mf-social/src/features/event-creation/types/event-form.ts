@@ -1,7 +1,7 @@
 import { CHOOSE_A_CITY, isCoveredCity } from '@univida/shared-ui';
 import { z } from 'zod';
 import { EVENT_CATEGORIES } from '../../../lib/event-categories';
-import { MAX_DURATION_HOURS, MIN_CAPACITY } from '../constants';
+import { MAX_CAPACITY, MAX_DURATION_HOURS, MIN_CAPACITY } from '../constants';
 
 /** A local date and time from the form's date ('2026-11-25') and time ('20:30') fields. */
 export const localDateTime = (date: string, time: string) => new Date(`${date}T${time}`);
@@ -52,7 +52,13 @@ export const eventFormSchema = z
         .max(MAX_DURATION_HOURS, `La duración máxima es ${MAX_DURATION_HOURS} horas.`),
     ),
     capacity: whole('Indica la capacidad.', 'La capacidad debe ser un número entero.').pipe(
-      z.number().min(MIN_CAPACITY, `La capacidad mínima es ${MIN_CAPACITY} personas.`),
+      z
+        .number()
+        .min(MIN_CAPACITY, `La capacidad mínima es ${MIN_CAPACITY} personas.`)
+        .max(
+          MAX_CAPACITY,
+          `La capacidad máxima es ${MAX_CAPACITY.toLocaleString('es-ES')} personas.`,
+        ),
     ),
     registrationDeadline: z.string().min(1, 'Indica hasta cuándo se admiten inscripciones.'),
   })

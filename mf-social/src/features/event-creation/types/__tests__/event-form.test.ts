@@ -60,6 +60,8 @@ describe('eventFormSchema', () => {
       'La duración debe ser un número entero de horas.',
     ]);
     expect(messages({ capacity: 1 })).toEqual(['La capacidad mínima es 2 personas.']);
+    expect(messages({ capacity: 100000 })).toEqual(['La capacidad máxima es 10.000 personas.']);
+    expect(messages({ capacity: 10000 })).toEqual([]);
   });
   it('closes registration before the start, and both lie ahead', () => {
     expect(messages({ registrationDeadline: `${day(4)}T10:00` })).toEqual([
