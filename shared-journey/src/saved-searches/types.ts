@@ -39,13 +39,17 @@ export const savedSearchFiltersSchema = z
   .partial();
 export type SavedSearchFilters = z.infer<typeof savedSearchFiltersSchema>;
 
+/** saved_searches.name's check: 1 to 80 characters once trimmed. */
+export const SAVED_SEARCH_NAME_MAX = 80;
+export const SAVED_SEARCH_NAME_TOO_LONG = `Máximo ${SAVED_SEARCH_NAME_MAX} caracteres.`;
+
 export const saveSearchInputSchema = z.object({
   kind: z.enum(SAVED_SEARCH_KINDS),
   name: z
     .string()
     .trim()
     .min(1, 'Ponle un nombre a la búsqueda.')
-    .max(80, 'El nombre no puede pasar de 80 caracteres.'),
+    .max(SAVED_SEARCH_NAME_MAX, SAVED_SEARCH_NAME_TOO_LONG),
   /** The list's query string, without '?'. */
   query: z.string().max(1000),
   filters: savedSearchFiltersSchema,

@@ -2,7 +2,13 @@ import { Dialog, Field, Input, toast } from '@univida/shared-ui';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useSaveSearch } from '../save-search';
-import { saveSearchInputSchema, type SavedSearchFilters, type SavedSearchKind } from '../types';
+import {
+  SAVED_SEARCH_NAME_MAX,
+  SAVED_SEARCH_NAME_TOO_LONG,
+  saveSearchInputSchema,
+  type SavedSearchFilters,
+  type SavedSearchKind,
+} from '../types';
 
 export interface SaveSearchDialogProps {
   kind: SavedSearchKind;
@@ -24,6 +30,11 @@ export default function SaveSearchDialog({
 }: SaveSearchDialogProps) {
   const [name, setName] = useState(suggestedName);
   const [error, setError] = useState<string>();
+  // No maxLength on the input: a longer name (pasted, typed) stays whole and is said to be too
+  // long as it is typed, rather than silently cut at 80.
+  const length = name.trim().length;
+  const shownError =
+    error ?? (length > SAVED_SEARCH_NAME_MAX ? SAVED_SEARCH_NAME_TOO_LONG : undefined);
   const save = useSaveSearch({
     mutationConfig: {
       onSuccess: () => {
@@ -55,10 +66,14 @@ export default function SaveSearchDialog({
           Te avisaremos en Mis búsquedas de los resultados nuevos.
         </Dialog.Description>
         <Form onSubmit={submit} noValidate>
-          <Field label="Nombre de la búsqueda" required error={error}>
+          <Field
+            label="Nombre de la búsqueda"
+            required
+            error={shownError}
+            hint={`${length} de ${SAVED_SEARCH_NAME_MAX} caracteres`}
+          >
             <Input
               value={name}
-              maxLength={80}
               onChange={(event) => {
                 setName(event.target.value);
                 setError(undefined);
