@@ -1,9 +1,8 @@
 import { CheckCircle2, Info, X, XCircle } from 'lucide-react';
-import { useSyncExternalStore } from 'react';
+import { useSyncExternalStore, type CSSProperties } from 'react';
 import { Toast } from 'radix-ui';
 import styled, { css, keyframes } from 'styled-components';
 import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX } from '../constants';
-import { media } from '../theme/media';
 import { focusRing } from '../theme/mixins';
 import { getToasts, dismissToast, subscribeToasts, type ToastVariant } from './toast-store';
 
@@ -44,18 +43,39 @@ export function Toaster() {
           </Root>
         );
       })}
-      <Viewport label="Notificaciones ({hotkey})" />
+      <Viewport
+        label="Notificaciones ({hotkey})"
+        style={{ [BOTTOM_VAR]: `${bottomCover()}px` } as CSSProperties}
+      />
     </Toast.Provider>
   );
 }
 
-// At the top on phones, where a dialog's result or submit button sits at the bottom of the screen.
+const BOTTOM_VAR = '--toast-bottom';
+
+/**
+ * How much of the viewport's bottom fixed UI covers, as the page declares it for scrolling: the
+ * root's scroll-padding-bottom (the cookie banner's height while it shows). Read as a toast comes.
+ */
+function bottomCover(): number {
+  const covered = parseFloat(getComputedStyle(document.documentElement).scrollPaddingBottom);
+  return covered > 0 ? covered : 0;
+}
+
+// At the bottom, above whatever covers it there (the cookie banner's buttons): at the top of a
+// phone it hid the header's menu button and avatar. While a dialog is open on a phone, at the
+// top: a dialog's result and buttons sit at its bottom. ([role$='dialog']: alertdialog too.)
 const Viewport = styled(Toast.Viewport)`
   position: fixed;
   z-index: ${({ theme }) => theme.zIndices.toast};
-  top: 0;
   right: 0;
-  ${media.sm`top: auto; bottom: 0;`}
+  bottom: var(${BOTTOM_VAR}, 0px);
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm - 1}px) {
+    body:has([role$='dialog'][data-state='open']) & {
+      top: 0;
+      bottom: auto;
+    }
+  }
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[2]};

@@ -127,3 +127,46 @@ describe('toast + <Toaster />', () => {
     );
   });
 });
+
+describe('where the toasts show', () => {
+  /** The CSS written for the viewport's own class, whole (its nested rules included). */
+  const viewportCss = () => {
+    const list = region().querySelector('ol')!;
+    const css = Array.from(document.querySelectorAll('style'))
+      .map((style) => style.textContent)
+      .join('');
+    return { list, css, name: Array.from(list.classList).find((c) => css.includes(`.${c}{`))! };
+  };
+
+  afterEach(() => {
+    act(() => dismissToast());
+    document.documentElement.style.scrollPaddingBottom = '';
+  });
+
+  it('at the bottom on every screen, at the top of a phone only while a dialog is open', () => {
+    renderWithTheme(<Toaster />);
+    act(() => toast({ title: 'Guardado' }));
+    const { css, name } = viewportCss();
+    const own = css.slice(css.indexOf(`.${name}{`), css.indexOf('}', css.indexOf(`.${name}{`)));
+    expect(own).toContain('bottom:var(--toast-bottom, 0px)');
+    expect(own).not.toMatch(/[{;]top:0/);
+    expect(css).toMatch(
+      new RegExp(
+        `@media \\(max-width: ?639px\\)\\{body:has\\(\\[role\\$='dialog'\\]\\[data-state='open'\\]\\) \\.${name}\\{top:0;bottom:auto;\\}`,
+      ),
+    );
+  });
+
+  it("sits above what covers the viewport's bottom (the cookie banner's scroll padding)", () => {
+    document.documentElement.style.scrollPaddingBottom = '132px';
+    renderWithTheme(<Toaster />);
+    act(() => toast({ title: 'Guardado' }));
+    expect(viewportCss().list.style.getPropertyValue('--toast-bottom')).toBe('132px');
+  });
+
+  it('sits at the very bottom when nothing covers it', () => {
+    renderWithTheme(<Toaster />);
+    act(() => toast({ title: 'Guardado' }));
+    expect(viewportCss().list.style.getPropertyValue('--toast-bottom')).toBe('0px');
+  });
+});
