@@ -20,6 +20,11 @@ export function RootLayout() {
   return (
     <Page>
       <SkipLink />
+      {/* Fixed at the bottom, but first in the tab order after the skip link: a keyboard user
+          answers it before walking the page, not after 30-odd stops. A labelled region. */}
+      <SectionBoundary name="cookie banner">
+        <CookieBanner />
+      </SectionBoundary>
       <SectionBoundary name="header" fallback={<HeaderFallback />}>
         <Header />
       </SectionBoundary>
@@ -30,9 +35,6 @@ export function RootLayout() {
       </Main>
       <SectionBoundary name="footer">
         <Footer />
-      </SectionBoundary>
-      <SectionBoundary name="cookie banner">
-        <CookieBanner />
       </SectionBoundary>
       <SectionBoundary name="chatbot">
         <ChatbotWidget />

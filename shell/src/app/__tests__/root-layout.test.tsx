@@ -44,5 +44,11 @@ describe('RootLayout', () => {
     );
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
     expect(screen.getByRole('main')).toBeInTheDocument();
+    // The cookie banner comes right after the skip link in the tab order, before the header.
+    const skip = screen.getByRole('link', { name: 'Saltar al contenido' });
+    const banner = screen.getByRole('region', { name: 'Aviso de cookies' });
+    const home = screen.getByRole('link', { name: /UniVida, ir al inicio/ });
+    expect(skip.compareDocumentPosition(banner) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(banner.compareDocumentPosition(home) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 });

@@ -1,10 +1,12 @@
-import { Button } from '@univida/shared-ui';
-import { useEffect, useState } from 'react';
+import { Button, useFocusAfterRender } from '@univida/shared-ui';
+import { useEffect, useRef, useState, type FocusEvent } from 'react';
 import { Link } from '@univida/shared-router';
 import styled from 'styled-components';
 import { COOKIE_CONSENT_KEY } from '../../constants';
 import { shellRoutes } from '../../app/shell-routes';
+import { MAIN_CONTENT_ID } from '../skip-link';
 import { onCookiePreferencesOpened } from './cookie-preferences';
+import { useScrollPaddingBottom } from './use-scroll-padding-bottom';
 
 /** Reads the stored choice; storage can be unavailable (private mode), which counts as unset. */
 function readConsent(): string | null {
@@ -22,6 +24,20 @@ function readConsent(): string | null {
 export function CookieBanner() {
   const [consent, setConsent] = useState(readConsent);
   useEffect(() => onCookiePreferencesOpened(() => setConsent(null)), []);
+  const banner = useRef<HTMLElement>(null);
+  // Fixed at the bottom, it would hide the control Tab reaches there: the page scrolls it clear.
+  useScrollPaddingBottom(banner, consent === null);
+  // The chosen button goes with the banner: focus goes back to where it was before it entered
+  // the banner (the footer's 'Preferencias de cookies', a field), else to the page's content,
+  // instead of <body>, where the next Tab would start again from the top.
+  const cameFrom = useRef<HTMLElement | null>(null);
+  const focusAfterRender = useFocusAfterRender();
+  const noteWhereFocusCameFrom = (event: FocusEvent<HTMLElement>) => {
+    const previous = event.relatedTarget;
+    if (event.currentTarget.contains(previous)) return;
+    cameFrom.current =
+      previous instanceof HTMLElement && previous !== document.body ? previous : null;
+  };
   if (consent !== null) return null;
 
   const choose = (accepted: boolean) => {
@@ -31,11 +47,22 @@ export function CookieBanner() {
     } catch {
       // Without storage the choice lasts for this page only.
     }
+    const previous = cameFrom.current;
+    focusAfterRender(() =>
+      previous?.isConnected && !previous.matches(':disabled')
+        ? previous
+        : document.getElementById(MAIN_CONTENT_ID),
+    );
     setConsent(value);
   };
 
   return (
-    <Banner role="region" aria-label="Aviso de cookies">
+    <Banner
+      ref={banner}
+      role="region"
+      aria-label="Aviso de cookies"
+      onFocus={noteWhereFocusCameFrom}
+    >
       <p>
         {/* Short: on a phone the strip stays smaller than the page's own header. */}
         Usamos cookies para que UniVida funcione y, si aceptas, para mejorarla.{' '}
