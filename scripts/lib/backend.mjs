@@ -7,13 +7,30 @@ const READY_LINE = 'supabase-local ready on';
 const READY_TIMEOUT_MS = 120_000;
 
 /**
+ * UniVida's auth mail, as a hosted project sets it under Authentication → Emails: the Spanish
+ * subjects and bodies of supabase/auth-mail-templates.json, sent by 'UniVida <no-reply@univida.es>'.
+ * The environment (MAIL_TEMPLATES_PATH, SMTP_SENDER, SMTP_SENDER_NAME) overrides them.
+ */
+export const unividaMailEnv = {
+  MAIL_TEMPLATES_PATH: path.join(repoRoot, 'supabase/auth-mail-templates.json'),
+  SMTP_SENDER: 'no-reply@univida.es',
+  SMTP_SENDER_NAME: 'UniVida',
+};
+
+/**
  * Spawn `node supabase-local/dist/main.js` on `port` with `dataDir`; resolves with its public URL
  * and anon key (and its pid) once the ready line is printed and /health answers.
  */
 export async function startBackend({ port, dataDir, env = {}, log = () => {} }) {
   const child = spawn(process.execPath, [path.join(repoRoot, 'supabase-local/dist/main.js')], {
     cwd: repoRoot,
-    env: { ...process.env, ...env, SUPABASE_PORT: String(port), DATA_DIR: dataDir },
+    env: {
+      ...unividaMailEnv,
+      ...process.env,
+      ...env,
+      SUPABASE_PORT: String(port),
+      DATA_DIR: dataDir,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));

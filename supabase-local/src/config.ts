@@ -2,6 +2,7 @@ import { defaultDataDir } from './paths.js';
 import { DEFAULT_REST_LIMITS } from './rest/limits.js';
 import type { RestLimits } from './rest/types.js';
 import type { SmtpSettings } from './mail/mailer.js';
+import { mailTemplatesFromEnv, senderWithName, type MailTemplates } from './mail/templates.js';
 import { DEFAULT_REALTIME_OPTIONS, type RealtimeOptions } from './realtime/options.js';
 import type { JWK } from 'jose';
 import { signingKeysFromEnv } from './auth/signing-keys.js';
@@ -39,6 +40,13 @@ export interface ServerConfig {
   siteUrl?: string;
   /** SMTP server for auth emails (SMTP_HOST, SMTP_PORT, SMTP_USER, SMTP_PASS, SMTP_SENDER); the local catcher when unset. */
   smtp?: SmtpSettings;
+  /** The project's auth mail subjects and bodies (MAIL_TEMPLATES_PATH); GoTrue's English when unset. */
+  mailTemplates?: MailTemplates;
+  /**
+   * From of the local catcher's mail (SMTP_SENDER with SMTP_SENDER_NAME, as for SMTP);
+   * 'no-reply@supabase-local.test' when unset.
+   */
+  catcherSender?: string;
   /**
    * How often UniVida's saved-search digest is mailed (DIGEST_INTERVAL_MS, default a day; 0 = never).
    * Only where the schema has claim_saved_search_digests and there is a mailer.
@@ -132,7 +140,7 @@ export function smtpFromEnv(env: NodeJS.ProcessEnv = process.env): SmtpSettings 
     port: intFromEnv(env.SMTP_PORT, 587),
     user: env.SMTP_USER || undefined,
     pass: env.SMTP_PASS || undefined,
-    sender: env.SMTP_SENDER || 'no-reply@univida.es',
+    sender: senderWithName(env.SMTP_SENDER || 'no-reply@univida.es', env.SMTP_SENDER_NAME || undefined),
   };
 }
 
@@ -146,6 +154,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     publicUrl: env.SUPABASE_PUBLIC_URL || undefined,
     siteUrl: env.SITE_URL || undefined,
     smtp: smtpFromEnv(env),
+    mailTemplates: mailTemplatesFromEnv(env),
+    catcherSender: env.SMTP_SENDER || env.SMTP_SENDER_NAME
+      ? senderWithName(env.SMTP_SENDER || 'no-reply@supabase-local.test', env.SMTP_SENDER_NAME || undefined)
+      : undefined,
     digestIntervalMs: intFromEnv(env.DIGEST_INTERVAL_MS, DAY_MS),
     jwtSecret: env.JWT_SECRET || DEV_JWT_SECRET,
     signingKeys: signingKeysFromEnv(env),

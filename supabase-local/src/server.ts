@@ -162,10 +162,13 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     const rest = createRestHandler({ limits: config.restLimits, schemas: config.restSchemas });
     // Auth mail goes to SMTP_HOST; without one, a loopback server catches it for /local/v1/inbox
     // (an exposed server without SMTP sends none: /recover answers 500, as GoTrue does).
-    if (config.smtp) mailer = createMailer(config.smtp);
+    if (config.smtp) mailer = createMailer(config.smtp, config.mailTemplates);
     else if (isLoopback(config.host)) {
       catcher = await startMailCatcher();
-      mailer = createMailer({ host: '127.0.0.1', port: catcher.port, sender: 'no-reply@supabase-local.test', secure: false });
+      mailer = createMailer(
+        { host: '127.0.0.1', port: catcher.port, sender: config.catcherSender ?? 'no-reply@supabase-local.test', secure: false },
+        config.mailTemplates,
+      );
       inboxRoutes(app, catcher);
     }
     const siteUrl = config.siteUrl ?? config.corsOrigins[0] ?? 'http://localhost:5173';

@@ -20,7 +20,8 @@ test('a forgotten password is reset through the mailed link', async ({ page, req
 
   await page.goto(`${backend.url}/local/v1/inbox`);
   const mail = page.getByRole('article').filter({ hasText: `Para ${email}` });
-  await expect(mail.getByRole('heading', { name: 'Reset Your Password' })).toBeVisible();
+  await expect(mail.getByRole('heading', { name: 'Restablece tu contraseña de UniVida' })).toBeVisible();
+  await expect(mail).toContainText('de UniVida <no-reply@univida.es>');
   await mail.getByRole('link').first().click();
 
   await expect(page).toHaveURL(/\/restablecer-contrasena/);

@@ -18,6 +18,7 @@ function changeMail(to: string, from: string, next: string, link: string) {
   const what = `Follow this link to confirm the update of your email from ${from} to ${next}:`;
   return {
     to,
+    template: { kind: 'email_change' as const, variables: { ConfirmationURL: link, Email: from, NewEmail: next } },
     subject: 'Confirm Email Change',
     text: `Confirm Change of Email\n\n${what}\n${link}\n\nThe link works once, for one hour.`,
     html: `<h2>Confirm Change of Email</h2><p>${escapeHtml(what)}</p><p><a href="${escapeHtml(link)}">Change Email</a></p>`,

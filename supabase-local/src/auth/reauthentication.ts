@@ -33,6 +33,7 @@ export async function sendReauthentication(tx: SqlExec, mailer: Mailer | undefin
   );
   await mailer.send({
     to: user.email,
+    template: { kind: 'reauthentication', variables: { Token: otp, Email: user.email } },
     subject: 'Confirm reauthentication',
     text: `Confirm reauthentication\n\nEnter the code: ${otp}\n\nIt works once, for one hour.`,
     html: `<h2>Confirm reauthentication</h2><p>Enter the code: <strong>${otp}</strong></p>`,

@@ -74,9 +74,10 @@ async function redeem(db: Db, tokens: TokenSettings, token: unknown): Promise<Se
   });
 }
 
-function recoveryMail(to: string, link: string) {
+function recoveryMail(to: string, link: string, siteUrl: string) {
   return {
     to,
+    template: { kind: 'recovery' as const, variables: { ConfirmationURL: link, Email: to, SiteURL: siteUrl } },
     subject: 'Reset Your Password',
     text: `Reset Password\n\nFollow this link to reset the password for your user:\n${link}\n\nThe link works once, for one hour.`,
     html: `<h2>Reset Password</h2><p>Follow this link to reset the password for your user:</p><p><a href="${escapeHtml(link)}">Reset Password</a></p>`,
@@ -101,7 +102,7 @@ export function recoveryRoutes(app: FastifyInstance, deps: RecoveryDeps) {
     if (!deps.mailer) throw new AuthError(500, 'unexpected_failure', 'Error sending recovery email');
     const issued = await newRecoveryToken(deps.db, email, true);
     // An unknown address gets the same answer, so the endpoint does not reveal accounts.
-    if (issued) await deps.mailer.send(recoveryMail(email, recoveryLink(issued.token, redirectTo)));
+    if (issued) await deps.mailer.send(recoveryMail(email, recoveryLink(issued.token, redirectTo), deps.siteUrl));
     return {};
   });
 

@@ -6,6 +6,14 @@ import type { AddressInfo } from 'node:net';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
+/** 'Name <address>' as the From header names the sender, or its bare address. */
+const fromHeader = (sender: { name?: string; address?: string } | undefined) =>
+  sender?.address
+    ? sender.name
+      ? `${sender.name} <${sender.address}>`
+      : sender.address
+    : undefined;
+
 export interface CaughtMail {
   id: string;
   to: string[];
@@ -38,7 +46,10 @@ export async function startMailCatcher(host = '127.0.0.1'): Promise<MailCatcher>
           caught.unshift({
             id: randomUUID(),
             to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+            // The From header as written ('UniVida <no-reply@…>'), else the envelope's sender.
+            from:
+              fromHeader(mail.from?.value[0]) ??
+              (session.envelope.mailFrom ? session.envelope.mailFrom.address : ''),
             subject: mail.subject ?? '',
             text: mail.text ?? '',
             html: typeof mail.html === 'string' ? mail.html : null,

@@ -1,6 +1,12 @@
 // Sends the auth emails (password recovery) through SMTP with nodemailer: to the configured
 // server (SMTP_HOST…) or to the local catcher started with the backend.
 import nodemailer from 'nodemailer';
+import {
+  applyTemplate,
+  type MailKind,
+  type MailTemplates,
+  type MailVariables,
+} from './templates.js';
 
 export interface SmtpSettings {
   host: string;
@@ -18,6 +24,8 @@ export interface Mail {
   subject: string;
   text: string;
   html: string;
+  /** Which auth mail this is and its values, for the project's template (see templates.ts). */
+  template?: { kind: MailKind; variables: MailVariables };
 }
 
 export interface Mailer {
@@ -25,7 +33,8 @@ export interface Mailer {
   close(): void;
 }
 
-export function createMailer(settings: SmtpSettings): Mailer {
+/** `templates`: the project's own subjects and bodies (MAIL_TEMPLATES_PATH), over GoTrue's. */
+export function createMailer(settings: SmtpSettings, templates?: MailTemplates): Mailer {
   const transport = nodemailer.createTransport({
     host: settings.host,
     port: settings.port,
@@ -34,7 +43,7 @@ export function createMailer(settings: SmtpSettings): Mailer {
   });
   return {
     async send(mail) {
-      await transport.sendMail({ from: settings.sender, ...mail });
+      await transport.sendMail({ from: settings.sender, ...applyTemplate(mail, templates) });
     },
     close: () => transport.close(),
   };
