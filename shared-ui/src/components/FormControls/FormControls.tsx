@@ -111,6 +111,9 @@ export function SelectControl<T extends FieldValues, Out = T>({
       render={({ field }) => (
         <Field label={label} error={error} required={required}>
           <Select
+            // The trigger takes the field's ref: a step or submit that finds the choice wrong
+            // (trigger or handleSubmit with shouldFocus) focuses it instead of leaving focus put.
+            ref={field.ref}
             value={field.value ?? ''}
             onValueChange={(value) => {
               field.onChange(value || emptyValue);

@@ -1,5 +1,5 @@
 import { Check, ChevronDown } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type Ref } from 'react';
 import { Select as RadixSelect } from 'radix-ui';
 import styled, { css } from 'styled-components';
 import { focusRing } from '../../theme/mixins';
@@ -30,6 +30,8 @@ export interface SelectProps {
   'aria-describedby'?: string;
   'aria-invalid'?: boolean;
   className?: string;
+  /** The trigger button: react-hook-form's `field.ref`, so a wrong choice can be focused. */
+  ref?: Ref<HTMLButtonElement>;
 }
 
 // Radix reserves '' to mean "no selection", but an "all" option with value '' is natural

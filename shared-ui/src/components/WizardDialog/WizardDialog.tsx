@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { useFocusAfterRender } from '../../hooks/use-focus-after-render';
 import { Button } from '../Button/Button';
 import { Dialog } from '../Dialog/Dialog';
 import { Stepper } from '../Stepper/Stepper';
@@ -45,6 +46,24 @@ export function WizardDialog({
   children,
 }: WizardDialogProps) {
   const last = step === steps.length - 1;
+  // The main button waits disabled while the submission runs, and Chromium drops its focus to
+  // <body>. If the dialog is still open once it is enabled again (the server refused, the network
+  // failed: the caller says why in a toast), focus goes back to it. Focus left in a field (Enter)
+  // stays there.
+  const mainButton = useRef<HTMLButtonElement>(null);
+  const focusAfterRender = useFocusAfterRender();
+  useEffect(() => {
+    if (!pending) return;
+    const active = document.activeElement;
+    if (active !== mainButton.current && active !== document.body) return;
+    focusAfterRender(() => {
+      const button = mainButton.current;
+      return button && !button.disabled ? button : null;
+    });
+  }, [pending, focusAfterRender]);
+  useEffect(() => {
+    if (!open) focusAfterRender(null);
+  }, [open, focusAfterRender]);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Content size="lg">
@@ -66,7 +85,7 @@ export function WizardDialog({
                 Atrás
               </Button>
             )}
-            <Button type="submit" disabled={pending}>
+            <Button ref={mainButton} type="submit" disabled={pending}>
               {last ? finishLabel : 'Siguiente'}
             </Button>
           </Dialog.Footer>

@@ -1,6 +1,6 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useForm } from 'react-hook-form';
+import { useForm, type ResolverResult } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../../../test/axe';
 import { renderWithTheme } from '../../../test/render';
@@ -139,5 +139,39 @@ describe('CityControl', { timeout: 30_000 }, () => {
       'Zaragoza',
       'Calle QA 1, Valencia',
     ]);
+  });
+});
+
+describe('SelectControl and focus', { timeout: 30_000 }, () => {
+  // A wizard's step: its resolver requires the city, Siguiente checks the step's fields.
+  function Step() {
+    const { control, trigger } = useForm<{ city: string }>({
+      defaultValues: { city: '' },
+      resolver: async (values): Promise<ResolverResult<{ city: string }>> =>
+        values.city
+          ? { values, errors: {} }
+          : { values: {}, errors: { city: { type: 'required', message: 'Elige una ciudad.' } } },
+    });
+    return (
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          void trigger('city', { shouldFocus: true });
+        }}
+      >
+        <CityControl control={control} name="city" />
+        <button type="submit">Siguiente</button>
+      </form>
+    );
+  }
+
+  it('a wrong choice found by trigger(…, { shouldFocus }) focuses the select, not the button', async () => {
+    const user = userEvent.setup();
+    renderWithTheme(<Step />);
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('combobox', { name: 'Ciudad' })),
+    );
+    expect(document.activeElement).not.toBe(document.body);
   });
 });

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -63,4 +63,85 @@ describe('WizardDialog', () => {
       expect(await axeViolations()).toEqual([]);
     },
   );
+});
+
+describe('WizardDialog and focus', () => {
+  it('gives focus back to the main button when a refused submission enables it again', async () => {
+    const user = userEvent.setup();
+    let finish: (ok: boolean) => void = () => {};
+    function Sending() {
+      const [open, setOpen] = useState(true);
+      const [pending, setPending] = useState(false);
+      finish = (ok) => {
+        setPending(false);
+        if (ok) setOpen(false);
+      };
+      return (
+        <WizardDialog
+          open={open}
+          onOpenChange={setOpen}
+          title="Crear plan"
+          description="Un paso."
+          steps={['Nombre']}
+          step={0}
+          onStepChange={() => {}}
+          validateStep={() => true}
+          onFinish={() => {
+            // Chromium drops the focus of a button that becomes disabled to <body>; jsdom keeps
+            // it (and cannot blur a disabled button), so the test lets go of it here.
+            (document.activeElement as HTMLElement).blur();
+            setPending(true);
+          }}
+          finishLabel="Crear plan"
+          pending={pending}
+        >
+          <p>Listo.</p>
+        </WizardDialog>
+      );
+    }
+    renderWithTheme(<Sending />);
+    const send = screen.getByRole('button', { name: 'Crear plan' });
+    send.focus();
+    await user.keyboard('{Enter}');
+    expect(send).toBeDisabled();
+    expect(document.activeElement).toBe(document.body);
+    act(() => finish(false));
+    expect(send).toBeEnabled();
+    await waitFor(() => expect(document.activeElement).toBe(send));
+  });
+
+  it('leaves focus in the field Enter was pressed in', async () => {
+    const user = userEvent.setup();
+    let finish: () => void = () => {};
+    function Sending() {
+      const [pending, setPending] = useState(false);
+      finish = () => setPending(false);
+      return (
+        <WizardDialog
+          open
+          onOpenChange={() => {}}
+          title="Crear plan"
+          description="Un paso."
+          steps={['Nombre']}
+          step={0}
+          onStepChange={() => {}}
+          validateStep={() => true}
+          onFinish={() => setPending(true)}
+          finishLabel="Crear plan"
+          pending={pending}
+        >
+          <label>
+            Nombre
+            <input />
+          </label>
+        </WizardDialog>
+      );
+    }
+    renderWithTheme(<Sending />);
+    await user.type(screen.getByRole('textbox', { name: 'Nombre' }), 'Cena{Enter}');
+    expect(screen.getByRole('button', { name: 'Crear plan' })).toBeDisabled();
+    act(() => finish());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Nombre' }));
+  });
 });
