@@ -48,6 +48,16 @@ describe('authErrorMessage', () => {
     );
     expect(authErrorMessage({ message: '' }, 'Algo salió mal')).toBe('Algo salió mal');
   });
+
+  // supabase-js' AuthRetryableFetchError: no code, status 0 offline or a gateway's 5xx.
+  it('words a request that never reached the Auth server in Spanish, not fetch’s English', () => {
+    expect(authErrorMessage({ message: 'Failed to fetch', status: 0 })).toBe(
+      'No hay conexión con el servidor. Comprueba tu conexión a internet y vuelve a intentarlo.',
+    );
+    expect(authErrorMessage({ message: 'Bad Gateway', status: 502 })).toBe(
+      'El servidor ha tenido un problema. Inténtalo de nuevo en unos minutos.',
+    );
+  });
 });
 
 describe('newPasswordProblem', () => {

@@ -1,10 +1,13 @@
 // The one Spanish wording of the Auth server's (GoTrue's) errors, by error code, for every app.
 // Types only from supabase-js: importing its values would download it with this file.
+import { dataErrorMessage } from '@univida/shared-ui';
 
 /** What the site reads of a supabase-js AuthError (AuthWeakPasswordError adds `reasons`). */
 export interface AuthErrorLike {
   code?: string;
   message?: string;
+  /** 0 when the request never reached the server (AuthRetryableFetchError), else HTTP's. */
+  status?: number;
   reasons?: string[];
 }
 
@@ -65,6 +68,9 @@ export function authErrorMessage(
     const match = VALIDATION_FAILED.find(([prefix]) => error.message?.startsWith(prefix));
     if (match) return match[1];
   }
+  // No answer from GoTrue (offline, a gateway's 5xx): fetch's English, not a server's text.
+  if (!error.code && (error.status === 0 || (error.status ?? 0) >= 500))
+    return dataErrorMessage(error, fallback);
   return (error.code && BY_CODE[error.code]) || error.message || fallback;
 }
 
