@@ -9,8 +9,10 @@ import {
   EmptyState,
   HIDES_HELP_CHAT_ON_PHONE,
   PageHeader,
+  useFocusAfterRender,
 } from '@univida/shared-ui';
 import { MessagesSquare } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import styled, { css } from 'styled-components';
 import { getConversationsQueryOptions } from '../../features/chats/api/get-conversations';
 import { useMarkConversationRead } from '../../features/chats/api/mark-conversation-read';
@@ -45,10 +47,41 @@ function Chats({ userId }: { userId: string }) {
   useLiveConversationList(userId);
   const selected = conversations.data?.find((c) => c.conversation_id === selectedId);
 
+  // On a phone one pane shows at a time, so the control pressed to switch panes goes out of
+  // sight ('Volver a las conversaciones' is removed, the list's link is hidden) and focus would
+  // fall to <body>. Back to the list: focus goes to the conversation just left. Opening one: to
+  // its heading, unless the link pressed is still in view (two panes side by side).
+  const list = useRef<HTMLElement>(null);
+  const title = useRef<HTMLHeadingElement>(null);
+  const focusAfterRender = useFocusAfterRender();
+  const shownId = useRef(selectedId);
+  useEffect(() => {
+    const left = shownId.current;
+    shownId.current = selectedId;
+    if (left === selectedId) return;
+    if (selectedId === null) {
+      focusAfterRender(() =>
+        [...(list.current?.querySelectorAll<HTMLAnchorElement>('a[data-conversation]') ?? [])].find(
+          (link) => link.dataset.conversation === left,
+        ),
+      );
+      return;
+    }
+    const pressed = document.activeElement;
+    focusAfterRender(() =>
+      pressed instanceof HTMLElement &&
+      pressed !== document.body &&
+      pressed.isConnected &&
+      pressed.getClientRects().length > 0
+        ? pressed
+        : title.current,
+    );
+  }, [selectedId, focusAfterRender]);
+
   return (
     <Panes {...{ [HIDES_HELP_CHAT_ON_PHONE]: '' }}>
       <Card asChild>
-        <Pane aria-label="Conversaciones" $hiddenOnMobile={selectedId !== null}>
+        <Pane ref={list} aria-label="Conversaciones" $hiddenOnMobile={selectedId !== null}>
           <Card.Content>
             <ConversationList userId={userId} selectedId={selectedId} />
           </Card.Content>
@@ -59,7 +92,7 @@ function Chats({ userId }: { userId: string }) {
           <ChatContent>
             {selectedId ? (
               <>
-                <ChatHeader conversation={selected} />
+                <ChatHeader conversation={selected} titleRef={title} />
                 <ConversationChat
                   conversationId={selectedId}
                   userId={userId}

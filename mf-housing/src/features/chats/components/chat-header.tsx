@@ -2,12 +2,22 @@ import { resizedPhotoUrl } from '@univida/shared-auth';
 import { Link } from '@univida/shared-router';
 import { Avatar, Button } from '@univida/shared-ui';
 import { ArrowLeft } from 'lucide-react';
+import type { Ref } from 'react';
 import styled from 'styled-components';
 import { housingRoutes } from '../../../routes';
 import type { ConversationSummary } from '../api/get-conversations';
 
-/** Who the open conversation is with (and the listing), with the mobile way back to the list. */
-export function ChatHeader({ conversation }: { conversation: ConversationSummary | undefined }) {
+/**
+ * Who the open conversation is with (and the listing), with the mobile way back to the list.
+ * `titleRef`: the name's heading, focusable from script, where focus goes on opening it.
+ */
+export function ChatHeader({
+  conversation,
+  titleRef,
+}: {
+  conversation: ConversationSummary | undefined;
+  titleRef?: Ref<HTMLHeadingElement>;
+}) {
   const name = conversation?.other_user_name ?? 'Conversación';
   return (
     <Header>
@@ -26,7 +36,9 @@ export function ChatHeader({ conversation }: { conversation: ConversationSummary
           src={conversation?.other_user_avatar}
         />
         <div>
-          <Title>{name}</Title>
+          <Title ref={titleRef} tabIndex={-1}>
+            {name}
+          </Title>
           {conversation?.accommodation_name && <Listing>{conversation.accommodation_name}</Listing>}
         </div>
       </Who>

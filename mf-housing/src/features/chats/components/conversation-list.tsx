@@ -95,6 +95,7 @@ function Row({ conversation, selected }: { conversation: ConversationSummary; se
     <Item
       to={housingRoutes.paths.chats({}, { conversationId: conversation.conversation_id })}
       aria-current={selected ? 'true' : undefined}
+      data-conversation={conversation.conversation_id}
       $selected={selected}
     >
       <Avatar
