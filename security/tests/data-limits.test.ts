@@ -48,6 +48,24 @@ describe('size caps', () => {
     expect(await rowsAsService('leisure_spot_suggestions', { suggester_id: eve.id, name: 'Largo' })).toEqual([]);
   });
 
+  it("rest: a student suggests a place whose phone is 'abc' or 8 digits → 400 23514, nothing stored; a 9-digit landline is stored", async () => {
+    for (const phone of ['abc', '96 123 45 6'])
+      expectCheckRefusal(await rest(eve, 'POST', 'leisure_spot_suggestions', suggestion(eve, 'Teléfono raro', { phone })));
+    expect(await rowsAsService('leisure_spot_suggestions', { suggester_id: eve.id, name: 'Teléfono raro' })).toEqual([]);
+    const stored = await rest(eve, 'POST', 'leisure_spot_suggestions', suggestion(eve, 'Teléfono fijo', { phone: '963 000 111' }));
+    expect(stored.status).toBe(201);
+  });
+
+  it('rest: a student creates an event for 100,000 people → 400 23514, nothing stored', async () => {
+    const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+    const event = {
+      creator_id: eve.id, title: 'Macrofiesta', category: 'Comida', event_date: day(10), duration_hours: 2,
+      location_name: 'Plaza', city: 'Valencia', registration_deadline: day(9),
+    };
+    expectCheckRefusal(await rest(eve, 'POST', 'events', { ...event, capacity: 100_000 }));
+    expect(await rowsAsService('events', { creator_id: eve.id, title: 'Macrofiesta' })).toEqual([]);
+  });
+
   it('rest: a student reports an event with a 1,500-character reason → 400 23514, nothing stored', async () => {
     expectCheckRefusal(await rest(eve, 'POST', 'reports', { reporter_id: eve.id, item_id: eventId, reason: 'r'.repeat(1500) }));
     expect(await rowsAsService('reports', { reporter_id: eve.id })).toEqual([]);

@@ -1,0 +1,48 @@
+// Rules the forms apply that the database now keeps too, so the API cannot store what a form
+// refuses: an event holds at most 10,000 people (mf-social's MAX_CAPACITY) and a suggested
+// place's phone has a phone's shape (shared-auth's phoneProblem, as a user's own phone).
+// PGlite and PostgreSQL 15.
+import { expect, it } from 'vitest';
+import { ANA } from './support/seed-ids.ts';
+import { as, errorCode, rows, user } from './support/sessions.ts';
+import { describeOnEngines } from './support/engines.ts';
+
+const CHECK_FAILED = '23514';
+
+describeOnEngines('form rules kept by the database', (db) => {
+  const s = db.session;
+
+  it('a student creates an event for 10,001 people → 23514; for 10,000 → stored', async () => {
+    await as(s, user(ANA), async (q) => {
+      const create = (capacity: number) => () =>
+        q.query(
+          `insert into events (creator_id, title, category, event_date, duration_hours, location_name, city, capacity, registration_deadline)
+           values ($1, 'Macrofiesta', 'Fiestas', now() + interval '10 days', 2, 'Plaza', 'Valencia', $2, now() + interval '9 days')`,
+          [ANA, capacity],
+        );
+      expect(await errorCode(q, create(10_001))).toBe(CHECK_FAILED);
+      expect(await errorCode(q, create(2_147_483_647))).toBe(CHECK_FAILED);
+      expect(await errorCode(q, create(10_000))).toBeNull();
+    });
+  });
+
+  it("a student suggests a place whose phone is 'abc' or 8 digits → 23514; none, a landline or another country's number → stored", async () => {
+    await as(s, user(ANA), async (q) => {
+      const suggest = (phone: string | null) => () =>
+        q.query(
+          `insert into leisure_spot_suggestions (suggester_id, name, category, city, phone)
+           values ($1, 'Bar del teléfono', 'Bar', 'Valencia', $2)`,
+          [ANA, phone],
+        );
+      for (const phone of ['abc', '96 123 45 6', '+34 963 000 11'])
+        expect(await errorCode(q, suggest(phone)), phone).toBe(CHECK_FAILED);
+      for (const phone of [null, '', '963 000 111', '+34 976 000 222', '+44 20 7946 0958'])
+        expect(await errorCode(q, suggest(phone)), String(phone)).toBeNull();
+      const stored = await rows<{ phone: string | null }>(
+        q,
+        "select phone from leisure_spot_suggestions where name = 'Bar del teléfono' order by created_at",
+      );
+      expect(stored).toHaveLength(5);
+    });
+  });
+});
