@@ -19,7 +19,6 @@ test('a visitor is asked to sign in to save a favourite', async ({ page }) => {
   await heart.click();
   await expect(toast(page)).toContainText('Inicia sesión para guardar favoritos');
   await expect(heart).toBeVisible();
-  await expect(heart).toHaveAttribute('aria-pressed', 'false');
 });
 
 test('a saved favourite persists after a reload, shows on /favorites and can be removed', async ({ page, request }) => {
@@ -35,7 +34,7 @@ test('a saved favourite persists after a reload, shows on /favorites and can be 
   const save = { name: `Guardar ${name} en favoritos` };
   const remove = { name: `Quitar ${name} de favoritos` };
   await card.getByRole('button', save).click();
-  await expect(card.getByRole('button', remove)).toHaveAttribute('aria-pressed', 'true');
+  await expect(card.getByRole('button', remove)).toBeVisible();
   await expect(toast(page)).toContainText('Añadido a favoritos');
 
   await page.reload();

@@ -59,7 +59,6 @@ export function FavoriteToggle({
       variant="secondary"
       className={className}
       aria-label={favoriteToggleLabel(itemName, saved)}
-      aria-pressed={saved}
       onClick={onClick}
       $saved={saved}
     >
