@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { applyMigrations, defaultPaths } from '@univida/supabase-local/src/db/migrate.ts';
-import { phoneProblem } from '../../shared-auth/src/actions/auth-error-message.ts';
+import { phoneProblem } from '../../shared-auth/src/actions/phone-format.ts';
 import { ANA, LUCIA, student } from './support/seed-ids.ts';
 import { as, errorCode, pgliteSession, rows, user } from './support/sessions.ts';
 import { describeOnEngines } from './support/engines.ts';
