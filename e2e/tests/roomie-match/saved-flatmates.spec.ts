@@ -38,7 +38,7 @@ test('a student saves a flatmate from the profile and finds, opens and removes t
   await main.getByRole('button', { name: `Guardar ${name} en favoritos` }).click();
   await expect(page.getByText('Añadido a favoritos', { exact: true })).toBeVisible();
   await expect(
-    main.getByRole('button', { name: `Quitar ${name} de favoritos`, pressed: true }),
+    main.getByRole('button', { name: `Quitar ${name} de favoritos` }),
   ).toBeVisible();
   const flatmateId = new URL(profileUrl).pathname.split('/').pop()!;
   expect(
@@ -51,7 +51,7 @@ test('a student saves a flatmate from the profile and finds, opens and removes t
   ).toEqual([{ item_id: flatmateId, item_type: 'profile' }]);
   await page.reload();
   await expect(
-    main.getByRole('button', { name: `Quitar ${name} de favoritos`, pressed: true }),
+    main.getByRole('button', { name: `Quitar ${name} de favoritos` }),
   ).toBeVisible();
 
   await page.goto('/favorites');
