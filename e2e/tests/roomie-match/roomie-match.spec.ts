@@ -89,7 +89,7 @@ test('a student sees the same score on the list and on the profile, with its bre
   expect(scores).toEqual([...scores].sort((a, b) => b - a));
 });
 
-test('a student cannot message themself; messaging another opens the conversation in /chats', async ({
+test('a student is offered no message to themself, only their profile to edit; messaging another opens the conversation in /chats', async ({
   page,
 }) => {
   await logIn(page, ana.email, DEMO_PASSWORD);
@@ -101,11 +101,12 @@ test('a student cannot message themself; messaging another opens the conversatio
   // Their own profile: no score against themselves, and no sign-in prompt for a signed-in student.
   await expect(page.getByText('Así ven tu perfil los demás estudiantes.')).toBeVisible();
   await expect(page.getByText('Inicia sesión para ver tu compatibilidad')).toHaveCount(0);
-  await page.getByRole('button', { name: /^Enviar mensaje a / }).click();
-  await expect(
-    page.getByText('No puedes enviarte un mensaje a ti mismo', { exact: true }),
-  ).toBeVisible();
-  await expect(page).toHaveURL(`/roomie-match/${me}`);
+  await expect(page.getByText('Este es tu perfil.', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Enviar mensaje a / })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Editar mi perfil' })).toHaveAttribute(
+    'href',
+    '/profile',
+  );
 
   await page.goto('/roomie-match');
   await cards(page).first().getByRole('link').click();
