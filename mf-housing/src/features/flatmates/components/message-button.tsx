@@ -15,7 +15,11 @@ export interface MessageButtonProps {
   returnTo: string;
 }
 
-/** 'Enviar mensaje a {nombre}': finds or creates the conversation and opens it in /chats. */
+/**
+ * 'Enviar mensaje a {nombre}': finds or creates the conversation and opens it in /chats. Never
+ * drawn on one's own profile (the page shows 'Este es tu perfil.'); start_conversation refuses a
+ * conversation with oneself anyway.
+ */
 export function MessageButton({ roommateId, firstName, viewerId, returnTo }: MessageButtonProps) {
   const navigate = useNavigate();
   const start = useStartRoommateChat({
@@ -39,10 +43,6 @@ export function MessageButton({ roommateId, firstName, viewerId, returnTo }: Mes
     if (!viewerId) {
       toast({ title: 'Inicia sesión para enviar mensajes' });
       void navigate(accountRoutes.paths.login({}, { next: returnTo }));
-      return;
-    }
-    if (viewerId === roommateId) {
-      toast({ title: 'No puedes enviarte un mensaje a ti mismo', variant: 'destructive' });
       return;
     }
     start.mutate({ otherUserId: roommateId });
