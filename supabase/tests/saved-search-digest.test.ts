@@ -77,7 +77,7 @@ describeOnEngines('saved search digest', (db) => {
   it('returns digest-enabled searches with news, with the badge’s counts, marks them mailed, and a second run returns nothing', async () => {
     await as(s, user(ANA), async (q) => {
       const on = await save(q, { name: 'Pisos baratos', filters: { city: 'Valencia', maxPrice: 400 }, digest: true });
-      const off = await save(q, { name: 'Sin resumen', filters: { city: 'Valencia', maxPrice: 400 }, digest: false });
+      const off = await save(q, { name: 'Sin resumen', filters: { city: 'Valencia', maxPrice: 500 }, digest: false });
       const quiet = await save(q, { name: 'En Soria', filters: { city: 'Soria' }, digest: true });
       for (const id of [on, off, quiet]) await setTimes(q, id, '2 milliseconds', null);
       await addListing(q, 'Valencia', 350);

@@ -46,11 +46,23 @@ test('save a search, an owner adds a matching listing, see 1 nuevo, open it, the
   await dialog.getByLabel('Nombre de la búsqueda').fill('Cerca de mi campus');
   await dialog.getByRole('button', { name: 'Guardar' }).click();
   await expect(toast(page).getByText('Búsqueda guardada')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  // The same search again, under another name: the database keeps one, and the dialog says where.
+  await page.getByRole('button', { name: 'Guardar búsqueda' }).click();
+  await dialog.getByLabel('Nombre de la búsqueda').fill('Otra vez');
+  await dialog.getByRole('button', { name: 'Guardar' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'Ya tienes guardada esta búsqueda: la encontrarás en Mis búsquedas.',
+  );
+  await expect(dialog.getByLabel('Nombre de la búsqueda')).toBeFocused();
+  await dialog.getByRole('button', { name: 'Cancelar' }).click();
 
   await page.goto('/mis-busquedas');
   const list = page.getByRole('list', { name: 'Búsquedas guardadas' });
   const item = list.getByRole('listitem').filter({ hasText: 'Cerca de mi campus' });
   await expect(item).toContainText('Nada nuevo', FIRST_LOAD);
+  await expect(list.getByRole('listitem')).toHaveCount(1);
 
   // The owner publishes a matching room.
   await publishAsDemoOwner(request, backend, [

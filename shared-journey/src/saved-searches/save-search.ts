@@ -3,7 +3,13 @@ import { useMutation, useQueryClient, type MutationConfig } from '@univida/share
 import { SAVED_SEARCHES_KEY } from './get-saved-searches';
 import { saveSearchInputSchema, type SaveSearchInput } from './types';
 
-/** Saves a list's filters with a name; the owner and times are the database's. */
+/** PostgreSQL's unique_violation: the student already saved these filters on this list. */
+export const ALREADY_SAVED = '23505';
+
+/**
+ * Saves a list's filters with a name; the owner and times are the database's. The same list and
+ * filters are saved once (saved_searches_user_kind_filters_key).
+ */
 export async function saveSearch(input: SaveSearchInput): Promise<void> {
   const { kind, name, query, filters } = saveSearchInputSchema.parse(input);
   const { error } = await getSupabase()
@@ -18,7 +24,8 @@ export function useSaveSearch({
   const queryClient = useQueryClient();
   const { onSuccess, ...rest } = mutationConfig ?? {};
   return useMutation({
-    meta: { errorTitle: 'Error al guardar la búsqueda' },
+    // The dialog says what failed beside the name, where the student can act on it.
+    meta: { notifyError: false },
     ...rest,
     mutationFn: saveSearch,
     onSuccess: async (...args) => {

@@ -21,10 +21,16 @@ export function useFocusAfterRender(): (target: FocusTarget | null) => void {
     const { from } = request.current!;
     request.current = null;
     const active = document.activeElement;
-    // Still where the request found it, or lost: on <body>, or left on a control now disabled
-    // (Chromium moves that focus to <body>; Firefox and jsdom keep it on the dead control).
+    // Still where the request found it, or lost: on <body>, left on a control now disabled
+    // (Chromium moves that focus to <body>; Firefox and jsdom keep it on the dead control), or
+    // caught by a container of the target (a Radix dialog takes focus itself when it finds it on
+    // <body>), which is no control the user chose.
     const lost =
-      !active || active === from || active === document.body || active.matches(':disabled');
+      !active ||
+      active === from ||
+      active === document.body ||
+      active.matches(':disabled') ||
+      (active !== element && active.contains(element));
     if (lost) element.focus();
   });
   return useCallback((target) => {

@@ -1,7 +1,14 @@
-import { Dialog, Field, Input, toast } from '@univida/shared-ui';
-import { useState, type FormEvent } from 'react';
+import {
+  dataErrorMessage,
+  Dialog,
+  Field,
+  Input,
+  toast,
+  useFocusAfterRender,
+} from '@univida/shared-ui';
+import { useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { useSaveSearch } from '../save-search';
+import { ALREADY_SAVED, useSaveSearch } from '../save-search';
 import {
   SAVED_SEARCH_NAME_MAX,
   SAVED_SEARCH_NAME_TOO_LONG,
@@ -35,8 +42,20 @@ export default function SaveSearchDialog({
   const length = name.trim().length;
   const shownError =
     error ?? (length > SAVED_SEARCH_NAME_MAX ? SAVED_SEARCH_NAME_TOO_LONG : undefined);
+  const input = useRef<HTMLInputElement>(null);
+  // 'Guardar' waits disabled while the request runs; a refusal brings focus back to the name,
+  // where it is said.
+  const focusAfterRender = useFocusAfterRender();
   const save = useSaveSearch({
     mutationConfig: {
+      onError: (failure) => {
+        setError(
+          (failure as { code?: string }).code === ALREADY_SAVED
+            ? 'Ya tienes guardada esta búsqueda: la encontrarás en Mis búsquedas.'
+            : `No se pudo guardar la búsqueda. ${dataErrorMessage(failure)}`,
+        );
+        focusAfterRender(() => input.current);
+      },
       onSuccess: () => {
         toast({
           title: 'Búsqueda guardada',
@@ -50,12 +69,12 @@ export default function SaveSearchDialog({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const input = saveSearchInputSchema.safeParse({ kind, name, query, filters });
-    if (!input.success) {
-      setError(input.error.issues[0]?.message);
+    const parsed = saveSearchInputSchema.safeParse({ kind, name, query, filters });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
       return;
     }
-    save.mutate(input.data);
+    save.mutate(parsed.data);
   };
 
   return (
@@ -73,6 +92,7 @@ export default function SaveSearchDialog({
             hint={`${length} de ${SAVED_SEARCH_NAME_MAX} caracteres`}
           >
             <Input
+              ref={input}
               value={name}
               onChange={(event) => {
                 setName(event.target.value);

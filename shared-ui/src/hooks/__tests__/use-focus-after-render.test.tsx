@@ -125,6 +125,26 @@ describe('useFocusAfterRender', () => {
     expect(screen.getByRole('heading', { name: 'Hecho' })).toHaveFocus();
   });
 
+  it("counts focus caught by the target's container (a dialog, after <body>) as lost", () => {
+    let ask = () => {};
+    function Held({ done }: { done: boolean }) {
+      const focusAfterRender = useFocusAfterRender();
+      const field = useRef<HTMLInputElement>(null);
+      ask = () => focusAfterRender(() => field.current);
+      return (
+        <div role="dialog" aria-label="Guardar" tabIndex={-1}>
+          {done && <input aria-label="Nombre" ref={field} />}
+        </div>
+      );
+    }
+    const { rerender } = renderWithTheme(<Held done={false} />);
+    act(() => ask());
+    // Focus fell to <body>, and the dialog took it.
+    act(() => screen.getByRole('dialog').focus());
+    rerender(<Held done />);
+    expect(screen.getByRole('textbox', { name: 'Nombre' })).toHaveFocus();
+  });
+
   it('drops a waiting request when given null', async () => {
     let cancel = () => {};
     function Cancellable({ shown }: { shown: boolean }) {

@@ -1,8 +1,17 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '@univida/shared-testing';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import SaveSearchDialog from '../save-search-dialog';
+
+// What the database answers an insert (the real refusal is tested in supabase/tests and e2e).
+const insertAnswer = vi.hoisted(() => ({
+  error: null as null | { code: string; message: string },
+}));
+vi.mock('@univida/shared-auth', async (original) => ({
+  ...(await original<typeof import('@univida/shared-auth')>()),
+  getSupabase: () => ({ from: () => ({ insert: async () => insertAnswer }) }),
+}));
 
 const renderDialog = () =>
   renderApp(
@@ -37,5 +46,29 @@ describe('SaveSearchDialog: the name', () => {
     await user.clear(input);
     await user.paste('a'.repeat(80));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+describe('SaveSearchDialog: a refusal', () => {
+  it('says the search is already saved beside the name, and puts focus back there', async () => {
+    insertAnswer.error = { code: '23505', message: 'duplicate key value' };
+    const user = userEvent.setup();
+    renderDialog();
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Ya tienes guardada esta búsqueda: la encontrarás en Mis búsquedas.',
+    );
+    expect(screen.getByRole('textbox', { name: 'Nombre de la búsqueda' })).toHaveFocus();
+  });
+
+  it('words any other failure in Spanish, in the same place', async () => {
+    insertAnswer.error = { code: '', message: 'TypeError: Failed to fetch' };
+    const user = userEvent.setup();
+    renderDialog();
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /^No se pudo guardar la búsqueda\. /,
+    );
+    expect(screen.getByRole('alert')).not.toHaveTextContent('Failed to fetch');
   });
 });
