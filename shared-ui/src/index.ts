@@ -37,6 +37,7 @@ export { useFocusAfterRender, type FocusTarget } from './hooks/use-focus-after-r
 
 // Forms
 export { Field, type FieldProps, type FieldControlProps } from './components/Field/Field';
+export { FormError } from './components/FormError/FormError';
 export { Label } from './components/Label/Label';
 export { Input } from './components/Input/Input';
 export { Textarea } from './components/Textarea/Textarea';

@@ -25,8 +25,8 @@ export interface FavoriteToggleProps {
 
 /**
  * The heart on a card: 'Guardar {name} en favoritos' / 'Quitar {name} de favoritos' (the words
- * of /favorites' own button), pressed while saved, right at once and rolled back if the write
- * fails. Signed out it only asks to sign in. One favourites request per page
+ * of /favorites' own button: the name alone says the state), right at once and rolled back if
+ * the write fails. Signed out it only asks to sign in. One favourites request per page
  * and item type, however many hearts it shows.
  */
 export function FavoriteToggle({

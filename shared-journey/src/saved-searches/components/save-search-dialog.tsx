@@ -2,6 +2,7 @@ import {
   dataErrorMessage,
   Dialog,
   Field,
+  FormError,
   Input,
   toast,
   useFocusAfterRender,
@@ -42,20 +43,13 @@ export default function SaveSearchDialog({
   const length = name.trim().length;
   const shownError =
     error ?? (length > SAVED_SEARCH_NAME_MAX ? SAVED_SEARCH_NAME_TOO_LONG : undefined);
-  const input = useRef<HTMLInputElement>(null);
-  // 'Guardar' waits disabled while the request runs; a refusal brings focus back to the name,
-  // where it is said.
+  // 'Guardar' waits disabled while the request runs; a refusal is said in the dialog (a search
+  // already saved is no fault of the name) and focus goes to it. It stays until the next submit.
+  const refusalRef = useRef<HTMLParagraphElement>(null);
   const focusAfterRender = useFocusAfterRender();
   const save = useSaveSearch({
     mutationConfig: {
-      onError: (failure) => {
-        setError(
-          (failure as { code?: string }).code === ALREADY_SAVED
-            ? 'Ya tienes guardada esta búsqueda: la encontrarás en Mis búsquedas.'
-            : `No se pudo guardar la búsqueda. ${dataErrorMessage(failure)}`,
-        );
-        focusAfterRender(() => input.current);
-      },
+      onError: () => focusAfterRender(() => refusalRef.current),
       onSuccess: () => {
         toast({
           title: 'Búsqueda guardada',
@@ -67,10 +61,17 @@ export default function SaveSearchDialog({
     },
   });
 
+  const refusal =
+    save.error &&
+    ((save.error as { code?: string }).code === ALREADY_SAVED
+      ? 'Ya tienes guardada esta búsqueda: la encontrarás en Mis búsquedas.'
+      : `No se pudo guardar la búsqueda. ${dataErrorMessage(save.error)}`);
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = saveSearchInputSchema.safeParse({ kind, name, query, filters });
     if (!parsed.success) {
+      save.reset();
       setError(parsed.error.issues[0]?.message);
       return;
     }
@@ -92,7 +93,6 @@ export default function SaveSearchDialog({
             hint={`${length} de ${SAVED_SEARCH_NAME_MAX} caracteres`}
           >
             <Input
-              ref={input}
               value={name}
               onChange={(event) => {
                 setName(event.target.value);
@@ -100,6 +100,7 @@ export default function SaveSearchDialog({
               }}
             />
           </Field>
+          {refusal && <FormError ref={refusalRef}>{refusal}</FormError>}
           <Dialog.FormActions submitLabel="Guardar" pending={save.isPending} />
         </Form>
       </Dialog.Content>

@@ -1,4 +1,4 @@
-import { Card, Stepper } from '@univida/shared-ui';
+import { Card, FormError, Stepper } from '@univida/shared-ui';
 import styled from 'styled-components';
 import { useRegistrationWizard } from '../hooks/use-registration-wizard';
 import { stepLabels } from '../hooks/wizard-steps';
@@ -39,9 +39,7 @@ export function RegistrationWizard({ initialRole }: { initialRole: Role }) {
             submitting={submitting}
           />
           {refusal && (
-            <Refusal ref={refusalRef} tabIndex={-1}>
-              No se ha podido crear tu cuenta. {refusal}
-            </Refusal>
+            <Refusal ref={refusalRef}>No se ha podido crear tu cuenta. {refusal}</Refusal>
           )}
         </Card.Content>
       </Card>
@@ -54,8 +52,6 @@ const Layout = styled.div`
   gap: ${({ theme }) => theme.space[5]};
 `;
 
-const Refusal = styled.p`
+const Refusal = styled(FormError)`
   margin-top: ${({ theme }) => theme.space[4]};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
-  color: ${({ theme }) => theme.colors.destructiveText};
 `;

@@ -50,15 +50,24 @@ describe('SaveSearchDialog: the name', () => {
 });
 
 describe('SaveSearchDialog: a refusal', () => {
-  it('says the search is already saved beside the name, and puts focus back there', async () => {
+  it('says the search is already saved, not the name wrong, and takes focus there', async () => {
     insertAnswer.error = { code: '23505', message: 'duplicate key value' };
     const user = userEvent.setup();
     renderDialog();
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
+    const refusal = await screen.findByText(
       'Ya tienes guardada esta búsqueda: la encontrarás en Mis búsquedas.',
     );
-    expect(screen.getByRole('textbox', { name: 'Nombre de la búsqueda' })).toHaveFocus();
+    expect(refusal).toHaveFocus();
+    const name = screen.getByRole('textbox', { name: 'Nombre de la búsqueda' });
+    expect(name).not.toHaveAttribute('aria-invalid', 'true');
+
+    // Still there while the name is edited; gone with the next submit that finds it empty.
+    await user.clear(name);
+    expect(refusal).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Ponle un nombre a la búsqueda.');
+    expect(refusal).not.toBeInTheDocument();
   });
 
   it('words any other failure in Spanish, in the same place', async () => {
@@ -66,9 +75,8 @@ describe('SaveSearchDialog: a refusal', () => {
     const user = userEvent.setup();
     renderDialog();
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      /^No se pudo guardar la búsqueda\. /,
-    );
-    expect(screen.getByRole('alert')).not.toHaveTextContent('Failed to fetch');
+    const refusal = await screen.findByText(/^No se pudo guardar la búsqueda\. /);
+    expect(refusal).toHaveFocus();
+    expect(refusal).not.toHaveTextContent('Failed to fetch');
   });
 });
