@@ -3,14 +3,11 @@
 // write that breaks it refused (23514) whoever sends it, a sign-up whose metadata phone breaks it
 // still created (the phone left empty), and the migration clearing the bad phones already saved.
 // PGlite and PostgreSQL 15; the migration on PGlite.
-import { copyFileSync, cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { applyMigrations, defaultPaths } from '@univida/supabase-local/src/db/migrate.ts';
+import { describe, expect, it } from 'vitest';
 import { phoneProblem } from '../../shared-auth/src/actions/phone-format.ts';
 import { ANA, LUCIA, student } from './support/seed-ids.ts';
-import { as, errorCode, pgliteSession, rows, user } from './support/sessions.ts';
+import { as, errorCode, rows, user } from './support/sessions.ts';
+import { heldAtMigration } from './support/held-migrations.ts';
 import { describeOnEngines } from './support/engines.ts';
 
 const CHECK_FAILED = '23514';
@@ -179,21 +176,10 @@ describeOnEngines('phone format', (db) => {
 });
 
 describe('the phone-format migration', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'univida-phone-'));
-  const migrationsDir = join(dir, 'migrations');
-  const held = readdirSync(defaultPaths.migrationsDir).filter((file) => file >= MIGRATION);
-  cpSync(defaultPaths.migrationsDir, migrationsDir, {
-    recursive: true,
-    filter: (source) => !held.some((file) => source.endsWith(file)),
-  });
-  const db = pgliteSession();
-  afterAll(async () => {
-    await db.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  const { db, held, applyBefore, applyRest } = heldAtMigration(MIGRATION);
 
   it('clears the phones saved before it that break the rule, keeps the others, then validates the check', async () => {
-    await applyMigrations(db, { migrationsDir });
+    await applyBefore();
     const saved: [string, string | null, string | null][] = [
       [ANA, '+34 612 34 56 7', null],
       [LUCIA, 'llámame', null],
@@ -205,11 +191,7 @@ describe('the phone-format migration', () => {
     for (const [id, phone] of saved) {
       await db.query('update public.profile_contacts set phone = $1 where id = $2', [phone, id]);
     }
-    for (const file of held)
-      copyFileSync(join(defaultPaths.migrationsDir, file), join(migrationsDir, file));
-    expect((await applyMigrations(db, { migrationsDir })).applied).toEqual(
-      held.map((file) => file.slice(0, 14)),
-    );
+    expect(await applyRest()).toEqual(held);
 
     for (const [id, phone, stored] of saved) {
       const { rows: found } = await db.query(

@@ -2,12 +2,8 @@
 // with accents or by its Valencian name is rewritten under the covered city's name, another city
 // is tidied, an empty one cleared. Applied here the way a deployed database meets it: after the
 // earlier migrations and the seed, with rows already typed by hand.
-import { copyFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { applyMigrations, defaultPaths } from '@univida/supabase-local/src/db/migrate.ts';
-import { pgliteSession } from './support/sessions.ts';
+import { describe, expect, it } from 'vitest';
+import { heldAtMigration } from './support/held-migrations.ts';
 import { ANA, LUCIA, student } from './support/seed-ids.ts';
 // The names the site offers and filters by: the migration spells them out too.
 import { COVERED_CITIES } from '../../shared-ui/src/constants.ts';
@@ -15,20 +11,10 @@ import { COVERED_CITIES } from '../../shared-ui/src/constants.ts';
 const MIGRATION = '20261129010000_profile_city_canonical.sql';
 
 describe('the canonical-city migration', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'univida-city-'));
-  const migrationsDir = join(dir, 'migrations');
-  cpSync(defaultPaths.migrationsDir, migrationsDir, {
-    recursive: true,
-    filter: (source) => !source.endsWith(MIGRATION),
-  });
-  const db = pgliteSession();
-  afterAll(async () => {
-    await db.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  const { db, held, applyBefore, applyRest } = heldAtMigration(MIGRATION);
 
   it("rewrites the cities profiles already hold, and leaves other rows' fields alone", async () => {
-    await applyMigrations(db, { migrationsDir });
+    await applyBefore();
     const typed: [string, string, string | null][] = [
       [ANA, ' valència ', 'Valencia'],
       [LUCIA, 'CASTELLO DE LA PLANA', 'Castellón de la Plana'],
@@ -44,9 +30,7 @@ describe('the canonical-city migration', () => {
     );
     expect(before.rows).toHaveLength(typed.length);
 
-    copyFileSync(join(defaultPaths.migrationsDir, MIGRATION), join(migrationsDir, MIGRATION));
-    const result = await applyMigrations(db, { migrationsDir });
-    expect(result.applied).toEqual([MIGRATION.slice(0, 14)]);
+    expect(await applyRest()).toEqual(held);
 
     for (const [id, city, stored] of typed) {
       const { rows } = await db.query('select city from public.profiles where id = $1', [id]);

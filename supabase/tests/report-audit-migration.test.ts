@@ -3,33 +3,18 @@
 // (the Registro tab writes the kind 'Reporte' first), other rows stay as they were, and the log
 // is append-only again afterwards. Applied the way a deployed database meets it: after the
 // earlier migrations and the seed, with rows already logged.
-import { copyFileSync, cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { applyMigrations, defaultPaths } from '@univida/supabase-local/src/db/migrate.ts';
-import { errorCode, pgliteSession } from './support/sessions.ts';
+import { describe, expect, it } from 'vitest';
+import { errorCode } from './support/sessions.ts';
+import { heldAtMigration } from './support/held-migrations.ts';
 
 const MIGRATION = '20261129020100_report_audit_wording.sql';
 const ADMIN = '00000000-0000-4000-8000-00000000ad01';
 
 describe('the report-wording migration', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'univida-report-audit-'));
-  const migrationsDir = join(dir, 'migrations');
-  // This migration and any later one come after the rows below.
-  const held = readdirSync(defaultPaths.migrationsDir).filter((file) => file >= MIGRATION);
-  cpSync(defaultPaths.migrationsDir, migrationsDir, {
-    recursive: true,
-    filter: (source) => !held.some((file) => source.endsWith(file)),
-  });
-  const db = pgliteSession();
-  afterAll(async () => {
-    await db.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  const { db, held, applyBefore, applyRest } = heldAtMigration(MIGRATION);
 
   it('re-labels and re-names the report rows already logged, and nothing else', async () => {
-    await applyMigrations(db, { migrationsDir });
+    await applyBefore();
     const status = (before: string, after: string) => JSON.stringify({ status: { before, after } });
     const logged: [string, string, string, string, string][] = [
       // action, entity, label, changes → expected action, expected label below
@@ -54,10 +39,7 @@ describe('the report-wording migration', () => {
       );
     }
 
-    for (const file of held)
-      copyFileSync(join(defaultPaths.migrationsDir, file), join(migrationsDir, file));
-    const result = await applyMigrations(db, { migrationsDir });
-    expect(result.applied).toEqual(held.map((file) => file.slice(0, 14)));
+    expect(await applyRest()).toEqual(held);
 
     const { rows } = await db.query(
       'select entity_id, action, entity_label from public.admin_audit_log order by entity_id',

@@ -2,14 +2,11 @@
 // would count and mail the same new results twice. Copies saved before the rule are merged into the
 // first, which keeps the digest if any copy asked for it. PGlite and PostgreSQL 15, and the
 // migration on a database that already holds copies.
-import { copyFileSync, cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { applyMigrations, defaultPaths } from '@univida/supabase-local/src/db/migrate.ts';
+import { describe, expect, it } from 'vitest';
 import type { SqlExec } from '@univida/supabase-local/src/db/types.ts';
 import { ANA, LUCIA } from './support/seed-ids.ts';
-import { as, becomeRequest, errorCode, pgliteSession, rows, user } from './support/sessions.ts';
+import { as, becomeRequest, errorCode, rows, user } from './support/sessions.ts';
+import { heldAtMigration } from './support/held-migrations.ts';
 import { describeOnEngines } from './support/engines.ts';
 
 const MIGRATION = '20261129050000_saved_search_once.sql';
@@ -51,21 +48,10 @@ describeOnEngines('a saved search, once', (db) => {
 });
 
 describe('the saved-search-once migration', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'univida-saved-once-'));
-  const migrationsDir = join(dir, 'migrations');
-  const held = readdirSync(defaultPaths.migrationsDir).filter((file) => file >= MIGRATION);
-  cpSync(defaultPaths.migrationsDir, migrationsDir, {
-    recursive: true,
-    filter: (source) => !held.some((file) => source.endsWith(file)),
-  });
-  const db = pgliteSession();
-  afterAll(async () => {
-    await db.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  const { db, held, applyBefore, applyRest } = heldAtMigration(MIGRATION);
 
   it('merges the copies saved before it into the first, which mails if any copy did', async () => {
-    await applyMigrations(db, { migrationsDir });
+    await applyBefore();
     const saved: [string, string, string, string, boolean, string][] = [
       // user, kind, name, filters, digest, created_at
       [ANA, 'accommodations', 'Primera', '{"city": "Valencia"}', false, '2026-11-01'],
@@ -82,9 +68,7 @@ describe('the saved-search-once migration', () => {
       );
     }
 
-    for (const file of held)
-      copyFileSync(join(defaultPaths.migrationsDir, file), join(migrationsDir, file));
-    await applyMigrations(db, { migrationsDir });
+    expect(await applyRest()).toEqual(held);
 
     const { rows: left } = await db.query(
       'select name, digest from public.saved_searches order by created_at',
