@@ -387,7 +387,22 @@ export function federatedHost(opts: FederationOptions = {}): PluginOption[] {
       ...opts.override,
     }),
     startupPreload(),
+    runtimeWithoutSnapshots(),
   ];
+}
+
+/**
+ * The federation runtime's snapshot support (manifest remotes, its own preloading, devtools) is
+ * code every page downloads in the startup chunk; the remotes here are plain remoteEntry.js files
+ * and routes preload their own files (route-preload.json), so production builds leave it out. Dev
+ * keeps it: remote hot updates go through it.
+ */
+function runtimeWithoutSnapshots(): Plugin {
+  return {
+    name: 'univida-runtime-without-snapshots',
+    apply: 'build',
+    config: () => ({ define: { FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN: 'true' } }),
+  };
 }
 
 /**
