@@ -175,6 +175,25 @@ export function mergeSmallSets(
 }
 
 /**
+ * What a module of the measured build imports, as the bundler bound it: the modules of its own
+ * chunk and of the chunks that chunk imports. A module's import list would name a package's index
+ * (shared-ui's), which stands for every file of the package, when the bundler only binds the few
+ * the module uses; the chunks a chunk imports are those it needs.
+ */
+export function boundImports(files: OutFile[]): (id: string) => readonly string[] {
+  const chunks = files.filter((file): file is OutChunk => file.type === 'chunk');
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const imports = new Map<string, readonly string[]>();
+  for (const chunk of chunks) {
+    const bound = [chunk, ...chunk.imports.map((file) => byFile.get(file))].flatMap(
+      (imported) => imported?.moduleIds ?? [],
+    );
+    for (const id of chunk.moduleIds) imports.set(id, bound);
+  }
+  return (id) => imports.get(id) ?? [];
+}
+
+/**
  * Builds the remote once without writing (the same config, chunked as Rolldown would), reads
  * which first loads need each module, then has the real build put each set of modules with the
  * same loads into one chunk named after the page it belongs to first. Sets of the most loads go
@@ -189,21 +208,12 @@ export function routeGroups(fragments: Record<string, string>): Plugin {
       const root = resolve(config.root ?? process.cwd());
       const { build } = await import('vite');
       process.env[MEASURING] = '1';
-      const imports = new Map<string, readonly string[]>();
-      const importGraph: Plugin = {
-        name: 'univida-route-groups-imports',
-        generateBundle() {
-          for (const id of this.getModuleIds())
-            imports.set(id, this.getModuleInfo(id)?.importedIds ?? []);
-        },
-      };
       let output;
       try {
         output = await build({
           root,
           mode: env.mode,
           logLevel: 'silent',
-          plugins: [importGraph],
           build: { write: false, emptyOutDir: false },
         });
       } finally {
@@ -227,7 +237,7 @@ export function routeGroups(fragments: Record<string, string>): Plugin {
           Object.values(fragments).map((file) => resolve(root, file)),
         ),
         (id) => sizes.get(id) ?? 0,
-        (id) => imports.get(id) ?? [],
+        boundImports(files),
       );
       const sets = [...new Set(loadsOf.values())];
       const width = (key: string) => key.replace(GLUE, '').split('|').length;

@@ -4,10 +4,8 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { tsImport } from 'tsx/esm/api';
 
-const { chunkClosure, firstLoadsOf, mergeSmallSets, SMALL_SET_BYTES } = await tsImport(
-  '../../vite.route-groups.ts',
-  import.meta.url,
-);
+const { boundImports, chunkClosure, firstLoadsOf, mergeSmallSets, SMALL_SET_BYTES } =
+  await tsImport('../../vite.route-groups.ts', import.meta.url);
 
 const chunk = (fileName, moduleIds, imports = [], extra = {}) => ({
   type: 'chunk',
@@ -122,6 +120,30 @@ describe('mergeSmallSets', () => {
     assert.equal(merged.get('/src/only-c.tsx'), '/c');
     assert.equal(merged.get('/src/frame.tsx'), every);
     assert.equal(merged.get('/node_modules/@module-federation/x.js'), '/a|glue');
+  });
+});
+
+describe('boundImports', () => {
+  // A page importing one component through a package's index: the bundler bound only the chunk
+  // that holds it, not the package's other files.
+  const importsOf = boundImports([
+    chunk('assets/page.js', ['/src/page.tsx', '/src/page-part.tsx'], ['assets/button.js']),
+    chunk('assets/button.js', ['/packages/ui/button.tsx']),
+    chunk('assets/calendar.js', ['/packages/ui/calendar.tsx']),
+    routeList({ '/page': ['assets/page.js', 'assets/button.js'] }),
+  ]);
+
+  it('gives a module the modules of its chunk and of the chunks that chunk imports', () => {
+    assert.deepEqual(importsOf('/src/page.tsx'), [
+      '/src/page.tsx',
+      '/src/page-part.tsx',
+      '/packages/ui/button.tsx',
+    ]);
+    assert.deepEqual(importsOf('/packages/ui/calendar.tsx'), ['/packages/ui/calendar.tsx']);
+  });
+
+  it('gives nothing for a module the build left out (an index that only re-exports)', () => {
+    assert.deepEqual(importsOf('/packages/ui/index.ts'), []);
   });
 });
 
