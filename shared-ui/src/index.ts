@@ -94,7 +94,11 @@ export { toast, dismissToast, type ToastOptions, type ToastVariant } from './toa
 export { Toaster } from './toast/Toaster';
 export { ToasterOnDemand } from './toast/ToasterOnDemand';
 // A failed request's Spanish description (network, 5xx, 429, 413, Postgres codes)
-export { dataErrorMessage, DATA_ERROR_FALLBACK } from './toast/data-error-message';
+export {
+  dataErrorMessage,
+  DATA_ERROR_FALLBACK,
+  isUniqueViolation,
+} from './toast/data-error-message';
 
 // es-ES formatting
 export { formatDate, formatLongDate, formatTime, toDate, type DateInput } from './format/date';

@@ -1,4 +1,5 @@
 import { getSupabase } from '@univida/shared-auth';
+import { isUniqueViolation } from '@univida/shared-ui';
 import type { ChatMessage } from '../types';
 import type { ChatBackend, InsertOutcome } from './chat-backend';
 
@@ -13,8 +14,6 @@ export const conversationTopic = (conversationId: string) => `conversation:${con
  */
 const isUnreachable = (status: number) =>
   status === 0 || status === 502 || status === 503 || status === 504;
-const UNIQUE_VIOLATION = '23505';
-
 async function insertMessage(message: Omit<ChatMessage, 'created_at'>): Promise<InsertOutcome> {
   const supabase = getSupabase();
   const { data, error, status } = await supabase
@@ -25,7 +24,7 @@ async function insertMessage(message: Omit<ChatMessage, 'created_at'>): Promise<
   if (!error) return { kind: 'stored', message: data };
   if (isUnreachable(status)) return { kind: 'unreachable' };
   // The id is the client's, so a try whose answer was lost and that is repeated finds its own row.
-  if (error.code === UNIQUE_VIOLATION) {
+  if (isUniqueViolation(error)) {
     const stored = await supabase
       .from('messages')
       .select(MESSAGE_COLUMNS)

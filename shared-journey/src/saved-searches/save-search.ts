@@ -3,9 +3,6 @@ import { useMutation, useQueryClient, type MutationConfig } from '@univida/share
 import { SAVED_SEARCHES_KEY } from './get-saved-searches';
 import { saveSearchInputSchema, type SaveSearchInput } from './types';
 
-/** PostgreSQL's unique_violation: the student already saved these filters on this list. */
-export const ALREADY_SAVED = '23505';
-
 /**
  * Saves a list's filters with a name; the owner and times are the database's. The same list and
  * filters are saved once (saved_searches_user_kind_filters_key).

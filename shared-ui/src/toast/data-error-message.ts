@@ -17,9 +17,16 @@ const RATE_LIMIT = 'Demasiados envíos seguidos. Espera un minuto y vuelve a int
 const TOO_LARGE = 'Los datos enviados son demasiado grandes.';
 const SESSION = 'Tu sesión ha caducado. Vuelve a iniciar sesión.';
 
+/** Postgres' unique_violation: the row is already there (a report still pending, a search saved). */
+const UNIQUE_VIOLATION = '23505';
+
+/** Whether the database refused a write because the same row is already stored. */
+export const isUniqueViolation = (error: unknown): boolean =>
+  (error as DataErrorLike | null | undefined)?.code === UNIQUE_VIOLATION;
+
 // Postgres' SQLSTATEs (and PostgREST's PGRST codes) a form can meet, when the text is the server's.
 const BY_CODE: Record<string, string> = {
-  '23505': 'Eso ya está guardado: no se puede repetir.',
+  [UNIQUE_VIOLATION]: 'Eso ya está guardado: no se puede repetir.',
   '23514': 'Algún dato no cumple las condiciones. Revísalo y vuelve a intentarlo.',
   '23503': 'Lo que intentas usar ya no existe. Recarga la página.',
   '23502': 'Falta algún dato obligatorio.',

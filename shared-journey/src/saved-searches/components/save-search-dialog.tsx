@@ -4,12 +4,13 @@ import {
   Field,
   FormError,
   Input,
+  isUniqueViolation,
   toast,
   useFocusAfterRender,
 } from '@univida/shared-ui';
 import { useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { ALREADY_SAVED, useSaveSearch } from '../save-search';
+import { useSaveSearch } from '../save-search';
 import {
   SAVED_SEARCH_NAME_MAX,
   SAVED_SEARCH_NAME_TOO_LONG,
@@ -63,7 +64,7 @@ export default function SaveSearchDialog({
 
   const refusal =
     save.error &&
-    ((save.error as { code?: string }).code === ALREADY_SAVED
+    (isUniqueViolation(save.error)
       ? 'Ya tienes guardada esta búsqueda: la encontrarás en Mis búsquedas.'
       : `No se pudo guardar la búsqueda. ${dataErrorMessage(save.error)}`);
 

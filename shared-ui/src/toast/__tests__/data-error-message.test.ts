@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DATA_ERROR_FALLBACK, dataErrorMessage } from '../data-error-message';
+import { DATA_ERROR_FALLBACK, dataErrorMessage, isUniqueViolation } from '../data-error-message';
 
 describe('dataErrorMessage', () => {
   it.each([
@@ -81,5 +81,14 @@ describe('dataErrorMessage', () => {
     );
     expect(dataErrorMessage(new Error('Something odd happened'))).toBe(DATA_ERROR_FALLBACK);
     expect(dataErrorMessage(undefined, 'Otra frase.')).toBe('Otra frase.');
+  });
+});
+
+describe('isUniqueViolation', () => {
+  it("is the database's refusal of a row already stored, and nothing else", () => {
+    expect(isUniqueViolation({ code: '23505', message: 'duplicate key value' })).toBe(true);
+    expect(isUniqueViolation({ code: '23514', message: 'check violation' })).toBe(false);
+    expect(isUniqueViolation(new TypeError('Failed to fetch'))).toBe(false);
+    expect(isUniqueViolation(null)).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import { getSupabase } from '@univida/shared-auth';
 import { useMutation, type MutationConfig } from '@univida/shared-query';
+import { isUniqueViolation } from '@univida/shared-ui';
 import type { ReportEventInput } from './report-event-input';
 
 /** A pending report about the event (SPEC §7); the database keeps one pending per user and event. */
@@ -14,8 +15,8 @@ export async function reportEvent(input: ReportEventInput): Promise<void> {
     reason,
     status: 'pending',
   });
-  // 23505: this user's earlier report on the event is still pending.
-  if (error?.code === '23505')
+  // This user's earlier report on the event is still pending.
+  if (isUniqueViolation(error))
     throw new Error('Ya reportaste este evento y tu reporte está pendiente de revisión.');
   if (error) throw error;
 }
