@@ -132,8 +132,8 @@ export function mergeSmallSets(
     return members;
   };
   const bytes = (ids: string[]) => ids.reduce((total, id) => total + sizeOf(id), 0);
-  // The sets an import lands in: a module in no set (a package's index that only re-exports, gone
-  // from the output) stands for what it imports.
+  // The sets an import lands in: a module in no set (one of the federation's generated modules, or
+  // a package's index that only re-exports) stands for what it imports.
   const setsImported = (id: string, seen = new Set<string>()): string[] => {
     if (seen.has(id)) return [];
     seen.add(id);
