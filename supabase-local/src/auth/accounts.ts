@@ -1,11 +1,10 @@
 import type { Db } from '../db/types.js';
 import { withRequestContext } from '../db/request-context.js';
+import { sqlState, UNIQUE_VIOLATION } from '../db/errors.js';
 import { AuthError } from './errors.js';
 import { checkPassword, hashPassword } from './passwords.js';
 import { startSession, type SessionResponse, type TokenSettings } from './sessions.js';
 import { findUserByEmail, insertUser } from './users.js';
-
-const UNIQUE_VIOLATION = '23505';
 
 export const userAlreadyExists = () => new AuthError(422, 'user_already_exists', 'User already registered');
 
@@ -22,7 +21,7 @@ export async function createAccount(
       return startSession(tx, user.id, tokens);
     });
   } catch (error) {
-    if ((error as { code?: string }).code === UNIQUE_VIOLATION) throw userAlreadyExists();
+    if (sqlState(error) === UNIQUE_VIOLATION) throw userAlreadyExists();
     throw error;
   }
 }

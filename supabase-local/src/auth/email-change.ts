@@ -4,6 +4,7 @@
 // followed (GET /verify?type=email_change, or POST /verify with its token_hash) makes the change,
 // signs the user in and spends both links. Links work once, for an hour; one change mail a minute.
 import type { Db, SqlExec } from '../db/types.js';
+import { sqlState, UNIQUE_VIOLATION } from '../db/errors.js';
 import type { Mailer } from '../mail/mailer.js';
 import { AuthError } from './errors.js';
 import { assertResendAllowed, escapeHtml, hashToken, isLinkToken, LINK_SECONDS, newLinkToken, resendWaitSql } from './mail-tokens.js';
@@ -81,7 +82,7 @@ export async function redeemEmailChange(db: Db, tokens: TokenSettings, token: un
     });
   } catch (error) {
     // Someone registered the address between the request and the click.
-    if ((error as { code?: string }).code === '23505') throw emailExists();
+    if (sqlState(error) === UNIQUE_VIOLATION) throw emailExists();
     throw error;
   }
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { JWK } from 'jose';
 import type { Db, JwtClaims } from '../db/types.js';
+import { sqlState, UNIQUE_VIOLATION } from '../db/errors.js';
 import type { AuthSettings, RateLimits } from '../config.js';
 import type { JwtVerifier } from '../keys.js';
 import { bearerToken } from '../http/bearer.js';
@@ -282,7 +283,7 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps) {
       if (!user) throw userNotFound();
       return user;
     } catch (error) {
-      if ((error as { code?: string }).code === '23505') throw emailExists();
+      if (sqlState(error) === UNIQUE_VIOLATION) throw emailExists();
       throw error;
     }
   });

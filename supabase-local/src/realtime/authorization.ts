@@ -5,6 +5,7 @@
 // whether RLS lets it INSERT such a row says what it may send.
 import type { Db, JwtClaims, SqlExec } from '../db/types.js';
 import { withRequestContext } from '../db/request-context.js';
+import { INSUFFICIENT_PRIVILEGE, sqlState } from '../db/errors.js';
 
 export interface Access {
   read: boolean;
@@ -18,7 +19,6 @@ export interface ChannelPolicies {
 
 const EXTENSIONS = ['broadcast', 'presence'] as const;
 type Extension = (typeof EXTENSIONS)[number];
-const INSUFFICIENT_PRIVILEGE = '42501';
 
 export const policiesAll = (allowed: boolean): ChannelPolicies => ({
   broadcast: { read: allowed, write: allowed },
@@ -41,7 +41,7 @@ async function mayInsert(tx: SqlExec, topic: string, extension: Extension): Prom
     );
     return true;
   } catch (error) {
-    if ((error as { code?: string }).code === INSUFFICIENT_PRIVILEGE) return false;
+    if (sqlState(error) === INSUFFICIENT_PRIVILEGE) return false;
     throw error;
   } finally {
     await tx.exec('rollback to savepoint realtime_write_probe');

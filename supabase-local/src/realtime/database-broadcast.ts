@@ -5,12 +5,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/types.js';
 import { withRequestContext } from '../db/request-context.js';
+import { INSUFFICIENT_PRIVILEGE, sqlState } from '../db/errors.js';
 import type { JwtVerifier } from '../keys.js';
 import { resolveCaller } from '../http/caller.js';
 import type { Topics } from './topics.js';
 
 export const BROADCAST_CHANNEL = 'supabase_local_broadcast';
-const INSUFFICIENT_PRIVILEGE = '42501';
 
 export async function deliverBroadcast(db: Db, topics: Topics, notification: string): Promise<void> {
   const key = JSON.parse(notification) as { id?: string; inserted_at?: string };
@@ -60,7 +60,7 @@ export function broadcastApiRoute(app: FastifyInstance, deps: { db: Db; verifyJw
         }
       });
     } catch (error) {
-      if ((error as { code?: string }).code !== INSUFFICIENT_PRIVILEGE) throw error;
+      if (sqlState(error) !== INSUFFICIENT_PRIVILEGE) throw error;
       return reply.status(403).send({ error: 'Forbidden', message: 'You do not have permissions to write to this Channel topic' });
     }
     return reply.status(202).send();

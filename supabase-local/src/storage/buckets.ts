@@ -4,11 +4,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db, JwtClaims } from '../db/types.js';
 import { withRequestContext } from '../db/request-context.js';
-import { StorageError, bucketNotFound, duplicate, rlsDenied } from './errors.js';
+import { StorageError, bucketNotFound, writeRefused } from './errors.js';
 import { assertBucketId } from './object-names.js';
 
-const UNIQUE_VIOLATION = '23505';
-const RLS_VIOLATION = '42501';
 const BUCKET_COLUMNS = `id, name, owner, public, file_size_limit::float8 as file_size_limit, allowed_mime_types, created_at, updated_at`;
 
 interface BucketInput {
@@ -36,13 +34,6 @@ function mimeTypes(value: unknown): string[] | null {
     throw new StorageError(400, 'InvalidRequest', 'allowed_mime_types must be a list of mime types');
   }
   return value;
-}
-
-function dbError(error: unknown): never {
-  const code = (error as { code?: string }).code;
-  if (code === UNIQUE_VIOLATION) throw duplicate();
-  if (code === RLS_VIOLATION) throw rlsDenied();
-  throw error;
 }
 
 export function bucketRoutes(
@@ -93,7 +84,7 @@ export function bucketRoutes(
            values ($1, $2, auth.uid(), $3, $4, $5)`,
           [id, body.name ?? id, body.public === true, parseSizeLimit(body.file_size_limit), mimeTypes(body.allowed_mime_types)],
         ),
-      ).catch(dbError);
+      ).catch(writeRefused);
       return { name: id };
     }),
   );
@@ -109,7 +100,7 @@ export function bucketRoutes(
            where id = $1 returning id`,
           [id, typeof body.public === 'boolean' ? body.public : null, parseSizeLimit(body.file_size_limit), mimeTypes(body.allowed_mime_types)],
         ),
-      ).catch(dbError);
+      ).catch(writeRefused);
       if (!rows[0]) throw bucketNotFound();
       return { message: 'Successfully updated' };
     }),
@@ -134,7 +125,7 @@ export function bucketRoutes(
       if (objects[0]) throw new StorageError(409, 'InvalidRequest', 'The bucket you tried to delete is not empty');
       const { rows } = await withRequestContext(db, claims, (tx) =>
         tx.query('delete from storage.buckets where id = $1 returning id', [id]),
-      ).catch(dbError);
+      ).catch(writeRefused);
       if (!rows[0]) throw bucketNotFound();
       return { message: 'Successfully deleted' };
     }),

@@ -1,3 +1,5 @@
+import { INSUFFICIENT_PRIVILEGE, sqlState, UNIQUE_VIOLATION } from '../db/errors.js';
+
 /** A Storage API error; storage-js reads `statusCode`, `error` and `message`. */
 export class StorageError extends Error {
   constructor(
@@ -24,3 +26,11 @@ export const rlsDenied = () =>
   new StorageError(403, 'Unauthorized', 'new row violates row-level security policy');
 export const duplicate = () => new StorageError(409, 'Duplicate', 'The resource already exists');
 export const invalidJwt = () => new StorageError(401, 'Unauthorized', 'Invalid JWT');
+
+/** A write the database refused, as Storage answers it: a name already taken, or RLS. */
+export function writeRefused(error: unknown): never {
+  const code = sqlState(error);
+  if (code === UNIQUE_VIOLATION) throw duplicate();
+  if (code === INSUFFICIENT_PRIVILEGE) throw rlsDenied();
+  throw error;
+}

@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db, JwtClaims } from '../db/types.js';
 import { withRequestContext } from '../db/request-context.js';
 import { sendFile } from './download.js';
-import { StorageError, duplicate, objectNotFound, rlsDenied } from './errors.js';
+import { StorageError, objectNotFound, writeRefused } from './errors.js';
 import { assertBucketId, assertObjectName, objectFilePath } from './object-names.js';
 import { findObject, type Bucket, type ObjectMetadata, type StoredObject } from './objects.js';
 import { parseTransform, renderImage, transformQuery, type Transform } from './render.js';
@@ -36,19 +36,10 @@ export interface ObjectRouteDeps {
 }
 
 const SORT_COLUMNS = new Set(['name', 'created_at', 'updated_at', 'last_accessed_at']);
-const UNIQUE_VIOLATION = '23505';
-const RLS_VIOLATION = '42501';
 const UPLOAD_URL_SECONDS = 2 * 60 * 60;
 const NOT_ACCESSIBLE = 'Either the object does not exist or you do not have access to it';
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-function writeError(error: unknown): never {
-  const code = (error as { code?: string }).code;
-  if (code === UNIQUE_VIOLATION) throw duplicate();
-  if (code === RLS_VIOLATION) throw rlsDenied();
-  throw error;
-}
 
 interface ListBody {
   prefix?: unknown;
@@ -154,7 +145,7 @@ export function objectRoutes(app: FastifyInstance, deps: ObjectRouteDeps) {
       const target = objectFilePath(root, to.bucket, to.name);
       await fs.promises.mkdir(path.dirname(target), { recursive: true });
       await fs.promises.rename(objectFilePath(root, from.bucket, from.name), target);
-    }).catch(writeError);
+    }).catch(writeRefused);
     return { message: 'Successfully moved' };
   });
 
@@ -172,7 +163,7 @@ export function objectRoutes(app: FastifyInstance, deps: ObjectRouteDeps) {
       await fs.promises.mkdir(path.dirname(target), { recursive: true });
       await fs.promises.copyFile(objectFilePath(root, from.bucket, from.name), target);
       return rows[0]!.id;
-    }).catch(writeError);
+    }).catch(writeRefused);
     return { Id: id, Key: `${to.bucket}/${to.name}` };
   });
 
@@ -237,7 +228,7 @@ export function objectRoutes(app: FastifyInstance, deps: ObjectRouteDeps) {
       );
       throw new RollbackProbe();
     }).catch((error: unknown) => {
-      if (!(error instanceof RollbackProbe)) writeError(error);
+      if (!(error instanceof RollbackProbe)) writeRefused(error);
     });
     const url = `${bucket.id}/${name}`;
     const owner = typeof claims.sub === 'string' ? claims.sub : undefined;

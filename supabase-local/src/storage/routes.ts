@@ -10,12 +10,11 @@ import { resolveCaller } from '../http/caller.js';
 import {
   StorageError,
   bucketNotFound,
-  duplicate,
   invalidJwt,
   invalidMimeType,
   objectNotFound,
   payloadTooLarge,
-  rlsDenied,
+  writeRefused,
 } from './errors.js';
 import { isMimeAllowed, sniffMimeType } from './mime.js';
 import { assertBucketId, assertObjectName, objectFilePath } from './object-names.js';
@@ -36,8 +35,6 @@ export interface StorageDeps {
 }
 
 const DEFAULT_CACHE_SECONDS = 3600;
-const RLS_VIOLATION = '42501';
-const UNIQUE_VIOLATION = '23505';
 
 function cacheSeconds(value: unknown): number {
   const match = /(\d+)/.exec(String(value ?? ''));
@@ -169,10 +166,7 @@ export async function storageRoutes(app: FastifyInstance, deps: StorageDeps) {
       return { Id: id, Key: `${bucket.id}/${name}` };
     } catch (error) {
       await fs.promises.rm(tmpPath, { force: true });
-      const code = (error as { code?: string }).code;
-      if (code === RLS_VIOLATION) throw rlsDenied();
-      if (code === UNIQUE_VIOLATION) throw duplicate();
-      throw error;
+      writeRefused(error);
     }
   }
 
