@@ -119,6 +119,13 @@ describe.each(TOKENS)('%s', (_name, make) => {
     await victimStillThere();
   });
 
+  it('REST: deleting the victim’s profile with it as ?apikey= (no headers) → 401 PGRST301, the profile stays', async () => {
+    const res = await fetch(`${stack().backendUrl}/rest/v1/profiles?id=eq.${victim.id}&apikey=${make()}`, { method: 'DELETE' });
+    expect(res.status).toBe(401);
+    expect(await res.json()).toMatchObject({ code: 'PGRST301' });
+    await victimStillThere();
+  });
+
   it('Storage: uploading under the victim’s prefix with it → 401, no file appears', async () => {
     const name = `profile-pictures/${victim.id}-${Date.now()}.png`;
     const res = await api(`/storage/v1/object/profile-pictures/${name}`, {
@@ -281,6 +288,15 @@ describe('sessions', () => {
     expect(await write.json()).toMatchObject({ code: '23503' });
     const { data } = await serviceClient().from('reports').select('id').eq('reporter_id', gone.id);
     expect(data).toEqual([]);
+  });
+
+  it("the service key as ?apikey= behind a student's bearer → runs as the student: the victim's profile stays", async () => {
+    const res = await fetch(`${stack().backendUrl}/rest/v1/profiles?id=eq.${victim.id}&apikey=${stack().serviceRoleKey}`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${attacker.token}`, prefer: 'return=representation' },
+    });
+    expect(await res.json()).toEqual([]);
+    await victimStillThere();
   });
 
   it('no key at all on REST, Storage and Auth → 401 each', async () => {

@@ -232,5 +232,26 @@ describe.each<BackendKind>(['pglite', 'postgres'])('PostgREST fidelity on %s', (
         path: '/rpc/request_info',
       });
     });
+
+    it("takes the API key from ?apikey= as Supabase's gateway does, hidden from the query", async () => {
+      const bare = (path: string, headers: Record<string, string> = {}) => fetch(`${backend.url}/rest/v1${path}`, { headers });
+      const { data: expected } = await backend.client().from('users').select('username').order('username');
+      // What a page's simple (preflight-free) cross-origin GET sends: its Origin and nothing else.
+      const origin = 'http://localhost:4000';
+      const list = await bare(`/users?select=username&order=username&apikey=${backend.anonKey}`, { origin });
+      expect(list.status).toBe(200);
+      expect(list.headers.get('access-control-allow-origin')).toBe(origin);
+      expect(await list.json()).toEqual(expected);
+      // A function without arguments would refuse an `apikey` one (PGRST202) if it got through.
+      const info = await bare(`/rpc/request_info?apikey=${backend.anonKey}`);
+      expect(info.status).toBe(200);
+      expect(await info.json()).toMatchObject({ claims: { role: 'anon' }, method: 'GET', path: '/rpc/request_info' });
+      // The bearer token still decides who the request runs as.
+      const behind = await bare(`/rpc/request_info?apikey=${backend.serviceRoleKey}`, { authorization: `Bearer ${backend.anonKey}` });
+      expect(await behind.json()).toMatchObject({ claims: { role: 'anon' } });
+      const forged = await bare(`/users?select=username&apikey=not.a.jwt`);
+      expect(forged.status).toBe(401);
+      expect(await forged.json()).toMatchObject({ code: 'PGRST301' });
+    });
   });
 });

@@ -8,8 +8,11 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
-/** The JWT a data request runs as: the user's bearer token, else the apikey (what Supabase's gateway does). */
-export function requestToken(request: FastifyRequest): string | undefined {
+/**
+ * The JWT a data request runs as: the user's bearer token, else the apikey (what Supabase's
+ * gateway does), from its header or, where the gateway reads it there too, `queryKey`.
+ */
+export function requestToken(request: FastifyRequest, queryKey?: string | null): string | undefined {
   const apikey = request.headers.apikey;
-  return bearerToken(request) ?? (typeof apikey === 'string' && apikey ? apikey : undefined);
+  return bearerToken(request) ?? (typeof apikey === 'string' && apikey ? apikey : undefined) ?? (queryKey || undefined);
 }

@@ -88,7 +88,14 @@ export async function restRoutes(
     return reply.status(restError.status).send(restError.body());
   });
   app.all('/*', { bodyLimit: limits.maxBodyBytes }, async (request, reply) => {
-    const caller = await resolveCaller(request, deps.verifyJwt);
+    // The raw (still percent-encoded) path and query: the translator decodes them itself.
+    const queryIndex = request.url.indexOf('?');
+    const query = new URLSearchParams(queryIndex >= 0 ? request.url.slice(queryIndex + 1) : '');
+    // Supabase's gateway also takes the API key as `?apikey=`, and hides it from PostgREST: it is
+    // never a filter or a function's argument.
+    const queryKey = query.get('apikey');
+    query.delete('apikey');
+    const caller = await resolveCaller(request, deps.verifyJwt, queryKey);
     if ('error' in caller) {
       const message =
         caller.error === 'missing' ? 'No API key found in request' : 'JWT invalid or expired';
@@ -97,8 +104,6 @@ export async function restRoutes(
         .header('www-authenticate', 'Bearer error="invalid_token"')
         .send(jwtError(message));
     }
-    // The raw (still percent-encoded) path and query: the translator decodes them itself.
-    const queryIndex = request.url.indexOf('?');
     const rawPath = queryIndex >= 0 ? request.url.slice(0, queryIndex) : request.url;
     const path = rawPath
       .slice(rawPath.indexOf('/rest/v1') + '/rest/v1'.length)
@@ -114,7 +119,7 @@ export async function restRoutes(
     const restRequest: RestRequest = {
       method: request.method,
       path,
-      query: new URLSearchParams(queryIndex >= 0 ? request.url.slice(queryIndex + 1) : ''),
+      query,
       headers: flatHeaders(request),
       body: request.body,
       role: caller.claims.role,
