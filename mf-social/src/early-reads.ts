@@ -4,6 +4,7 @@
 import type { EarlyReadSpec } from '@univida/shared-auth/early-reads';
 import { DETAIL_AVATARS } from './features/events/constants';
 import { SPOTS_PAGE_SIZE } from './features/leisure/constants';
+import { NEWS_PAGE_SIZE } from './features/news/constants';
 import { PHOTO_SIZE } from './lib/photo-size';
 import type { socialRoutes } from './routes';
 
@@ -40,12 +41,17 @@ export const earlyReads = {
       accept: 'application/vnd.pgrst.object+json',
     },
   ],
-  // The featured item, whose picture is the page's largest; the list waits for its id.
+  // The featured item, whose picture is the page's largest, and the first page with one row more
+  // (get-news.ts leaves the featured item out of it).
   news: [
     {
       path: `news?select=${NEWS_COLUMNS}&is_featured=eq.true&order=publish_date.desc&limit=1`,
       image: 'image_url',
       imageSize: PHOTO_SIZE,
+    },
+    {
+      path: `news?select=${NEWS_COLUMNS}&order=publish_date.desc,id.asc&offset=0&limit=${NEWS_PAGE_SIZE + 1}`,
+      prefer: 'count=exact',
     },
   ],
 } satisfies Partial<Record<keyof (typeof socialRoutes)['patterns'], EarlyReadSpec[]>>;

@@ -90,6 +90,13 @@ test.describe('as the admin', () => {
     await expect(page.getByText('¡Noticia creada!', { exact: true })).toBeVisible();
     const featured = page.getByRole('region', { name: 'Noticia destacada' });
     await expect(featured.getByRole('heading', { name: title })).toBeVisible();
+    // The newest item is featured, so it is the list's first row too: it shows once, on top.
+    await expect(
+      page.getByRole('list', { name: 'Novedades' }).getByRole('heading', { name: title }),
+    ).toHaveCount(0);
+    await page.reload();
+    await expect(featured.getByRole('heading', { name: title })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('main').getByRole('heading', { name: title })).toHaveCount(1);
     // The uploaded picture, as Storage cuts it for the card, and it loads.
     const picture = featured.locator('img');
     await expect(picture).toHaveAttribute(
