@@ -170,6 +170,30 @@ test.describe('signed in', () => {
   });
 });
 
+test("a returning visitor's page starts its reads before /app-config.json answers, each once", async ({
+  page,
+}) => {
+  const visit = visits.find((one) => one.path.startsWith('/eventos/'))!;
+  await expectReadsOnce(page, visit);
+  // The next visit: the config is held back until the page's first read has gone out (or 10 s),
+  // which only the config and list kept from this visit can start.
+  let readFirst = false;
+  const readSent = new Promise<void>((resolve) => {
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/rest/v1/events') resolve();
+    });
+  });
+  await page.route('**/app-config.json', async (route) => {
+    readFirst = await Promise.race([
+      readSent.then(() => true),
+      new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 10_000)),
+    ]);
+    await route.continue();
+  });
+  await expectReadsOnce(page, visit);
+  expect(readFirst).toBe(true);
+});
+
 test('with a query string the page makes its reads itself, once', async ({ page }) => {
   const sent = await recordReads(page);
   await page.goto(`${socialRoutes.paths.leisureZones()}?orden=recientes`);

@@ -45,6 +45,7 @@ beforeEach(() => {
 afterEach(() => {
   // Whatever a test left untaken must not serve the next one.
   delete (globalThis as Record<symbol, unknown>)[Symbol.for('univida.early-reads')];
+  delete (globalThis as Record<symbol, unknown>)[Symbol.for('univida.early-reads.started')];
   vi.useRealTimers();
   vi.unstubAllGlobals();
   document.head.replaceChildren();
@@ -58,6 +59,16 @@ describe('early reads', { timeout: 30_000 }, () => {
     expect(data).toMatchObject({ id: 1, career: expect.any(String) });
     expect(sent.filter((one) => one.includes('/rest/v1/'))).toEqual([
       `GET ${backend.url}/rest/v1/cut_off_scores?select=id,career,university,city,score&id=eq.1`,
+    ]);
+  });
+
+  it('starts a read once when the first script asks for it twice (a kept and a fresh config), even once taken', async () => {
+    startEarlyReads(config, [DEGREE], { id: '1' });
+    await readDegree(1);
+    startEarlyReads(config, [DEGREE, { path: 'cut_off_scores?select=id&id=eq.:id' }], { id: '1' });
+    expect(sent).toEqual([
+      `GET ${backend.url}/rest/v1/cut_off_scores?select=id,career,university,city,score&id=eq.1`,
+      `GET ${backend.url}/rest/v1/cut_off_scores?select=id&id=eq.1`,
     ]);
   });
 

@@ -53,8 +53,14 @@ const SESSION_MARGIN_MS = 5 * 60_000;
 
 // The first script and the Supabase client come in different chunks, so they meet on a global.
 const REGISTRY = Symbol.for('univida.early-reads');
-type WithRegistry = typeof globalThis & { [REGISTRY]?: StartedRead[] };
+// When each request was started, taken or not: the first script may ask for a read twice.
+const STARTED = Symbol.for('univida.early-reads.started');
+type WithRegistry = typeof globalThis & {
+  [REGISTRY]?: StartedRead[];
+  [STARTED]?: Map<string, number>;
+};
 const startedReads = (): StartedRead[] => ((globalThis as WithRegistry)[REGISTRY] ??= []);
+const startedAt = (): Map<string, number> => ((globalThis as WithRegistry)[STARTED] ??= new Map());
 
 const JSON_ACCEPTS = new Set(['', '*/*', 'application/json']);
 
@@ -100,9 +106,13 @@ function preloadImages(
   read: EarlyReadSpec & { image: string },
   config: EarlyReadConfig,
 ): void {
-  const rows = (Array.isArray(answer) ? answer : [answer]).slice(0, read.imageRows ?? 1) as unknown[];
+  const rows = (Array.isArray(answer) ? answer : [answer]).slice(
+    0,
+    read.imageRows ?? 1,
+  ) as unknown[];
   for (const row of rows) {
-    const field = row && typeof row === 'object' ? (row as Record<string, unknown>)[read.image] : null;
+    const field =
+      row && typeof row === 'object' ? (row as Record<string, unknown>)[read.image] : null;
     const url: unknown = Array.isArray(field) ? field[0] : field;
     if (typeof url !== 'string' || !/^https?:\/\//.test(url)) continue;
     const link = document.createElement('link');
@@ -155,8 +165,13 @@ export function startEarlyReads(
     const body = args ? JSON.stringify(Object.fromEntries(args)) : '';
     if (body) headers.set('content-type', 'application/json');
     const method = body ? 'POST' : 'GET';
+    const key = requestKey(method, url, headers, body);
+    // Started already (from the copies of an earlier visit's config and list), maybe even taken
+    // by the page: one is enough.
+    if (Date.now() - (startedAt().get(key) ?? -Infinity) < FRESH_MS) continue;
     const response = fetch(url, { method, headers, body: body || undefined });
-    startedReads().push({ key: requestKey(method, url, headers, body), at: Date.now(), response });
+    startedAt().set(key, Date.now());
+    startedReads().push({ key, at: Date.now(), response });
     const image = read.image;
     if (image) {
       response

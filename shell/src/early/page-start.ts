@@ -1,7 +1,7 @@
 import type { AppConfig, RemoteConfig } from '@univida/shared-auth';
 import { storedSession } from '@univida/shared-auth/session-key';
 import { PREVIEW_QUERY_PARAM, PREVIEW_STORAGE_KEY } from '../constants';
-import { preloadModule, preloadRouteCode } from './route-code';
+import { preloadModule, preloadRouteCode, type RouteListSource } from './route-code';
 import { matchesRoute, matchRemote } from './route-match';
 
 // The page's first script: about 2 KB that import none of the shared libraries (only shared-auth's
@@ -53,11 +53,12 @@ function preloadPage(
   remote: RemoteConfig,
   pathname: string,
   earlyReads: EarlyReads | null,
+  source: RouteListSource,
 ): void {
   // The shell waits for the Supabase client before rendering the remote's pages, unless they
   // load it themselves: then the remote's list says which do.
   if (!remote.pagesLoadSupabase) preloadShellCode(SUPABASE_CODE);
-  void preloadRouteCode(remote.entry, pathname).then((code) => {
+  void preloadRouteCode(remote.entry, pathname, source).then((code) => {
     if (remote.pagesLoadSupabase && code?.loadsSupabase) preloadShellCode(SUPABASE_CODE);
     if (remote.pagesLoadSupabase && code?.loadsReader) preloadShellCode(READER_CODE);
     // The page's first data, asked for now rather than once its code has run. A query string
@@ -77,7 +78,7 @@ function startableRemote(config: AppConfig, pathname: string): RemoteConfig | nu
   return remote && !remote.adminOnly && typeof remote.entry === 'string' ? remote : null;
 }
 
-function startRoute(raw: unknown): string | null {
+function startRoute(raw: unknown, source: RouteListSource): string | null {
   const { pathname } = window.location;
   if (previewing()) return null;
   // Not validated yet: anything unexpected throws, and the registry starts the code instead.
@@ -88,7 +89,7 @@ function startRoute(raw: unknown): string | null {
   // Its own small chunk, which Home does without; the Supabase client's fetch imports it too.
   // Only speed depends on it: the page makes its reads itself whatever happens here.
   const earlyReads: EarlyReads = import('@univida/shared-auth/early-reads').catch(() => null);
-  preloadPage(config, remote, pathname, earlyReads);
+  preloadPage(config, remote, pathname, earlyReads, source);
   // A page that sends a visitor elsewhere (to sign in): without a stored session, that page's
   // code downloads now too, instead of once this page has run and redirected.
   const [, redirect] =
@@ -97,13 +98,79 @@ function startRoute(raw: unknown): string | null {
     ) ?? [];
   const destination = redirect ? startableRemote(config, redirect) : null;
   if (redirect && destination && storedSession(config.supabaseUrl) === null) {
-    preloadPage(config, destination, redirect, null);
+    preloadPage(config, destination, redirect, null, source);
   }
   return pathname;
 }
 
+/**
+ * A returning visitor's browser keeps the config and the remotes' lists this script last read
+ * (`localStorage`), and starts from them at once: on a slow link the config, then the list, each
+ * cost a round trip before the page's code and first reads could start, even with every file in
+ * the cache. The fresh config and lists then start the page as on a first visit: what the copies
+ * already started is not asked for twice (a module preload or an early read with the same
+ * request), and what they got wrong is only a request the page does not use.
+ */
+const LAST_START_KEY = 'univida:page-start';
+
+interface LastStart {
+  config: string;
+  /** route-preload.json's text by its URL. */
+  lists: Record<string, string>;
+}
+
+function lastStart(): LastStart | null {
+  try {
+    const last = JSON.parse(window.localStorage.getItem(LAST_START_KEY) ?? 'null') as LastStart;
+    return typeof last?.config === 'string' && typeof last.lists === 'object' ? last : null;
+  } catch {
+    return null;
+  }
+}
+
+function keepStart(update: (last: LastStart) => LastStart): void {
+  try {
+    const last = update(lastStart() ?? { config: '', lists: {} });
+    window.localStorage.setItem(LAST_START_KEY, JSON.stringify(last));
+  } catch {
+    // Storage full or refused: the next visit starts as a first one.
+  }
+}
+
+const kept = lastStart();
+if (kept) {
+  try {
+    startRoute(JSON.parse(kept.config), (list) => Promise.resolve(kept.lists[list.href] ?? null));
+  } catch {
+    // A copy from another version: the fresh config starts the page.
+  }
+}
+
+/** Reads a list from its remote, and keeps it for the next visit. */
+const freshList: RouteListSource = async (list) => {
+  const response = await fetch(list, { mode: 'cors', credentials: 'omit' });
+  const text = response.ok ? await response.text() : null;
+  if (text !== null)
+    keepStart((last) => ({ ...last, lists: { ...last.lists, [list.href]: text } }));
+  return text;
+};
+
+/** The config as served, kept for the next visit with the lists of the remotes it still names. */
+function keepConfig(text: string): unknown {
+  const raw: unknown = JSON.parse(text);
+  keepStart((last) => {
+    // A list whose remote the config no longer names (by its origin) is dropped.
+    const current = Object.keys(last.lists).filter((href) => text.includes(new URL(href).origin));
+    return {
+      config: text,
+      lists: Object.fromEntries(current.map((href) => [href, last.lists[href]!])),
+    };
+  });
+  return raw;
+}
+
 /** The path whose remote code this script started, or null when it left that to the registry. */
 export const startedRoute: Promise<string | null> = appConfigResponse
-  .then((response) => (response.ok ? response.clone().json() : null))
-  .then((raw: unknown) => (raw === null ? null : startRoute(raw)))
+  .then((response) => (response.ok ? response.clone().text() : null))
+  .then((text) => (text === null ? null : startRoute(keepConfig(text), freshList)))
   .catch(() => null);

@@ -27,8 +27,14 @@ export interface RouteCode {
   params: Record<string, string>;
 }
 
-/** Adds `<link rel="modulepreload">` for `href` (cross-origin: remotes live on their own origins). */
+/**
+ * Adds `<link rel="modulepreload">` for `href` (cross-origin: remotes live on their own origins),
+ * once: the page's first script may start a page from two configs (page-start.ts).
+ */
 export function preloadModule(href: string): void {
+  const url = new URL(href, window.location.href).href;
+  const links = document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]');
+  if ([...links].some((link) => link.href === url)) return;
   const link = document.createElement('link');
   link.rel = 'modulepreload';
   link.crossOrigin = '';
@@ -36,19 +42,31 @@ export function preloadModule(href: string): void {
   document.head.append(link);
 }
 
+/** Where a list comes from: the remote (the default), or a copy kept from an earlier visit. */
+export type RouteListSource = (list: URL) => Promise<string | null>;
+
+const fetchList: RouteListSource = async (list) => {
+  const response = await fetch(list, { mode: 'cors', credentials: 'omit' });
+  return response.ok ? response.text() : null;
+};
+
 /**
  * Modulepreloads the remote's remoteEntry.js and the chunks its page for `pathname` runs, read from
  * the route-preload.json deployed with it, so they download together instead of each after the one
  * that imports it. Only speed depends on it: a missing or unreadable list preloads the entry alone
  * (and answers null).
  */
-export async function preloadRouteCode(entry: string, pathname: string): Promise<RouteCode | null> {
+export async function preloadRouteCode(
+  entry: string,
+  pathname: string,
+  source: RouteListSource = fetchList,
+): Promise<RouteCode | null> {
   preloadModule(entry);
   const list = new URL(ROUTE_PRELOAD_FILE, new URL(entry, window.location.href));
   try {
-    const response = await fetch(list, { mode: 'cors', credentials: 'omit' });
-    if (!response.ok) return null;
-    const { routes, loadsSupabase, loadsReader, reads } = (await response.json()) as RoutePreload;
+    const text = await source(list);
+    if (text === null) return null;
+    const { routes, loadsSupabase, loadsReader, reads } = JSON.parse(text) as RoutePreload;
     const [pattern = '', files] =
       Object.entries(routes ?? {}).find(([route]) => routeParams(route, pathname)) ?? [];
     const params = routeParams(pattern, pathname);

@@ -74,6 +74,10 @@ beforeEach(() => {
 afterEach(() => {
   document.head.replaceChildren();
   window.sessionStorage.clear();
+  window.localStorage.clear();
+  // The reads a test started (shared-auth's early-reads.ts keeps them on a global).
+  delete (globalThis as Record<symbol, unknown>)[Symbol.for('univida.early-reads')];
+  delete (globalThis as Record<symbol, unknown>)[Symbol.for('univida.early-reads.started')];
   window.history.replaceState(null, '', '/');
   vi.unstubAllGlobals();
 });
@@ -214,6 +218,81 @@ describe('the page’s first script', () => {
     expect(
       (await settledPreloads('/chats', CHATS_PAGE)).filter((href) => href.includes(':4005/')),
     ).toEqual([]);
+  });
+
+  it("starts a returning visitor's page from the config and list kept from the last visit, before the config answers", async () => {
+    serve(testConfig);
+    await startAt('/carrera/7');
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(3));
+    document.head.querySelectorAll('link').forEach((link) => link.remove());
+    // The next visit: the config and the list take their time (a slow link).
+    const fetched: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: URL | string) => {
+        fetched.push(String(url));
+        return String(url).includes('/rest/v1/')
+          ? Promise.resolve(new Response('[]'))
+          : new Promise<Response>(() => {});
+      }),
+    );
+    window.history.replaceState(null, '', '/carrera/8');
+    vi.resetModules();
+    await import('../page-start');
+    await vi.waitFor(() =>
+      expect(fetched).toContain(
+        'http://localhost:54321/rest/v1/cut_off_scores?select=id%2Ccareer&id=eq.8',
+      ),
+    );
+    expect(hrefs('modulepreload')).toEqual(
+      expect.arrayContaining([
+        'http://localhost:4001/remoteEntry.js',
+        'http://localhost:4001/assets/degree-detail-page-3.js',
+      ]),
+    );
+  });
+
+  it('asks once for what the kept copies started when the fresh config and list say the same', async () => {
+    const fetched = serve(testConfig);
+    await startAt('/carrera/7');
+    await vi.waitFor(() => expect(fetched).toHaveLength(3));
+    document.head.querySelectorAll('link').forEach((link) => link.remove());
+    const again = serve(testConfig);
+    await startAt('/carrera/9');
+    await vi.waitFor(() => expect(again).toHaveLength(3));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(again.filter((url) => url.includes('/rest/v1/'))).toEqual([
+      'http://localhost:54321/rest/v1/cut_off_scores?select=id%2Ccareer&id=eq.9',
+    ]);
+    const preloads = hrefs('modulepreload');
+    expect(preloads).toHaveLength(new Set(preloads).size);
+  });
+
+  it('starts from the fresh config when the kept one named another remote', async () => {
+    serve(testConfig);
+    await startAt('/carrera/7');
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(3));
+    document.head.querySelectorAll('link').forEach((link) => link.remove());
+    const moved = {
+      ...testConfig,
+      remotes: {
+        ...testConfig.remotes,
+        mf_university: {
+          ...testConfig.remotes.mf_university!,
+          entry: 'http://localhost:4101/remoteEntry.js',
+        },
+      },
+    };
+    const fetched = serve(moved);
+    await startAt('/carrera/7');
+    await expect
+      .poll(() => hrefs('modulepreload'))
+      .toContain('http://localhost:4101/assets/degree-detail-page-3.js');
+    expect(fetched).toContain('http://localhost:4101/route-preload.json');
+    // The next visit keeps only the list of the remote the config names.
+    expect(
+      Object.keys(JSON.parse(window.localStorage.getItem('univida:page-start')!).lists),
+    ).toEqual(['http://localhost:4101/route-preload.json']);
   });
 
   it('leaves a config that fails or is not what it expects to bootstrap, which reports it', async () => {
