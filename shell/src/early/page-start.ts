@@ -1,7 +1,7 @@
 import type { AppConfig, RemoteConfig } from '@univida/shared-auth';
 import { storedSession } from '@univida/shared-auth/session-key';
 import { PREVIEW_QUERY_PARAM, PREVIEW_STORAGE_KEY } from '../constants';
-import { preloadModule, preloadRouteCode, type RouteListSource } from './route-code';
+import { fetchList, preloadModule, preloadRouteCode, type RouteListSource } from './route-code';
 import { matchesRoute, matchRemote } from './route-match';
 
 // The page's first script: about 2 KB that import none of the shared libraries (only shared-auth's
@@ -148,8 +148,7 @@ if (kept) {
 
 /** Reads a list from its remote, and keeps it for the next visit. */
 const freshList: RouteListSource = async (list) => {
-  const response = await fetch(list, { mode: 'cors', credentials: 'omit' });
-  const text = response.ok ? await response.text() : null;
+  const text = await fetchList(list);
   if (text !== null)
     keepStart((last) => ({ ...last, lists: { ...last.lists, [list.href]: text } }));
   return text;

@@ -45,7 +45,8 @@ export function preloadModule(href: string): void {
 /** Where a list comes from: the remote (the default), or a copy kept from an earlier visit. */
 export type RouteListSource = (list: URL) => Promise<string | null>;
 
-const fetchList: RouteListSource = async (list) => {
+/** Reads a list from its remote. */
+export const fetchList: RouteListSource = async (list) => {
   const response = await fetch(list, { mode: 'cors', credentials: 'omit' });
   return response.ok ? response.text() : null;
 };

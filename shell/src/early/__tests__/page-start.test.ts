@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadAppConfig } from '@univida/shared-auth';
+import { loadAppConfig, type RemoteConfig } from '@univida/shared-auth';
 import { authStorageKey } from '@univida/shared-auth/session-key';
 import { PREVIEW_STORAGE_KEY } from '../../constants';
 import { testConfig } from '../../federation/__tests__/test-config';
@@ -19,6 +19,12 @@ const ROUTE_FILES = {
   loadsReader: ['/becaria'],
   reads: { '/carrera/:id': [{ path: 'cut_off_scores?select=id,career&id=eq.:id' }] },
 };
+
+/** testConfig with one remote's settings changed. */
+const withRemote = (name: string, change: Partial<RemoteConfig>) => ({
+  ...testConfig,
+  remotes: { ...testConfig.remotes, [name]: { ...testConfig.remotes[name]!, ...change } },
+});
 
 function serve(config: unknown, status = 200) {
   const fetched: string[] = [];
@@ -56,6 +62,14 @@ async function settledPreloads(path: string, file: string): Promise<string[]> {
   await expect.poll(() => hrefs('modulepreload')).toContain(file);
   await new Promise((resolve) => setTimeout(resolve, 50));
   return hrefs('modulepreload');
+}
+
+/** A first visit to a degree page, which keeps the config and the list; its preloads removed. */
+async function firstVisit() {
+  const fetched = serve(testConfig);
+  await startAt('/carrera/7');
+  await vi.waitFor(() => expect(fetched).toHaveLength(3));
+  document.head.querySelectorAll('link').forEach((link) => link.remove());
 }
 
 beforeEach(() => {
@@ -139,17 +153,10 @@ describe('the page’s first script', () => {
   });
 
   it('for a remote whose pages load Supabase themselves, fetches it for the pages its list names', async () => {
-    const config = {
-      ...testConfig,
-      remotes: {
-        ...testConfig.remotes,
-        mf_university: {
-          ...testConfig.remotes.mf_university!,
-          routes: [...testConfig.remotes.mf_university!.routes, '/becaria'],
-          pagesLoadSupabase: true,
-        },
-      },
-    };
+    const config = withRemote('mf_university', {
+      routes: [...testConfig.remotes.mf_university!.routes, '/becaria'],
+      pagesLoadSupabase: true,
+    });
     serve(config);
     await startAt('/notas-corte');
     expect(hrefs('modulepreload')).toEqual([
@@ -221,10 +228,7 @@ describe('the page’s first script', () => {
   });
 
   it("starts a returning visitor's page from the config and list kept from the last visit, before the config answers", async () => {
-    serve(testConfig);
-    await startAt('/carrera/7');
-    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(3));
-    document.head.querySelectorAll('link').forEach((link) => link.remove());
+    await firstVisit();
     // The next visit: the config and the list take their time (a slow link).
     const fetched: string[] = [];
     vi.stubGlobal(
@@ -253,10 +257,7 @@ describe('the page’s first script', () => {
   });
 
   it('asks once for what the kept copies started when the fresh config and list say the same', async () => {
-    const fetched = serve(testConfig);
-    await startAt('/carrera/7');
-    await vi.waitFor(() => expect(fetched).toHaveLength(3));
-    document.head.querySelectorAll('link').forEach((link) => link.remove());
+    await firstVisit();
     const again = serve(testConfig);
     await startAt('/carrera/9');
     await vi.waitFor(() => expect(again).toHaveLength(3));
@@ -269,21 +270,10 @@ describe('the page’s first script', () => {
   });
 
   it('starts from the fresh config when the kept one named another remote', async () => {
-    serve(testConfig);
-    await startAt('/carrera/7');
-    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(3));
-    document.head.querySelectorAll('link').forEach((link) => link.remove());
-    const moved = {
-      ...testConfig,
-      remotes: {
-        ...testConfig.remotes,
-        mf_university: {
-          ...testConfig.remotes.mf_university!,
-          entry: 'http://localhost:4101/remoteEntry.js',
-        },
-      },
-    };
-    const fetched = serve(moved);
+    await firstVisit();
+    const fetched = serve(
+      withRemote('mf_university', { entry: 'http://localhost:4101/remoteEntry.js' }),
+    );
     await startAt('/carrera/7');
     await expect
       .poll(() => hrefs('modulepreload'))
