@@ -1,6 +1,6 @@
-// Issue 17, saved searches with what is new: a student saves a housing search, an owner publishes
-// a listing that matches it, 'Mis búsquedas' says '1 nuevo', opening the search shows it and the
-// count clears. The search names a university of its own, so no other spec's listing counts.
+// Issue 17, saved searches with what is new: a student saves a housing search (the list then says
+// it is saved), an owner publishes a listing that matches it, 'Mis búsquedas' says '1 nuevo',
+// opening the search shows it and the count clears. The search names a university of its own, so no other spec's listing counts.
 import { expect, test } from '../../support/fixtures';
 import { logIn } from '../../support/login';
 import { backendOf, signUpViaApi, uniqueEmail } from '../account/backend';
@@ -35,7 +35,14 @@ test('save a search, an owner adds a matching listing, see 1 nuevo, open it, the
   const university = `Universidad E2E ${Date.now()}`;
 
   await logIn(page, email, PASSWORD);
-  await page.goto(`/alojamiento?universidad=${encodeURIComponent(university)}`);
+  const listUrl = `/alojamiento?universidad=${encodeURIComponent(university)}`;
+  // A second tab on the same list, opened before the search is saved there.
+  const otherTab = await page.context().newPage();
+  await interceptTiles(otherTab);
+  await otherTab.goto(listUrl);
+  await expect(otherTab.getByRole('button', { name: 'Guardar búsqueda' })).toBeVisible(FIRST_LOAD);
+
+  await page.goto(listUrl);
   await page.getByRole('button', { name: 'Guardar búsqueda' }).click(FIRST_LOAD);
   const dialog = page.getByRole('dialog', { name: 'Guardar búsqueda' });
   // The dialog loads on the first press; focus still lands in it.
@@ -47,17 +54,26 @@ test('save a search, an owner adds a matching listing, see 1 nuevo, open it, the
   await dialog.getByRole('button', { name: 'Guardar' }).click();
   await expect(toast(page).getByText('Búsqueda guardada')).toBeVisible();
   await expect(dialog).toBeHidden();
+  // The list now says so before another press, and focus is on what says it.
+  const saved = (tab: typeof page) =>
+    tab.getByRole('link', { name: 'Búsqueda guardada: ver en Mis búsquedas' });
+  await expect(saved(page)).toBeFocused();
+  await expect(saved(page)).toHaveAttribute('href', '/mis-busquedas');
+  await expect(page.getByRole('button', { name: 'Guardar búsqueda' })).toHaveCount(0);
 
-  // The same search again, under another name: the database keeps one, and the dialog says where.
-  await page.getByRole('button', { name: 'Guardar búsqueda' }).click();
-  await dialog.getByLabel('Nombre de la búsqueda').fill('Otra vez');
-  await dialog.getByRole('button', { name: 'Guardar' }).click();
-  const refusal = dialog.getByText(
+  // The tab opened before still offers it: the database keeps one, and the dialog says where.
+  await otherTab.getByRole('button', { name: 'Guardar búsqueda' }).click();
+  const otherDialog = otherTab.getByRole('dialog', { name: 'Guardar búsqueda' });
+  await otherDialog.getByLabel('Nombre de la búsqueda').fill('Otra vez');
+  await otherDialog.getByRole('button', { name: 'Guardar' }).click();
+  const refusal = otherDialog.getByText(
     'Ya tienes guardada esta búsqueda: la encontrarás en Mis búsquedas.',
   );
   await expect(refusal).toBeFocused();
-  await expectAxeClean(page, 'in the save dialog saying the search is already saved');
-  await dialog.getByRole('button', { name: 'Cancelar' }).click();
+  await expectAxeClean(otherTab, 'in the save dialog saying the search is already saved');
+  await otherDialog.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(saved(otherTab)).toBeFocused();
+  await otherTab.close();
 
   await page.goto('/mis-busquedas');
   const list = page.getByRole('list', { name: 'Búsquedas guardadas' });
@@ -89,6 +105,7 @@ test('save a search, an owner adds a matching listing, see 1 nuevo, open it, the
   await expect(page.getByRole('region', { name: 'Alojamientos' })).toContainText(
     'Habitación junto al campus E2E',
   );
+  await expect(saved(page)).toBeVisible();
 
   await page.goto('/mis-busquedas');
   await expect(item).toContainText('Nada nuevo', FIRST_LOAD);

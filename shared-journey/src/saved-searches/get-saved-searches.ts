@@ -2,7 +2,10 @@ import { getSupabase } from '@univida/shared-auth';
 import { queryOptions, useQuery } from '@univida/shared-query';
 import type { SavedSearch, SavedSearchKind } from './types';
 
+/** Everything read about saved searches: a change invalidates it all. */
 export const SAVED_SEARCHES_KEY = ['saved-searches'] as const;
+/** The lists of 'Mis búsquedas', apart from the filters 'Guardar búsqueda' checks. */
+export const SAVED_SEARCH_LISTS_KEY = [...SAVED_SEARCHES_KEY, 'list'] as const;
 
 /** The signed-in user's saved searches, newest first, each with its new results counted in SQL. */
 export async function getSavedSearches(): Promise<SavedSearch[]> {
@@ -31,7 +34,7 @@ export async function getSavedSearches(): Promise<SavedSearch[]> {
 /** Keyed by user: the cache never shows one account's searches to the next. */
 export const getSavedSearchesQueryOptions = (userId: string) =>
   queryOptions({
-    queryKey: [...SAVED_SEARCHES_KEY, userId],
+    queryKey: [...SAVED_SEARCH_LISTS_KEY, userId],
     queryFn: getSavedSearches,
     meta: { errorTitle: 'Error al cargar tus búsquedas' },
   });

@@ -19,15 +19,21 @@ export function useSaveSearch({
   mutationConfig,
 }: { mutationConfig?: MutationConfig<typeof saveSearch> } = {}) {
   const queryClient = useQueryClient();
-  const { onSuccess, ...rest } = mutationConfig ?? {};
+  const { onSuccess, onError, ...rest } = mutationConfig ?? {};
+  const refresh = () => queryClient.invalidateQueries({ queryKey: SAVED_SEARCHES_KEY });
   return useMutation({
     // The dialog says what failed beside the name, where the student can act on it.
     meta: { notifyError: false },
     ...rest,
     mutationFn: saveSearch,
     onSuccess: async (...args) => {
-      await queryClient.invalidateQueries({ queryKey: SAVED_SEARCHES_KEY });
+      await refresh();
       await onSuccess?.(...args);
+    },
+    // A refusal may mean it was saved meanwhile (another tab): 'Guardar búsqueda' then says so.
+    onError: (...args) => {
+      void refresh();
+      return onError?.(...args);
     },
   });
 }

@@ -1,7 +1,7 @@
 import { getSupabase } from '@univida/shared-auth';
 import { useMutation, useQueryClient } from '@univida/shared-query';
 import { z } from 'zod';
-import { SAVED_SEARCHES_KEY } from './get-saved-searches';
+import { SAVED_SEARCHES_KEY, SAVED_SEARCH_LISTS_KEY } from './get-saved-searches';
 import type { SavedSearch } from './types';
 
 const setDigestInputSchema = z.object({ id: z.guid(), digest: z.boolean() });
@@ -31,9 +31,11 @@ export function useSetSavedSearchDigest({
     meta: { errorTitle: 'No se pudo cambiar el resumen diario' },
     mutationFn: setSavedSearchDigest,
     onMutate: async ({ id, digest }: SetDigestInput) => {
-      await queryClient.cancelQueries({ queryKey: SAVED_SEARCHES_KEY });
-      const previous: Lists = queryClient.getQueriesData<SavedSearch[]>({ queryKey: SAVED_SEARCHES_KEY });
-      queryClient.setQueriesData<SavedSearch[]>({ queryKey: SAVED_SEARCHES_KEY }, (list) =>
+      await queryClient.cancelQueries({ queryKey: SAVED_SEARCH_LISTS_KEY });
+      const previous: Lists = queryClient.getQueriesData<SavedSearch[]>({
+        queryKey: SAVED_SEARCH_LISTS_KEY,
+      });
+      queryClient.setQueriesData<SavedSearch[]>({ queryKey: SAVED_SEARCH_LISTS_KEY }, (list) =>
         list?.map((search) => (search.id === id ? { ...search, digest } : search)),
       );
       return { previous };

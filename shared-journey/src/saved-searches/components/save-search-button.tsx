@@ -1,7 +1,9 @@
 import { useSession } from '@univida/shared-auth';
+import { Link } from '@univida/shared-router';
 import { Button, Spinner, toast } from '@univida/shared-ui';
-import { BookmarkPlus } from 'lucide-react';
-import { useState, type ComponentType } from 'react';
+import { BookmarkCheck, BookmarkPlus } from 'lucide-react';
+import { useRef, useState, type ComponentType } from 'react';
+import { useIsSearchSaved } from '../get-saved-filters';
 import type { SavedSearchFilters, SavedSearchKind } from '../types';
 import type { SaveSearchDialogProps } from './save-search-dialog';
 
@@ -30,9 +32,15 @@ const loadDialog = () =>
     },
   ));
 
-/** 'Guardar búsqueda': the list's filters with a name, for 'Mis búsquedas' (issue 17). */
+/**
+ * 'Guardar búsqueda': the list's filters with a name, for 'Mis búsquedas' (issue 17). Filters the
+ * student saved already show 'Búsqueda guardada' instead, a link to where they are.
+ */
 export function SaveSearchButton(props: SaveSearchButtonProps) {
   const { user } = useSession();
+  const saved = useIsSearchSaved(user?.id, props.kind, props.filters);
+  // The dialog's opener is gone once the search is saved: focus goes to what replaced it.
+  const savedLink = useRef<HTMLAnchorElement>(null);
   const [SaveSearchDialog, setDialog] = useState<DialogComponent | null>(() => loaded);
   const [pending, setPending] = useState(false);
   const [open, setOpen] = useState(false);
@@ -68,6 +76,22 @@ export function SaveSearchButton(props: SaveSearchButtonProps) {
     );
   };
 
+  if (saved && !open) {
+    return (
+      <Button asChild variant="outline">
+        {/* The name begins with what the link shows, for voice control. */}
+        <Link
+          ref={savedLink}
+          to="/mis-busquedas"
+          aria-label="Búsqueda guardada: ver en Mis búsquedas"
+        >
+          <BookmarkCheck aria-hidden size={18} />
+          Búsqueda guardada
+        </Link>
+      </Button>
+    );
+  }
+
   return (
     <>
       {/* Not disabled while loading: the button keeps focus, for the dialog to return it. */}
@@ -84,7 +108,16 @@ export function SaveSearchButton(props: SaveSearchButtonProps) {
       </Button>
       {/* Mounted per opening, so the name starts from the suggestion each time. */}
       {SaveSearchDialog && open && (
-        <SaveSearchDialog {...props} open={open} onOpenChange={setOpen} />
+        <SaveSearchDialog
+          {...props}
+          open={open}
+          onOpenChange={setOpen}
+          onCloseAutoFocus={(event) => {
+            if (!savedLink.current) return;
+            event.preventDefault();
+            savedLink.current.focus();
+          }}
+        />
       )}
     </>
   );

@@ -26,6 +26,8 @@ export interface SaveSearchDialogProps {
   suggestedName: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Where focus goes once it closes, when not back to what opened it. */
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
 /** The name form behind 'Guardar búsqueda', with its schema and mutation: loaded on first use. */
@@ -36,6 +38,7 @@ export default function SaveSearchDialog({
   suggestedName,
   open,
   onOpenChange,
+  onCloseAutoFocus,
 }: SaveSearchDialogProps) {
   const [name, setName] = useState(suggestedName);
   const [error, setError] = useState<string>();
@@ -81,7 +84,7 @@ export default function SaveSearchDialog({
 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Content size="sm">
+      <Dialog.Content size="sm" onCloseAutoFocus={onCloseAutoFocus}>
         <Dialog.Title>Guardar búsqueda</Dialog.Title>
         <Dialog.Description>
           Te avisaremos en Mis búsquedas de los resultados nuevos.
