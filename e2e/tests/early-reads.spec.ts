@@ -8,6 +8,7 @@ import { earlyReads as housingReads } from '../../mf-housing/src/early-reads';
 import { earlyReads as socialReads } from '../../mf-social/src/early-reads';
 import { earlyReads as universityReads } from '../../mf-university/src/early-reads';
 import { studentState } from '../support/env';
+import { untakenEarlyReads } from '../support/early-reads';
 import { expect, test } from '../support/fixtures';
 import { housingRoutes, socialRoutes, universityRoutes } from '../support/route-tables';
 import { seedIdsByPage } from '../support/seed-ids';
@@ -83,14 +84,10 @@ async function expectReadsOnce(page: Page, { path, reads, params }: Visit) {
   // Waited for, not read once: the heading may be the shell's, drawn before the page's code runs,
   // and on a busy machine that code can still be compiling when the network has gone quiet.
   await expect
-    .poll(
-      () =>
-        page.evaluate(
-          () =>
-            (globalThis as Record<symbol, unknown[]>)[Symbol.for('univida.early-reads')]?.length,
-        ),
-      { message: `${path}: answers the page did not use`, ...FIRST_LOAD },
-    )
+    .poll(() => untakenEarlyReads(page), {
+      message: `${path}: answers the page did not use`,
+      ...FIRST_LOAD,
+    })
     .toBe(0);
   await page.waitForLoadState('networkidle');
   for (const read of reads) {

@@ -2,6 +2,7 @@
 // without downloading supabase-js: each remote's route-preload.json names them (`loadsReader`), and
 // the shell's page names supabase-js's own files (its 'univida:supabase-code' less the reader's).
 import type { APIRequestContext } from '@playwright/test';
+import { untakenEarlyReads } from '../support/early-reads';
 import { expect, test } from '../support/fixtures';
 import { housingRoutes, socialRoutes, universityRoutes } from '../support/route-tables';
 import { seedIdsByPage } from '../support/seed-ids';
@@ -67,10 +68,9 @@ for (const table of [universityRoutes, housingRoutes, socialRoutes]) {
         pattern,
       ).toEqual([]);
       // Every read the page's first script started was taken by the page's code.
-      const untaken = await page.evaluate(
-        () => (globalThis as Record<symbol, unknown[]>)[Symbol.for('univida.early-reads')]?.length,
+      expect(await untakenEarlyReads(page), `${pattern}: early answers the page did not take`).toBe(
+        0,
       );
-      expect(untaken ?? 0, `${pattern}: early answers the page did not take`).toBe(0);
     }
   });
 }

@@ -45,7 +45,6 @@ beforeEach(() => {
 afterEach(() => {
   // Whatever a test left untaken must not serve the next one.
   delete (globalThis as Record<symbol, unknown>)[Symbol.for('univida.early-reads')];
-  delete (globalThis as Record<symbol, unknown>)[Symbol.for('univida.early-reads.started')];
   vi.useRealTimers();
   vi.unstubAllGlobals();
   document.head.replaceChildren();

@@ -43,7 +43,8 @@ export interface EarlyReadConfig {
 interface StartedRead {
   key: string;
   at: number;
-  response: Promise<Response>;
+  /** Until the page takes it: a started read is remembered after, not asked for twice. */
+  response: Promise<Response> | null;
 }
 
 /** A read older than this is not handed over: the page asks afresh. */
@@ -53,14 +54,9 @@ const SESSION_MARGIN_MS = 5 * 60_000;
 
 // The first script and the Supabase client come in different chunks, so they meet on a global.
 const REGISTRY = Symbol.for('univida.early-reads');
-// When each request was started, taken or not: the first script may ask for a read twice.
-const STARTED = Symbol.for('univida.early-reads.started');
-type WithRegistry = typeof globalThis & {
-  [REGISTRY]?: StartedRead[];
-  [STARTED]?: Map<string, number>;
-};
+type WithRegistry = typeof globalThis & { [REGISTRY]?: StartedRead[] };
 const startedReads = (): StartedRead[] => ((globalThis as WithRegistry)[REGISTRY] ??= []);
-const startedAt = (): Map<string, number> => ((globalThis as WithRegistry)[STARTED] ??= new Map());
+const isFresh = (read: StartedRead) => Date.now() - read.at < FRESH_MS;
 
 const JSON_ACCEPTS = new Set(['', '*/*', 'application/json']);
 
@@ -168,9 +164,8 @@ export function startEarlyReads(
     const key = requestKey(method, url, headers, body);
     // Started already (from the copies of an earlier visit's config and list), maybe even taken
     // by the page: one is enough.
-    if (Date.now() - (startedAt().get(key) ?? -Infinity) < FRESH_MS) continue;
+    if (startedReads().some((started) => started.key === key && isFresh(started))) continue;
     const response = fetch(url, { method, headers, body: body || undefined });
-    startedAt().set(key, Date.now());
     startedReads().push({ key, at: Date.now(), response });
     const image = read.image;
     if (image) {
@@ -188,7 +183,7 @@ export function takeEarlyRead(
   init?: RequestInit,
 ): Promise<Response> | null {
   const reads = startedReads();
-  if (reads.length === 0 || input instanceof Request) return null;
+  if (!reads.some((read) => read.response) || input instanceof Request) return null;
   if (init?.body !== undefined && init.body !== null && typeof init.body !== 'string') return null;
   const key = requestKey(
     init?.method ?? 'GET',
@@ -196,10 +191,11 @@ export function takeEarlyRead(
     new Headers(init?.headers),
     init?.body ?? '',
   );
-  const at = reads.findIndex((read) => read.key === key && Date.now() - read.at < FRESH_MS);
-  if (at < 0) return null;
-  const [read] = reads.splice(at, 1);
-  return read?.response ?? null;
+  const read = reads.find((one) => one.response && one.key === key && isFresh(one));
+  if (!read) return null;
+  const { response } = read;
+  read.response = null;
+  return response;
 }
 
 /**

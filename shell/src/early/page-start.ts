@@ -1,7 +1,13 @@
 import type { AppConfig, RemoteConfig } from '@univida/shared-auth';
 import { storedSession } from '@univida/shared-auth/session-key';
 import { PREVIEW_QUERY_PARAM, PREVIEW_STORAGE_KEY } from '../constants';
-import { fetchList, preloadModule, preloadRouteCode, type RouteListSource } from './route-code';
+import {
+  fetchList,
+  preloadModule,
+  preloadRouteCode,
+  routeListOf,
+  type RouteListSource,
+} from './route-code';
 import { matchesRoute, matchRemote } from './route-match';
 
 // The page's first script: about 2 KB that import none of the shared libraries (only shared-auth's
@@ -154,17 +160,27 @@ const freshList: RouteListSource = async (list) => {
   return text;
 };
 
+/** The lists of the remotes a config names (not validated yet: an odd entry names none). */
+function listsNamedBy(raw: unknown): Set<string> {
+  const hrefs = new Set<string>();
+  for (const remote of Object.values((raw as Partial<AppConfig> | null)?.remotes ?? {})) {
+    try {
+      hrefs.add(routeListOf(remote.entry).href);
+    } catch {
+      // Not a URL: bootstrap's validation says so.
+    }
+  }
+  return hrefs;
+}
+
 /** The config as served, kept for the next visit with the lists of the remotes it still names. */
 function keepConfig(text: string): unknown {
   const raw: unknown = JSON.parse(text);
-  keepStart((last) => {
-    // A list whose remote the config no longer names (by its origin) is dropped.
-    const current = Object.keys(last.lists).filter((href) => text.includes(new URL(href).origin));
-    return {
-      config: text,
-      lists: Object.fromEntries(current.map((href) => [href, last.lists[href]!])),
-    };
-  });
+  const named = listsNamedBy(raw);
+  keepStart((last) => ({
+    config: text,
+    lists: Object.fromEntries(Object.entries(last.lists).filter(([href]) => named.has(href))),
+  }));
   return raw;
 }
 

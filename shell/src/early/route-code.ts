@@ -51,6 +51,10 @@ export const fetchList: RouteListSource = async (list) => {
   return response.ok ? response.text() : null;
 };
 
+/** The route-preload.json deployed beside a remote's entry. */
+export const routeListOf = (entry: string): URL =>
+  new URL(ROUTE_PRELOAD_FILE, new URL(entry, window.location.href));
+
 /**
  * Modulepreloads the remote's remoteEntry.js and the chunks its page for `pathname` runs, read from
  * the route-preload.json deployed with it, so they download together instead of each after the one
@@ -63,7 +67,7 @@ export async function preloadRouteCode(
   source: RouteListSource = fetchList,
 ): Promise<RouteCode | null> {
   preloadModule(entry);
-  const list = new URL(ROUTE_PRELOAD_FILE, new URL(entry, window.location.href));
+  const list = routeListOf(entry);
   try {
     const text = await source(list);
     if (text === null) return null;

@@ -91,7 +91,6 @@ afterEach(() => {
   window.localStorage.clear();
   // The reads a test started (shared-auth's early-reads.ts keeps them on a global).
   delete (globalThis as Record<symbol, unknown>)[Symbol.for('univida.early-reads')];
-  delete (globalThis as Record<symbol, unknown>)[Symbol.for('univida.early-reads.started')];
   window.history.replaceState(null, '', '/');
   vi.unstubAllGlobals();
 });
@@ -269,20 +268,21 @@ describe('the page’s first script', () => {
     expect(preloads).toHaveLength(new Set(preloads).size);
   });
 
-  it('starts from the fresh config when the kept one named another remote', async () => {
+  it.each([
+    ['on another origin', 'http://localhost:4101/'],
+    ['at another path of its origin', 'http://localhost:4001/v2/'],
+  ])('starts from the fresh config when the remote moved %s', async (_, base) => {
     await firstVisit();
-    const fetched = serve(
-      withRemote('mf_university', { entry: 'http://localhost:4101/remoteEntry.js' }),
-    );
+    const fetched = serve(withRemote('mf_university', { entry: `${base}remoteEntry.js` }));
     await startAt('/carrera/7');
     await expect
       .poll(() => hrefs('modulepreload'))
-      .toContain('http://localhost:4101/assets/degree-detail-page-3.js');
-    expect(fetched).toContain('http://localhost:4101/route-preload.json');
+      .toContain(`${base}assets/degree-detail-page-3.js`);
+    expect(fetched).toContain(`${base}route-preload.json`);
     // The next visit keeps only the list of the remote the config names.
     expect(
       Object.keys(JSON.parse(window.localStorage.getItem('univida:page-start')!).lists),
-    ).toEqual(['http://localhost:4101/route-preload.json']);
+    ).toEqual([`${base}route-preload.json`]);
   });
 
   it('leaves a config that fails or is not what it expects to bootstrap, which reports it', async () => {
