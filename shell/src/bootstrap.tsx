@@ -1,5 +1,5 @@
 import { hasStoredSession, initSupabase, loadAppConfig, loadSupabase } from '@univida/shared-auth';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { appConfigResponse, startedRoute } from './early/page-start';
@@ -36,13 +36,17 @@ async function start(): Promise<void> {
     // first render.
     const { pathname } = window.location;
     registry.preloadRoute(pathname, { codeStarted: (await startedRoute) === pathname });
-    root.render(
-      <StrictMode>
-        {/* The last line: whatever the frame's own boundaries miss still leaves a page. */}
-        <SectionBoundary name="app" fallback={<StartupError />}>
-          <App registry={registry} />
-        </SectionBoundary>
-      </StrictMode>,
+    // A transition: React renders the frame in slices that let the browser in between (a
+    // default update renders in one task), so a slow phone does not freeze while it starts.
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          {/* The last line: whatever the frame's own boundaries miss still leaves a page. */}
+          <SectionBoundary name="app" fallback={<StartupError />}>
+            <App registry={registry} />
+          </SectionBoundary>
+        </StrictMode>,
+      ),
     );
   } catch (error) {
     console.error('UniVida could not start', error);

@@ -133,8 +133,18 @@ describe('AuthProvider with a stored session', { timeout: 30_000 }, () => {
 
 describe('AuthProvider without a stored session', { timeout: 30_000 }, () => {
   it('renders signed out at once without downloading supabase-js', () => {
-    renderProvider();
+    const fallbackRenders = vi.fn(() => null);
+    function Fallback() {
+      return fallbackRenders();
+    }
+    render(
+      <AuthProvider fallback={<Fallback />}>
+        <WhoAmI />
+      </AuthProvider>,
+    );
     expect(screen.getByText('signed out | profile:none')).toBeInTheDocument();
+    // In the first render: a visitor has no session check to wait for.
+    expect(fallbackRenders).not.toHaveBeenCalled();
     expect(() => getSupabase()).toThrow('await loadSupabase() before getSupabase()');
   });
 

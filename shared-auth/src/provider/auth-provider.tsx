@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { useEffect, type ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import type { Session } from '@supabase/supabase-js';
 import {
   hasStoredSession,
@@ -28,7 +28,10 @@ interface AuthProviderProps {
  * or once another tab stores a session.
  */
 export function AuthProvider({ children, fallback = null }: AuthProviderProps) {
-  const ready = useAtomValue(authReadyAtom, { store: authStore });
+  // With no stored session there is nothing to check: the page renders in the first render
+  // instead of in a second one, which a default update would run as one long task.
+  const [visitorAtStart] = useState(() => !hasStoredSession());
+  const ready = useAtomValue(authReadyAtom, { store: authStore }) || visitorAtStart;
 
   useEffect(() => {
     let active = true;
@@ -52,8 +55,11 @@ export function AuthProvider({ children, fallback = null }: AuthProviderProps) {
       unsubscribe = () => data.subscription.unsubscribe();
     };
     const finishCheck = (session: Session | null) => {
-      authStore.set(sessionAtom, session);
-      authStore.set(authReadyAtom, true);
+      // A transition: the whole page renders now, in slices that let the browser in between.
+      startTransition(() => {
+        authStore.set(sessionAtom, session);
+        authStore.set(authReadyAtom, true);
+      });
       syncProfile(false);
     };
 
