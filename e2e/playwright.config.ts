@@ -26,10 +26,18 @@ export default defineConfig({
       teardown: 'remote-down',
       use: { ...devices['Desktop Chrome'] },
     },
+    // The search's tests count and page through every listing: run before the tests that
+    // publish or delete listings, which would otherwise change them between two of its reads.
+    {
+      name: 'all-listings',
+      dependencies: ['auth-setup'],
+      testMatch: /housing\/search\.spec\.ts$/,
+      use: { ...devices['Desktop Chrome'] },
+    },
     {
       name: 'chromium',
-      dependencies: ['auth-setup'],
-      testIgnore: /(remote-down|backend-restart)\.spec\.ts$/,
+      dependencies: ['auth-setup', 'all-listings'],
+      testIgnore: /(remote-down|backend-restart|housing\/search)\.spec\.ts$/,
       use: { ...devices['Desktop Chrome'] },
     },
     // Stop a remote's server or the backend, so they must not overlap any other test (nor each
