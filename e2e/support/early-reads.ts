@@ -1,6 +1,9 @@
 import type { Page } from '@playwright/test';
 
-/** How many reads the page's first script started that the page's code has not taken (shared-auth's early-reads.ts keeps them on a global). */
+/**
+ * How many reads the page's first script started that the page's code has not taken (shared-auth's
+ * early-reads.ts keeps them on a global).
+ */
 export const untakenEarlyReads = (page: Page) =>
   page.evaluate(
     () =>

@@ -4,6 +4,7 @@
 export {
   QueryClient,
   QueryClientProvider,
+  hashKey,
   keepPreviousData,
   queryOptions,
   useMutation,

@@ -1,6 +1,7 @@
 // Issue 17, saved searches with what is new: a student saves a housing search (the list then says
 // it is saved), an owner publishes a listing that matches it, 'Mis búsquedas' says '1 nuevo',
-// opening the search shows it and the count clears. The search names a university of its own, so no other spec's listing counts.
+// opening the search shows it and the count clears. The search names a university of its own, so
+// no other spec's listing counts.
 import { expect, test } from '../../support/fixtures';
 import { logIn } from '../../support/login';
 import { backendOf, signUpViaApi, uniqueEmail } from '../account/backend';

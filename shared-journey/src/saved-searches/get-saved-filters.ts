@@ -1,25 +1,13 @@
 import { getSupabase } from '@univida/shared-auth';
-import { useQuery } from '@univida/shared-query';
+import { hashKey, useQuery } from '@univida/shared-query';
 import { SAVED_SEARCHES_KEY } from './get-saved-searches';
 import type { SavedSearchFilters, SavedSearchKind } from './types';
 
 /**
- * A search's filters as one string, the same for the same filters whatever the order of their
- * keys or an absent one: jsonb, which decides what is saved once, compares them that way too.
+ * A search's filters as one string, the same whatever the order of their keys or an absent one,
+ * as jsonb (which decides what is saved once) compares them: TanStack Query's own key hash.
  */
-export function filtersKey(filters: unknown): string {
-  const sorted = (value: unknown): unknown => {
-    if (Array.isArray(value)) return value.map(sorted);
-    if (value === null || typeof value !== 'object') return value;
-    return Object.fromEntries(
-      Object.entries(value)
-        .filter(([, entry]) => entry !== undefined)
-        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-        .map(([key, entry]) => [key, sorted(entry)]),
-    );
-  };
-  return JSON.stringify(sorted(filters));
-}
+const filtersKey = (filters: unknown): string => hashKey([filters]);
 
 /** The filters of the signed-in user's saved searches of one list, as filtersKey strings. */
 export async function getSavedFilters(kind: SavedSearchKind): Promise<Set<string>> {
