@@ -1,4 +1,5 @@
 import { parse, protocol, type PGlite } from '@electric-sql/pglite';
+import { bindMessage, EXECUTE, simpleQuery, SYNC, type WireValue } from './pglite-messages.js';
 import type { PreludeStep } from './pglite-worker-protocol.js';
 import type { QueryResult, SqlExec } from './types.js';
 
@@ -21,21 +22,7 @@ const MAX_STATEMENTS = 1000;
 // Raised when a table changed shape under a prepared statement (DDL after it was prepared).
 const CACHED_PLAN_CHANGED = '0A000';
 const serialize = protocol.serialize;
-
-/**
- * A simple-protocol Query message. PGlite's serializer measures and copies the text in JS; a
- * script (BEGIN, COMMIT, a transaction's SET lines) is encoded here natively, in one allocation.
- * The same bytes as serialize.query (a test compares them).
- */
-export function simpleQuery(sql: string): Uint8Array {
-  const length = Buffer.byteLength(sql);
-  const message = Buffer.allocUnsafe(length + 6);
-  message[0] = 0x51; // 'Q'
-  message.writeInt32BE(length + 5, 1);
-  message.write(sql, 5, 'utf8');
-  message[length + 5] = 0;
-  return message;
-}
+const COMMIT = simpleQuery('commit');
 
 function concat(parts: Uint8Array[]): Uint8Array {
   const out = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
@@ -66,7 +53,7 @@ export function createPgliteSession(pg: PGlite, { maxStatements = MAX_STATEMENTS
   async function prepare(sql: string, cache: Map<string, Prepared> | undefined): Promise<Prepared> {
     const name = cache ? `supabase_local_${++counter}` : '';
     const { messages } = await send(
-      concat([serialize.parse({ name, text: sql, types: [] }), serialize.describe({ type: 'S', name }), serialize.sync()]),
+      concat([serialize.parse({ name, text: sql, types: [] }), serialize.describe({ type: 'S', name }), SYNC]),
     );
     const params = messages.find((m) => m.name === 'parameterDescription') as { dataTypeIDs?: number[] } | undefined;
     const prepared: Prepared = {
@@ -91,12 +78,12 @@ export function createPgliteSession(pg: PGlite, { maxStatements = MAX_STATEMENTS
 
   /** Bind, Execute and Sync of a prepared statement, with the same serializers PGlite's query() picks from the parameter types. */
   function bound(prepared: Prepared, params: unknown[]): Uint8Array[] {
-    const values = params.map((value, i) => {
+    const values = params.map((value, i): WireValue => {
       if (value === null || value === undefined) return null;
       const serializer = pg.serializers[prepared.paramTypes[i]!];
-      return serializer ? serializer(value) : String(value);
+      return serializer ? (serializer(value) as WireValue) : String(value);
     });
-    return [serialize.bind({ statement: prepared.name, values }), serialize.execute({}), serialize.sync()];
+    return [bindMessage(prepared.name, values), EXECUTE, SYNC];
   }
 
   function resultOf<R>(prepared: Prepared, messages: BackendMessage[]): QueryResult<R> {
@@ -131,7 +118,7 @@ export function createPgliteSession(pg: PGlite, { maxStatements = MAX_STATEMENTS
   };
 
   async function commit() {
-    const { messages } = await send(simpleQuery('commit'), true);
+    const { messages } = await send(COMMIT, true);
     // COMMIT of a transaction in which a statement failed answers ROLLBACK.
     const done = messages.find((m) => m.name === 'commandComplete') as { text?: string } | undefined;
     if (done?.text === 'ROLLBACK') throw new Error('Transaction was rolled back: a statement in it failed');
@@ -149,7 +136,7 @@ export function createPgliteSession(pg: PGlite, { maxStatements = MAX_STATEMENTS
     }
     const prepared = cached ?? (await statementFor(sql));
     const parts = await openingParts(opening);
-    const { messages } = await send(concat([...parts, ...bound(prepared, params), simpleQuery('commit')]), true);
+    const { messages } = await send(concat([...parts, ...bound(prepared, params), COMMIT]), true);
     // The statement's own BindComplete: the context statement's comes first.
     const start = messages.findLastIndex((m) => m.name === 'bindComplete');
     const end = messages.findIndex((m, i) => i > start && m.name === 'commandComplete');

@@ -1,7 +1,7 @@
-import { PGlite, protocol } from '@electric-sql/pglite';
+import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite } from '../pglite.js';
-import { createPgliteSession, simpleQuery } from '../pglite-session.js';
+import { createPgliteSession } from '../pglite-session.js';
 import type { Db } from '../types.js';
 
 const codeOf = (promise: Promise<unknown>) =>
@@ -9,16 +9,6 @@ const codeOf = (promise: Promise<unknown>) =>
     () => 'no error',
     (error: { code?: string }) => error.code,
   );
-
-describe('simpleQuery', () => {
-  it.each([
-    ['empty', ''],
-    ['ASCII', 'begin;\nset local role anon'],
-    ['accents, a quote and an emoji', `set local "request.headers" = '{"x":"Añadir ’ 😀"}'`],
-  ])("writes the same bytes as PGlite's serializer (%s)", (_, sql) => {
-    expect(Buffer.from(simpleQuery(sql)).equals(Buffer.from(protocol.serialize.query(sql)))).toBe(true);
-  });
-});
 
 // A read-only transaction's last statement travels with its BEGIN, its scripts and its COMMIT in
 // one message; these check, on PGlite itself, what each failure in that message leaves behind.
