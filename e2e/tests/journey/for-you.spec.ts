@@ -162,6 +162,26 @@ test.describe('at 375 px', () => {
       forYou(page).getByRole('list', { name: `Próximos eventos en ${city}` }),
     ).toBeVisible(FIRST_LOAD);
     await expectNoHorizontalScroll(page);
+    // A row's figure ('64 %', '3') stays a small badge beside the name, which it leaves whole,
+    // and every card's title keeps its icon (a long title is the one cut).
+    const flatmates = forYou(page).getByRole('list', { name: 'Compañeros más compatibles' });
+    await expect(flatmates).toContainText('Bruno Compi');
+    const layout = await forYou(page).evaluate((region) => ({
+      icons: [...region.querySelectorAll('h3 svg')].map(
+        (icon) => icon.getBoundingClientRect().width,
+      ),
+      rows: [...region.querySelectorAll('li a')].map((row) => ({
+        nameWhole:
+          row.querySelector('strong')!.scrollWidth <= row.querySelector('strong')!.clientWidth,
+        badge: row.children.length > 1 ? row.lastElementChild!.getBoundingClientRect().width : null,
+      })),
+    }));
+    expect(layout.icons.length).toBeGreaterThanOrEqual(4);
+    for (const width of layout.icons) expect(width).toBe(20);
+    const badges = layout.rows.flatMap((row) => (row.badge === null ? [] : [row.badge]));
+    expect(badges.length).toBeGreaterThan(0);
+    for (const width of badges) expect(width).toBeLessThan(80);
+    for (const row of layout.rows) expect(row.nameWhole).toBe(true);
   });
 });
 

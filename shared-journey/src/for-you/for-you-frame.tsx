@@ -39,8 +39,8 @@ export function ForYouCard({ title, icon, link, children }: ForYouCardProps) {
   return (
     <Card>
       <CardTitle>
-        <span aria-hidden="true">{icon}</span>
-        {title}
+        <TitleIcon aria-hidden="true">{icon}</TitleIcon>
+        <TitleText>{title}</TitleText>
       </CardTitle>
       <Body>{children}</Body>
       <More to={link.to}>
@@ -68,11 +68,11 @@ export function ForYouRows({ label, rows }: { label: string; rows: ForYouRow[] }
       {rows.slice(0, 3).map((row) => (
         <li key={row.key}>
           <RowLink to={row.to} onClick={row.onClick}>
-            <span>
+            <RowText>
               <strong>{row.title}</strong>
               {row.detail && <small>{row.detail}</small>}
-            </span>
-            {row.badge}
+            </RowText>
+            {row.badge && <RowBadge>{row.badge}</RowBadge>}
           </RowLink>
         </li>
       ))}
@@ -154,14 +154,21 @@ const CardTitle = styled.h3`
   gap: ${({ theme }) => theme.space[2]};
   height: 1.5rem;
   margin: 0;
-  overflow: hidden;
   font-size: ${({ theme }) => theme.fontSizes.lg};
+`;
+
+// The icon keeps its size: a long title is cut with an ellipsis, never the icon squeezed.
+const TitleIcon = styled.span`
+  display: inline-flex;
+  flex: none;
+  color: ${({ theme }) => theme.colors.primary};
+`;
+
+const TitleText = styled.span`
+  min-width: 0;
+  overflow: hidden;
   white-space: nowrap;
   text-overflow: ellipsis;
-  > span {
-    display: inline-flex;
-    color: ${({ theme }) => theme.colors.primary};
-  }
 `;
 
 const Body = styled.div`
@@ -189,12 +196,6 @@ const RowLink = styled(Link)`
   color: inherit;
   text-decoration: none;
   border-radius: ${({ theme }) => theme.radii.sm};
-  > span {
-    display: flex;
-    flex: 1;
-    flex-direction: column;
-    min-width: 0;
-  }
   strong,
   small {
     overflow: hidden;
@@ -211,6 +212,19 @@ const RowLink = styled(Link)`
     outline: 2px solid ${({ theme }) => theme.colors.focus};
     outline-offset: 2px;
   }
+`;
+
+// The name and its detail take the row's width; the badge only its own.
+const RowText = styled.span`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  min-width: 0;
+`;
+
+const RowBadge = styled.span`
+  display: inline-flex;
+  flex: none;
 `;
 
 const More = styled(Link)`
