@@ -24,11 +24,22 @@ test("the footer's 'Preferencias de cookies' brings the banner back to change th
   const banner = page.getByRole('region', { name: 'Aviso de cookies' });
   await banner.getByRole('button', { name: 'Aceptar' }).click();
   await expect(banner).toBeHidden();
-  await page.getByRole('contentinfo').getByRole('button', { name: 'Preferencias de cookies' }).click();
+  const preferences = page
+    .getByRole('contentinfo')
+    .getByRole('button', { name: 'Preferencias de cookies' });
+  await preferences.click();
   await expect(banner).toBeVisible();
-  await banner.getByRole('button', { name: 'Rechazar' }).click();
+  // Focus goes to the banner brought back, and from there to its choices, by keyboard.
+  await expect(banner).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(banner.getByRole('link', { name: 'Política de privacidad' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(banner.getByRole('button', { name: 'Rechazar' })).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(banner).toBeHidden();
   expect(await page.evaluate(() => localStorage.getItem('cookie_consent'))).toBe('false');
+  // The choice made, focus is back on the footer's button.
+  await expect(preferences).toBeFocused();
 });
 
 test.describe('on a phone', () => {

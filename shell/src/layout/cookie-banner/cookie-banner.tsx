@@ -23,15 +23,24 @@ function readConsent(): string | null {
  */
 export function CookieBanner() {
   const [consent, setConsent] = useState(readConsent);
-  useEffect(() => onCookiePreferencesOpened(() => setConsent(null)), []);
   const banner = useRef<HTMLElement>(null);
+  const focusAfterRender = useFocusAfterRender();
+  // Brought back on purpose: focus goes to it, so a keyboard or screen reader user is where the
+  // choice is (and returns to the footer's button after it, below).
+  useEffect(
+    () =>
+      onCookiePreferencesOpened(() => {
+        setConsent(null);
+        focusAfterRender(() => banner.current);
+      }),
+    [focusAfterRender],
+  );
   // Fixed at the bottom, it would hide the control Tab reaches there: the page scrolls it clear.
   useScrollPaddingBottom(banner, consent === null);
   // The chosen button goes with the banner: focus goes back to where it was before it entered
   // the banner (the footer's 'Preferencias de cookies', a field), else to the page's content,
   // instead of <body>, where the next Tab would start again from the top.
   const cameFrom = useRef<HTMLElement | null>(null);
-  const focusAfterRender = useFocusAfterRender();
   const noteWhereFocusCameFrom = (event: FocusEvent<HTMLElement>) => {
     const previous = event.relatedTarget;
     if (event.currentTarget.contains(previous)) return;
@@ -61,6 +70,7 @@ export function CookieBanner() {
       ref={banner}
       role="region"
       aria-label="Aviso de cookies"
+      tabIndex={-1}
       onFocus={noteWhereFocusCameFrom}
     >
       <p>

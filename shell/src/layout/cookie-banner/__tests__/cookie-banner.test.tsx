@@ -77,7 +77,7 @@ describe('CookieBanner and focus', () => {
     expect(document.activeElement).not.toBe(document.body);
   });
 
-  it("gives focus back to the footer's button that brought it back", async () => {
+  it("takes focus when the footer's button brings it back, and gives it back after the choice", async () => {
     localStorage.setItem('cookie_consent', 'true');
     const user = userEvent.setup();
     renderInShell(
@@ -90,8 +90,11 @@ describe('CookieBanner and focus', () => {
     );
     const preferences = screen.getByRole('button', { name: 'Preferencias de cookies' });
     await user.click(preferences);
-    expect(banner()).toBeInTheDocument();
-    await user.tab({ shift: true }); // Aceptar, the banner's last control
+    await waitFor(() => expect(banner()).toHaveFocus());
+    await user.tab(); // the privacy link
+    await user.tab();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Aceptar' })).toHaveFocus();
     await user.keyboard('{Enter}');
     expect(localStorage.getItem('cookie_consent')).toBe('true');
     await waitFor(() => expect(document.activeElement).toBe(preferences));
