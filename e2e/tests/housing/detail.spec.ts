@@ -89,6 +89,14 @@ test('shows the listing, its owner and map, and the gallery answers the keyboard
   await expect(fullPhoto).toBeVisible();
   // Full screen shows the whole original.
   await expect(fullPhoto).toHaveAttribute('src', /\/storage\/v1\/object\/public\//);
+  // The keyboard stays in the full-screen view: Tab past its last control comes back to its
+  // first, either way, and Escape still closes it.
+  for (const key of ['Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
+    await page.keyboard.press(key);
+    expect(await lightbox.evaluate((dialog) => dialog.contains(document.activeElement)), key).toBe(
+      true,
+    );
+  }
   await page.keyboard.press('Escape');
   await expect(lightbox).toBeHidden();
 });

@@ -4,11 +4,12 @@
 import { resizedPhotoUrl } from '@univida/shared-auth';
 import { Button } from '@univida/shared-ui';
 import { Expand, House } from 'lucide-react';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import Lightbox from 'yet-another-react-lightbox';
 import Inline from 'yet-another-react-lightbox/plugins/inline';
 import lightboxCss from 'yet-another-react-lightbox/styles.css?inline';
 import styled, { createGlobalStyle } from 'styled-components';
+import { useDialogKeys } from './use-dialog-keys';
 
 const LightboxStyles = createGlobalStyle`${lightboxCss}`;
 
@@ -18,6 +19,9 @@ const INLINE_SIZES = [
   { width: 960, height: 540 },
   { width: 1280, height: 720 },
 ] as const;
+
+// The full-screen view's class, for the keyboard loop (use-dialog-keys.ts).
+const FULL_SCREEN_CLASS = 'univida-photos-full-screen';
 
 const LABELS = {
   Previous: 'Foto anterior',
@@ -43,6 +47,8 @@ export function PhotoGallery({ photos, name }: PhotoGalleryProps) {
   // Set when Storage did not make a rendition (a hosted project without image transformations):
   // the page then shows the originals, as the cards do (showOriginalPhoto).
   const [originals, setOriginals] = useState(false);
+  const closeFullScreen = useCallback(() => setFullScreen(false), []);
+  useDialogKeys(fullScreen, `.${FULL_SCREEN_CLASS}`, closeFullScreen);
   if (photos.length === 0) {
     return (
       <Empty>
@@ -113,8 +119,9 @@ export function PhotoGallery({ photos, name }: PhotoGalleryProps) {
       <Lightbox
         {...shared}
         slides={slides}
+        className={FULL_SCREEN_CLASS}
         open={fullScreen}
-        close={() => setFullScreen(false)}
+        close={closeFullScreen}
         on={{ view: ({ index: shown }) => setIndex(shown) }}
       />
     </Frame>
