@@ -37,6 +37,14 @@ test('logging in greets, shows name and email; logging out returns home with the
   // Signed in, /login has nothing to offer: it sends the user home.
   await page.goto('/login');
   await expect(page).toHaveURL('/');
+  // /register says who is signed in and offers the profile, instead of a second sign-up.
+  await page.goto('/register');
+  const notice = page.getByRole('main');
+  await expect(notice.getByRole('heading', { name: 'Ya tienes una cuenta' })).toBeVisible();
+  await expect(notice).toContainText(`Has iniciado sesión como ${ana.email}.`);
+  await expect(notice.getByText('Paso 1 de 6')).toHaveCount(0);
+  await notice.getByRole('link', { name: 'Ir a mi perfil' }).click();
+  await expect(page).toHaveURL('/profile');
 
   const account = page.getByRole('button', { name: `Menú de la cuenta de ${ana.fullName}` });
   await account.click();
