@@ -714,13 +714,14 @@ insert into public.news (id, title, summary, category, is_featured, image_url, a
   ('00000000-0000-4000-9000-000000000013', 'Nueva sección de zonas de ocio', 'Descubre y valora los mejores sitios para salir cerca de tu universidad.', 'Producto', false, pg_temp.image('news/producto.png'), 'Laura Benet', now() - interval '31 days', now() - interval '31 days'),
   ('00000000-0000-4000-9000-000000000014', 'Abrimos oficinas en Alicante', 'Nuestro equipo crece para estar más cerca de los estudiantes de la UA y la UMH.', 'Expansión', false, pg_temp.image('news/expansion.png'), 'Equipo UniVida', now() - interval '35 days', now() - interval '35 days');
 
--- Direct conversations: Ana ↔ Carlos about his first flat, Ana ↔ Lucía (flatmates), and more.
+-- Direct conversations: Ana ↔ Carlos about his first flat, Ana ↔ Lucía (flatmates), and more. A
+-- conversation about a listing is started by the student asking, who writes first.
 insert into public.conversations (id, accommodation_id, created_by, created_at) values
-  ('00000000-0000-4000-d000-000000000001', '00000000-0000-4000-c000-000000000001', '00000000-0000-4000-b000-000000000001', now() - interval '19 days'),
+  ('00000000-0000-4000-d000-000000000001', '00000000-0000-4000-c000-000000000001', '00000000-0000-4000-a000-000000000001', now() - interval '19 days'),
   ('00000000-0000-4000-d000-000000000002', null, '00000000-0000-4000-a000-000000000001', now() - interval '18 days'),
   ('00000000-0000-4000-d000-000000000003', null, '00000000-0000-4000-a000-000000000002', now() - interval '17 days'),
   ('00000000-0000-4000-d000-000000000004', null, '00000000-0000-4000-a000-000000000003', now() - interval '16 days'),
-  ('00000000-0000-4000-d000-000000000005', '00000000-0000-4000-c000-000000000008', '00000000-0000-4000-b000-000000000002', now() - interval '15 days');
+  ('00000000-0000-4000-d000-000000000005', '00000000-0000-4000-c000-000000000008', '00000000-0000-4000-a000-000000000014', now() - interval '15 days');
 
 insert into public.conversation_participants (conversation_id, user_id) values
   ('00000000-0000-4000-d000-000000000001', '00000000-0000-4000-b000-000000000001'),
@@ -735,11 +736,11 @@ insert into public.conversation_participants (conversation_id, user_id) values
   ('00000000-0000-4000-d000-000000000005', '00000000-0000-4000-a000-000000000014');
 
 insert into public.messages (conversation_id, sender_id, content, created_at) values
-  ('00000000-0000-4000-d000-000000000001', '00000000-0000-4000-b000-000000000001', 'Hola Carlos, ¿sigue libre la habitación del piso de Benimaclet?', now() - interval '456 hours'),
-  ('00000000-0000-4000-d000-000000000001', '00000000-0000-4000-a000-000000000001', '¡Hola Ana! Sí, queda una habitación exterior disponible.', now() - interval '453 hours'),
-  ('00000000-0000-4000-d000-000000000001', '00000000-0000-4000-b000-000000000001', '¿Se podría visitar esta semana?', now() - interval '450 hours'),
-  ('00000000-0000-4000-d000-000000000001', '00000000-0000-4000-a000-000000000001', 'Claro, ¿te va bien el jueves a las 18:00?', now() - interval '447 hours'),
-  ('00000000-0000-4000-d000-000000000001', '00000000-0000-4000-b000-000000000001', 'Perfecto, allí estaré. ¡Gracias!', now() - interval '444 hours'),
+  ('00000000-0000-4000-d000-000000000001', '00000000-0000-4000-a000-000000000001', 'Hola Carlos, ¿sigue libre la habitación del piso de Benimaclet?', now() - interval '456 hours'),
+  ('00000000-0000-4000-d000-000000000001', '00000000-0000-4000-b000-000000000001', '¡Hola Ana! Sí, queda una habitación exterior disponible.', now() - interval '453 hours'),
+  ('00000000-0000-4000-d000-000000000001', '00000000-0000-4000-a000-000000000001', '¿Se podría visitar esta semana?', now() - interval '450 hours'),
+  ('00000000-0000-4000-d000-000000000001', '00000000-0000-4000-b000-000000000001', 'Claro, ¿te va bien el jueves a las 18:00?', now() - interval '447 hours'),
+  ('00000000-0000-4000-d000-000000000001', '00000000-0000-4000-a000-000000000001', 'Perfecto, allí estaré. ¡Gracias!', now() - interval '444 hours'),
   ('00000000-0000-4000-d000-000000000002', '00000000-0000-4000-a000-000000000001', '¡Hola Lucía! He visto que también buscas piso cerca de la UPV.', now() - interval '432 hours'),
   ('00000000-0000-4000-d000-000000000002', '00000000-0000-4000-a000-000000000002', '¡Sí! Busco algo por Benimaclet o Algirós, ¿tú?', now() - interval '429 hours'),
   ('00000000-0000-4000-d000-000000000002', '00000000-0000-4000-a000-000000000001', 'Igual. Carlos tiene un piso con dos habitaciones libres, ¿lo vemos juntas?', now() - interval '426 hours'),
@@ -747,7 +748,8 @@ insert into public.messages (conversation_id, sender_id, content, created_at) va
   ('00000000-0000-4000-d000-000000000003', '00000000-0000-4000-b000-000000000002', 'Hola Lucía, te mando más fotos por aquí en cuanto pueda.', now() - interval '405 hours'),
   ('00000000-0000-4000-d000-000000000004', '00000000-0000-4000-a000-000000000003', 'Marta, ¿te apuntas a la paellada del Turia?', now() - interval '384 hours'),
   ('00000000-0000-4000-d000-000000000004', '00000000-0000-4000-a000-000000000004', '¡Claro! Llevo la ensalada.', now() - interval '381 hours'),
-  ('00000000-0000-4000-d000-000000000005', '00000000-0000-4000-b000-000000000002', 'Hola Adrián, te confirmo que la residencia tiene plaza en enero.', now() - interval '360 hours'),
+  ('00000000-0000-4000-d000-000000000005', '00000000-0000-4000-a000-000000000014', 'Hola Rosa, ¿el estudio de Patraix estará libre en enero?', now() - interval '362 hours'),
+  ('00000000-0000-4000-d000-000000000005', '00000000-0000-4000-b000-000000000002', 'Hola Adrián, te confirmo que el estudio queda libre en enero.', now() - interval '360 hours'),
   ('00000000-0000-4000-d000-000000000005', '00000000-0000-4000-a000-000000000014', '¡Genial, muchas gracias!', now() - interval '357 hours');
 
 -- Event chats: messages from participants of the first events.

@@ -77,4 +77,15 @@ describeOnEngines('seed', (db) => {
     expect(await count(db, 'select count(distinct conversation_id) as n from conversation_participants')).toBeGreaterThanOrEqual(5);
     expect(await count(db, "select count(*) as n from leisure_spot_suggestions where status = 'pending'")).toBeGreaterThanOrEqual(3);
   });
+
+  it("starts each conversation about a listing with the student who asked, never the listing's owner", async () => {
+    const listingChats = await db.session.query<{ id: string; starter: boolean; first_sender: boolean }>(`
+      select c.id,
+             c.created_by <> a.owner_id as starter,
+             (select m.sender_id from messages m where m.conversation_id = c.id
+               order by m.created_at limit 1) = c.created_by as first_sender
+        from conversations c join accommodations a on a.id = c.accommodation_id`);
+    expect(listingChats.rows.length).toBeGreaterThanOrEqual(2);
+    for (const chat of listingChats.rows) expect(chat, chat.id).toMatchObject({ starter: true, first_sender: true });
+  });
 });
