@@ -50,3 +50,14 @@ export function cityFilterCities(cities: Iterable<string>): string[] {
 
 /** What a city field says when it holds something else. */
 export const CHOOSE_A_CITY = 'Elige una ciudad.';
+
+/**
+ * The most a listing may state, for the owner's and the admin's forms alike; the database keeps
+ * the same caps (migration 20261129060000_accommodation_maxima.sql). Generous for a student
+ * residence, yet no '99.999.999 €/mes' on the search page.
+ */
+export const LISTING_MAXIMA = {
+  pricePerRoom: 10_000,
+  rooms: 1_000,
+  squareMeters: 100_000,
+} as const;

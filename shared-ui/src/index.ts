@@ -109,6 +109,7 @@ export {
   formatScore,
   formatRating,
   formatRatingSummary,
+  formatWhole,
   formNumber,
   optionalFormNumber,
   parseDecimal,

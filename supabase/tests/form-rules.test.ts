@@ -1,9 +1,10 @@
 // Rules the forms apply that the database now keeps too, so the API cannot store what a form
-// refuses: an event holds at most 10,000 people (mf-social's MAX_CAPACITY) and a suggested
-// place's phone has a phone's shape (shared-auth's phoneProblem, as a user's own phone).
+// refuses: an event holds at most 10,000 people (mf-social's MAX_CAPACITY), a suggested place's
+// phone has a phone's shape (shared-auth's phoneProblem, as a user's own phone), and a listing
+// states at most 10,000 € a room, 1,000 rooms and 100,000 m² (shared-ui's LISTING_MAXIMA).
 // PGlite and PostgreSQL 15.
 import { expect, it } from 'vitest';
-import { ANA } from './support/seed-ids.ts';
+import { ANA, CARLOS } from './support/seed-ids.ts';
 import { as, errorCode, rows, user } from './support/sessions.ts';
 import { describeOnEngines } from './support/engines.ts';
 
@@ -23,6 +24,22 @@ describeOnEngines('form rules kept by the database', (db) => {
       expect(await errorCode(q, create(10_001))).toBe(CHECK_FAILED);
       expect(await errorCode(q, create(2_147_483_647))).toBe(CHECK_FAILED);
       expect(await errorCode(q, create(10_000))).toBeNull();
+    });
+  });
+
+  it('an owner publishes at 10,001 € a room, 1,001 rooms or 100,001 m² → 23514; at the caps → stored', async () => {
+    await as(s, user(CARLOS), async (q) => {
+      const publish = (price: number, rooms: number, size: number) => () =>
+        q.query(
+          `insert into accommodations (owner_id, name, address, city, accommodation_type, price_per_room, total_rooms, available_rooms, square_meters)
+           values ($1, 'Residencia tope', 'Calle 1', 'Valencia', 'residencia', $2, $3, 1, $4)`,
+          [CARLOS, price, rooms, size],
+        );
+      expect(await errorCode(q, publish(10_001, 10, 100))).toBe(CHECK_FAILED);
+      expect(await errorCode(q, publish(99_999_999, 10, 100))).toBe(CHECK_FAILED);
+      expect(await errorCode(q, publish(400, 1_001, 100))).toBe(CHECK_FAILED);
+      expect(await errorCode(q, publish(400, 10, 100_001))).toBe(CHECK_FAILED);
+      expect(await errorCode(q, publish(10_000, 1_000, 100_000))).toBeNull();
     });
   });
 

@@ -24,6 +24,11 @@ export function formatEuros(amount: number): string {
   return `${formatter.format(amount)} €`;
 }
 
+/** '1.000' — a whole count or size, grouped as the euros are. */
+export function formatWhole(amount: number): string {
+  return euros.whole.format(amount);
+}
+
 /** '450 €/mes' — rents and budgets. */
 export function formatEurosPerMonth(amount: number): string {
   return `${formatEuros(amount)}/mes`;

@@ -7,6 +7,7 @@ import {
   formNumber,
   optionalFormNumber,
   formatScore,
+  formatWhole,
   parseDecimal,
 } from '../number';
 
@@ -23,6 +24,14 @@ describe('formatEurosPerMonth', () => {
   it('shows cents only when there are some', () => {
     expect(formatEuros(450.5)).toBe('450,50 €');
     expect(formatEuros(0)).toBe('0 €');
+  });
+});
+
+describe('formatWhole', () => {
+  it('groups a count as the euros are, four digits too', () => {
+    expect(formatWhole(1000)).toBe('1.000');
+    expect(formatWhole(100000)).toBe('100.000');
+    expect(formatWhole(12)).toBe('12');
   });
 });
 

@@ -1,3 +1,4 @@
+import { formatEuros, LISTING_MAXIMA } from '@univida/shared-ui';
 import { z } from 'zod';
 
 /** SPEC §6/§5: name, description, city, address and the price parsed as an integer. */
@@ -14,7 +15,11 @@ export const accommodationFormSchema = z.object({
       z
         .number({ error: 'Indica un precio en euros.' })
         .int()
-        .positive('El precio debe ser mayor que 0.'),
+        .positive('El precio debe ser mayor que 0.')
+        .max(
+          LISTING_MAXIMA.pricePerRoom,
+          `El precio no puede pasar de ${formatEuros(LISTING_MAXIMA.pricePerRoom)}.`,
+        ),
     ),
 });
 export type AccommodationFormInput = z.input<typeof accommodationFormSchema>;

@@ -30,6 +30,16 @@ describe('listing form', () => {
   it('accepts a complete listing', () => {
     expect(problem({})).toBeNull();
   });
+  it('accepts a student residence at the caps', () => {
+    expect(
+      problem({
+        price_per_room: 10_000,
+        total_rooms: 1_000,
+        available_rooms: 1_000,
+        square_meters: 100_000,
+      }),
+    ).toBeNull();
+  });
   it.each([
     [{ price_per_room: 0 }, 'price_per_room: El precio debe ser mayor que 0'],
     [{ price_per_room: 450.5 }, 'price_per_room: Escribe un número entero, sin decimales'],
@@ -42,6 +52,10 @@ describe('listing form', () => {
     [{ city: 'Madrid' as never }, 'city: Elige una ciudad'],
     [{ name: '   ' }, 'name: Escribe un nombre'],
     [{ latitude: null }, 'longitude: Indica la latitud y la longitud, o ninguna'],
+    [{ price_per_room: 10_001 }, 'price_per_room: Como mucho 10.000 €'],
+    [{ price_per_room: 99_999_999 }, 'price_per_room: Como mucho 10.000 €'],
+    [{ total_rooms: 1_001, available_rooms: 1 }, 'total_rooms: Como mucho 1.000 habitaciones'],
+    [{ square_meters: 100_001 }, 'square_meters: Como mucho 100.000 m²'],
   ])('refuses %o', (input, message) => {
     expect(problem(input)).toEqual([message]);
   });

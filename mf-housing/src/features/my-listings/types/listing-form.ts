@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COVERED_CITIES } from '@univida/shared-ui';
+import { COVERED_CITIES, formatEuros, formatWhole, LISTING_MAXIMA } from '@univida/shared-ui';
 import { TYPE_LABELS } from '../../../constants';
 import type { AccommodationType } from '../../../types';
 
@@ -19,13 +19,16 @@ export const listingFormSchema = z
       },
     ),
     description: z.string().trim().max(5000, 'Como mucho 5000 caracteres'),
-    price_per_room: whole('Escribe el precio por habitación').positive(
-      'El precio debe ser mayor que 0',
-    ),
-    total_rooms: whole('Escribe cuántas habitaciones tiene').min(1, 'Al menos 1 habitación'),
+    price_per_room: whole('Escribe el precio por habitación')
+      .positive('El precio debe ser mayor que 0')
+      .max(LISTING_MAXIMA.pricePerRoom, `Como mucho ${formatEuros(LISTING_MAXIMA.pricePerRoom)}`),
+    total_rooms: whole('Escribe cuántas habitaciones tiene')
+      .min(1, 'Al menos 1 habitación')
+      .max(LISTING_MAXIMA.rooms, `Como mucho ${formatWhole(LISTING_MAXIMA.rooms)} habitaciones`),
     available_rooms: whole('Escribe cuántas están libres').min(0, 'No puede ser negativo'),
     square_meters: whole('Escribe los metros cuadrados')
       .positive('Debe ser mayor que 0')
+      .max(LISTING_MAXIMA.squareMeters, `Como mucho ${formatWhole(LISTING_MAXIMA.squareMeters)} m²`)
       .nullable(),
     closest_university: z.string().nullable(),
     amenities: z.array(z.string().trim().min(1).max(100)).max(50, 'Como mucho 50 servicios'),
