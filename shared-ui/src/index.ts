@@ -34,6 +34,7 @@ export { ConfirmDialog, type ConfirmDialogProps } from './components/ConfirmDial
 export { Tabs } from './components/Tabs/Tabs';
 // Focus handed on when a render removes, replaces or disables the focused control
 export { useFocusAfterRender, type FocusTarget } from './hooks/use-focus-after-render';
+export { useFocusAfterRemoval } from './hooks/use-focus-after-removal';
 
 // Forms
 export { Field, type FieldProps, type FieldControlProps } from './components/Field/Field';

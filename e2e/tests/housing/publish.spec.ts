@@ -189,6 +189,9 @@ test('an owner publishes a listing with two photos, finds it in the search, and 
   await expect(confirm).toContainText(name);
   await confirm.getByRole('button', { name: 'Eliminar' }).click();
   await expect(toast(page)).toContainText('Alojamiento eliminado');
+  // Its buttons went with it, and it was the only one: focus is on the page's content, not lost.
+  await expect(main.getByText('Aún no has publicado ningún alojamiento')).toBeVisible();
+  await expect(main).toBeFocused();
   expect(await restGet(request, backend, `accommodations?id=eq.${listing!.id}&select=id`)).toEqual(
     [],
   );

@@ -16,7 +16,7 @@ import {
   Skeleton,
   Switch,
   toast,
-  useFocusAfterRender,
+  useFocusAfterRemoval,
 } from '@univida/shared-ui';
 import { BookmarkX, Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
@@ -40,7 +40,7 @@ export function SavedSearchesList({ userId }: { userId: string }) {
   // A deleted search takes its trash button (where focus went back) with it: focus moves on to
   // the search that takes its place, or the one before it, once the list has been read again.
   const listRef = useRef<HTMLUListElement>(null);
-  const focusAfterRender = useFocusAfterRender();
+  const focusAfterRemoval = useFocusAfterRemoval();
   const setDigest = useSetSavedSearchDigest({
     mutationConfig: {
       onSuccess: (_data, { digest }) =>
@@ -114,11 +114,7 @@ export function SavedSearchesList({ userId }: { userId: string }) {
           remove.mutate(deleting.id, {
             onSuccess: () => {
               toast({ title: 'Búsqueda borrada', variant: 'success' });
-              focusAfterRender(() => {
-                if (item?.isConnected) return null;
-                const links = listRef.current?.querySelectorAll('a') ?? [];
-                return links[Math.min(Math.max(index, 0), links.length - 1)];
-              });
+              focusAfterRemoval(item, () => listRef.current?.querySelectorAll('a') ?? []);
             },
             onSettled: () => setDeleting(null),
           });

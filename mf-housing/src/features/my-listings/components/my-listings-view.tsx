@@ -7,6 +7,7 @@ import {
   QueryState,
   formatEurosPerMonth,
   toast,
+  useFocusAfterRemoval,
   useFocusAfterRender,
 } from '@univida/shared-ui';
 import { Link } from '@univida/shared-router';
@@ -33,6 +34,9 @@ export function MyListingsView({ ownerId }: { ownerId: string }) {
   // or the listing's id) rather than on the page's top or foot.
   const view = useRef<HTMLDivElement>(null);
   const focusAfterRender = useFocusAfterRender();
+  // A deleted listing takes its buttons with it: focus goes on to the next listing's 'Editar'.
+  const list = useRef<HTMLUListElement>(null);
+  const focusAfterRemoval = useFocusAfterRemoval();
   const close = (openedBy: string) => {
     focusAfterRender(() =>
       view.current?.querySelector<HTMLButtonElement>(`[data-opens-form="${openedBy}"]`),
@@ -72,7 +76,7 @@ export function MyListingsView({ ownerId }: { ownerId: string }) {
         }
       >
         {(rows) => (
-          <List aria-label="Tus alojamientos">
+          <List ref={list} aria-label="Tus alojamientos">
             {rows.map((listing) => (
               <Card key={listing.id} asChild>
                 <li>
@@ -142,10 +146,19 @@ export function MyListingsView({ ownerId }: { ownerId: string }) {
         destructive
         onConfirm={() => {
           if (!deleting) return;
+          const item = list.current
+            ?.querySelector(`[data-opens-form="${deleting.id}"]`)
+            ?.closest('li');
           remove.mutate(
             { id: deleting.id, imageUrls: deleting.image_urls },
             {
-              onSuccess: () => toast({ title: MY_LISTINGS_MESSAGES.deleted, variant: 'success' }),
+              onSuccess: () => {
+                toast({ title: MY_LISTINGS_MESSAGES.deleted, variant: 'success' });
+                focusAfterRemoval(
+                  item,
+                  () => list.current?.querySelectorAll<HTMLElement>('[data-opens-form]') ?? [],
+                );
+              },
               onSettled: () => setDeleting(null),
             },
           );
