@@ -1,10 +1,11 @@
-// At 375 px the dashboard fits the screen: wide tables scroll inside their card, never the page.
+// At 375 px the dashboard fits the screen: wide tables scroll inside their card, never the page,
+// and a row's actions stay on the screen while its other columns scroll under them.
 import { adminState } from '../../support/env';
 import { expect, test } from '../../support/fixtures';
 
 test.use({ storageState: adminState, viewport: { width: 375, height: 740 } });
 
-for (const tab of ['resumen', 'usuarios', 'alojamientos', 'novedades']) {
+for (const tab of ['resumen', 'usuarios', 'alojamientos', 'zonas-ocio', 'novedades']) {
   test(`?tab=${tab} has no horizontal page scroll at 375 px`, async ({ page }) => {
     await page.goto(`/admin?tab=${tab}`);
     await expect(
@@ -22,6 +23,15 @@ for (const tab of ['resumen', 'usuarios', 'alojamientos', 'novedades']) {
         element.clientWidth,
       ]);
       expect(scrollWidth).toBeGreaterThan(clientWidth);
+    }
+    if (tab !== 'resumen') {
+      const actions = page.locator('tbody tr').first().locator('td').last().getByRole('button');
+      expect(await actions.count()).toBeGreaterThan(0);
+      for (const button of await actions.all()) {
+        const box = (await button.boundingBox())!;
+        expect(box.x, await button.textContent()).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width, await button.textContent()).toBeLessThanOrEqual(375);
+      }
     }
   });
 }

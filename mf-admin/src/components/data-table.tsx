@@ -1,7 +1,7 @@
 import { Card, VisuallyHidden } from '@univida/shared-ui';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 
 export interface Column<Row, Sort extends string> {
   header: string;
@@ -10,6 +10,11 @@ export interface Column<Row, Sort extends string> {
   cell: (row: Row) => ReactNode;
   /** Right-aligned numbers and actions. */
   align?: 'end';
+  /**
+   * Stays in view at the row's end while the other columns scroll sideways (a row's actions):
+   * on a phone the table is wider than the screen, and its buttons would start off it.
+   */
+  pinned?: boolean;
 }
 
 export interface DataTableProps<Row, Sort extends string> {
@@ -45,7 +50,13 @@ export function DataTable<Row, Sort extends string>({
                 const active = sort && column.sortKey === sort.key;
                 const ariaSort = active ? (sort.ascending ? 'ascending' : 'descending') : undefined;
                 return (
-                  <Th key={column.header} scope="col" aria-sort={ariaSort} $align={column.align}>
+                  <Th
+                    key={column.header}
+                    scope="col"
+                    aria-sort={ariaSort}
+                    $align={column.align}
+                    $pinned={column.pinned}
+                  >
                     {sort && column.sortKey ? (
                       <SortButton type="button" onClick={() => sort.onSort(column.sortKey!)}>
                         {column.header}
@@ -65,7 +76,7 @@ export function DataTable<Row, Sort extends string>({
             {rows.map((row) => (
               <tr key={rowKey(row)} data-row-key={rowKey(row)}>
                 {columns.map((column) => (
-                  <Td key={column.header} $align={column.align}>
+                  <Td key={column.header} $align={column.align} $pinned={column.pinned}>
                     {column.cell(row)}
                   </Td>
                 ))}
@@ -95,7 +106,25 @@ const Table = styled.table`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-const Th = styled.th<{ $align?: 'end' }>`
+interface CellProps {
+  $align?: 'end';
+  $pinned?: boolean;
+}
+
+// A pinned cell sits over the ones scrolling under it: it needs their background, and a line
+// where they pass under it.
+const pinned = css<CellProps>`
+  ${({ $pinned, theme }) =>
+    $pinned &&
+    css`
+      position: sticky;
+      right: 0;
+      z-index: 1;
+      box-shadow: inset 1px 0 0 ${theme.colors.border};
+    `}
+`;
+
+const Th = styled.th<CellProps>`
   padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
   text-align: ${({ $align }) => ($align === 'end' ? 'right' : 'left')};
   white-space: nowrap;
@@ -103,9 +132,10 @@ const Th = styled.th<{ $align?: 'end' }>`
   color: ${({ theme }) => theme.colors.textMuted};
   background: ${({ theme }) => theme.colors.surfaceMuted};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  ${pinned}
 `;
 
-const Td = styled.td<{ $align?: 'end' }>`
+const Td = styled.td<CellProps>`
   padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
   text-align: ${({ $align }) => ($align === 'end' ? 'right' : 'left')};
   vertical-align: middle;
@@ -113,6 +143,8 @@ const Td = styled.td<{ $align?: 'end' }>`
   tr:last-child & {
     border-bottom: 0;
   }
+  ${({ $pinned, theme }) => $pinned && `background: ${theme.colors.surface};`}
+  ${pinned}
 `;
 
 const SortButton = styled.button`

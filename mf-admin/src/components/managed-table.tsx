@@ -55,6 +55,7 @@ export function ManagedTable<Row, Sort extends string>({
     {
       header: 'Acciones',
       align: 'end',
+      pinned: true,
       cell: (row) => (
         <RowActions
           name={actions.nameOf(row)}

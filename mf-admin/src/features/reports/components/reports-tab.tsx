@@ -50,6 +50,7 @@ export function ReportsTab() {
     {
       header: 'Acciones',
       align: 'end',
+      pinned: true,
       cell: (row) => (
         <ActionGroup>
           <Button

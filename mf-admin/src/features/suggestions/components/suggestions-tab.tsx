@@ -56,6 +56,7 @@ export function SuggestionsTab() {
     {
       header: 'Acciones',
       align: 'end',
+      pinned: true,
       cell: (row) => (
         <ActionGroup>
           <Button
