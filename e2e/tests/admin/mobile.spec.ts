@@ -11,8 +11,29 @@ for (const tab of ['resumen', 'usuarios', 'alojamientos', 'zonas-ocio', 'novedad
     await expect(
       page.getByRole('heading', { level: 1, name: 'Panel de administración' }),
     ).toBeVisible();
-    if (tab === 'resumen') await expect(page.getByRole('figure').first()).toBeVisible();
-    else await expect(page.getByRole('table')).toBeVisible();
+    if (tab === 'resumen') {
+      await expect(page.getByRole('figure').first()).toBeVisible();
+      // Each chart's labels under its axis are whole and apart: every third week, a city by its
+      // first word ('Castellón'), instead of twelve dates run together.
+      for (const figure of await page.getByRole('figure').all()) {
+        await expect(figure.locator('.ct-label.ct-horizontal').first()).toBeAttached();
+        const labels = await figure.locator('.ct-label.ct-horizontal').evaluateAll((spans) =>
+          spans
+            .filter((span) => span.textContent)
+            .map((span) => ({
+              text: span.textContent,
+              left: span.getBoundingClientRect().left,
+              width: span.scrollWidth,
+            })),
+        );
+        expect(labels.length).toBeGreaterThan(1);
+        const right = (await figure.boundingBox())!;
+        labels.forEach((label, i) => {
+          const next = labels[i + 1]?.left ?? right.x + right.width;
+          expect(label.left + label.width, label.text!).toBeLessThanOrEqual(next);
+        });
+      }
+    } else await expect(page.getByRole('table')).toBeVisible();
     await page.waitForLoadState('networkidle');
     const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(pageWidth).toBeLessThanOrEqual(375);

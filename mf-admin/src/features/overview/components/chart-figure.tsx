@@ -5,13 +5,25 @@ import {
   type BarChartOptions,
   type LineChartData,
   type LineChartOptions,
+  type ResponsiveOptions,
 } from 'chartist';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 
-type ChartSpec =
-  | { kind: 'line'; data: LineChartData; options: LineChartOptions }
-  | { kind: 'bar'; data: BarChartData; options: BarChartOptions };
+/** A chart; `responsive`: options Chartist applies over `options` while a media query matches. */
+export type ChartSpec =
+  | {
+      kind: 'line';
+      data: LineChartData;
+      options: LineChartOptions;
+      responsive?: ResponsiveOptions<LineChartOptions>;
+    }
+  | {
+      kind: 'bar';
+      data: BarChartData;
+      options: BarChartOptions;
+      responsive?: ResponsiveOptions<BarChartOptions>;
+    };
 
 export interface ChartFigureProps {
   title: string;
@@ -33,8 +45,8 @@ export function ChartFigure({ title, chart, legend, table }: ChartFigureProps) {
     if (!container.current) return;
     const drawn =
       chart.kind === 'line'
-        ? new LineChart(container.current, chart.data, chart.options)
-        : new BarChart(container.current, chart.data, chart.options);
+        ? new LineChart(container.current, chart.data, chart.options, chart.responsive)
+        : new BarChart(container.current, chart.data, chart.options, chart.responsive);
     return () => {
       drawn.detach();
     };

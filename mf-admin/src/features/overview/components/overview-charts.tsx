@@ -1,10 +1,15 @@
 import { formatDate, QueryState, Skeleton } from '@univida/shared-ui';
+import { theme } from '@univida/shared-ui/theme';
 import { useMemo } from 'react';
 import styled from 'styled-components';
 import { useChartData, type ChartData } from '../api/get-chart-data';
-import { ChartFigure } from './chart-figure';
+import { ChartFigure, type ChartSpec } from './chart-figure';
 
 const CHART_HEIGHT = '220px';
+// On a phone twelve dates do not fit under the line, nor 'Castellón de la Plana' under its bar:
+// every third week is labelled, and a city by its first word.
+const PHONE = `(max-width: ${theme.breakpoints.sm - 1}px)`;
+const EVERY_NTH_WEEK = 3;
 
 /** Resumen's charts: sign-ups per week (students vs owners) and listings per city. */
 export default function OverviewCharts() {
@@ -22,8 +27,8 @@ export default function OverviewCharts() {
 
 function Charts({ data }: { data: ChartData }) {
   const signups = useMemo(
-    () => ({
-      kind: 'line' as const,
+    (): ChartSpec => ({
+      kind: 'line',
       data: {
         labels: data.signups.map((week) => formatDate(week.weekStart).slice(0, 5)),
         series: [
@@ -38,17 +43,31 @@ function Charts({ data }: { data: ChartData }) {
         axisY: { onlyInteger: true },
         chartPadding: { right: 24 },
       },
+      responsive: [
+        [
+          PHONE,
+          {
+            axisX: {
+              labelInterpolationFnc: (label, index) =>
+                index % EVERY_NTH_WEEK === 0 ? String(label) : null,
+            },
+          },
+        ],
+      ],
     }),
     [data.signups],
   );
   const cities = useMemo(
-    () => ({
-      kind: 'bar' as const,
+    (): ChartSpec => ({
+      kind: 'bar',
       data: {
         labels: data.listingsPerCity.map((row) => row.city),
         series: [data.listingsPerCity.map((row) => row.listings)],
       },
       options: { height: CHART_HEIGHT, low: 0, axisY: { onlyInteger: true } },
+      responsive: [
+        [PHONE, { axisX: { labelInterpolationFnc: (label) => String(label).split(' ')[0] } }],
+      ],
     }),
     [data.listingsPerCity],
   );
