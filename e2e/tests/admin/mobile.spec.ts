@@ -50,8 +50,9 @@ for (const tab of ['resumen', 'usuarios', 'alojamientos', 'zonas-ocio', 'novedad
       expect(await actions.count()).toBeGreaterThan(0);
       for (const button of await actions.all()) {
         const box = (await button.boundingBox())!;
-        expect(box.x, await button.textContent()).toBeGreaterThanOrEqual(0);
-        expect(box.x + box.width, await button.textContent()).toBeLessThanOrEqual(375);
+        const name = (await button.getAttribute('aria-label')) ?? '';
+        expect(box.x, name).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width, name).toBeLessThanOrEqual(375);
       }
     }
   });
