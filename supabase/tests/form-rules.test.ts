@@ -4,6 +4,7 @@
 // states at most 10,000 € a room, 1,000 rooms and 100,000 m² (shared-ui's LISTING_MAXIMA).
 // PGlite and PostgreSQL 15.
 import { expect, it } from 'vitest';
+import { LISTING_MAXIMA } from '../../shared-ui/src/constants.ts';
 import { ANA, CARLOS } from './support/seed-ids.ts';
 import { as, errorCode, rows, user } from './support/sessions.ts';
 import { describeOnEngines } from './support/engines.ts';
@@ -27,7 +28,7 @@ describeOnEngines('form rules kept by the database', (db) => {
     });
   });
 
-  it('an owner publishes at 10,001 € a room, 1,001 rooms or 100,001 m² → 23514; at the caps → stored', async () => {
+  it("an owner publishes past shared-ui's LISTING_MAXIMA (10,001 € a room, 1,001 rooms, 100,001 m²) → 23514; at the caps → stored", async () => {
     await as(s, user(CARLOS), async (q) => {
       const publish = (price: number, rooms: number, size: number) => () =>
         q.query(
@@ -35,11 +36,13 @@ describeOnEngines('form rules kept by the database', (db) => {
            values ($1, 'Residencia tope', 'Calle 1', 'Valencia', 'residencia', $2, $3, 1, $4)`,
           [CARLOS, price, rooms, size],
         );
-      expect(await errorCode(q, publish(10_001, 10, 100))).toBe(CHECK_FAILED);
+      // The forms' caps, so the constant and the migration cannot drift apart.
+      const { pricePerRoom, rooms, squareMeters } = LISTING_MAXIMA;
+      expect(await errorCode(q, publish(pricePerRoom + 1, 10, 100))).toBe(CHECK_FAILED);
       expect(await errorCode(q, publish(99_999_999, 10, 100))).toBe(CHECK_FAILED);
-      expect(await errorCode(q, publish(400, 1_001, 100))).toBe(CHECK_FAILED);
-      expect(await errorCode(q, publish(400, 10, 100_001))).toBe(CHECK_FAILED);
-      expect(await errorCode(q, publish(10_000, 1_000, 100_000))).toBeNull();
+      expect(await errorCode(q, publish(400, rooms + 1, 100))).toBe(CHECK_FAILED);
+      expect(await errorCode(q, publish(400, 10, squareMeters + 1))).toBe(CHECK_FAILED);
+      expect(await errorCode(q, publish(pricePerRoom, rooms, squareMeters))).toBeNull();
     });
   });
 
