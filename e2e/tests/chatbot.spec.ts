@@ -27,3 +27,30 @@ test('Escape closes the chatbot and gives focus back to its button', async ({ pa
   await expect(panel).toBeHidden();
   await expect(page.getByRole('button', { name: 'Abrir chat de ayuda' })).toBeFocused();
 });
+
+test.describe('at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test("at the page's end the launcher covers none of the footer's text", async ({ page }) => {
+    await page.goto('/');
+    const launcher = page.getByRole('button', { name: 'Abrir chat de ayuda' });
+    const copyright = page.getByText(/Todos los derechos reservados/);
+    await copyright.scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 10_000);
+    await expect(copyright).toBeInViewport({ ratio: 1 });
+    // The text's own extent (a range), not its paragraph's, which spans the width.
+    const text = await copyright.evaluate((element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      const box = range.getBoundingClientRect();
+      return { x: box.x, y: box.y, right: box.right, bottom: box.bottom };
+    });
+    const button = (await launcher.boundingBox())!;
+    const apart =
+      text.right <= button.x ||
+      text.bottom <= button.y ||
+      text.y >= button.y + button.height ||
+      text.x >= button.x + button.width;
+    expect(apart, `text ${JSON.stringify(text)}, launcher ${JSON.stringify(button)}`).toBe(true);
+  });
+});

@@ -1,5 +1,6 @@
 // Issue 9 #6: joining an event that has started or whose registration has closed is refused by
-// the database, in Spanish, whatever the client does. PGlite and PostgreSQL 15.
+// the database, in Spanish, whatever the client does; its organiser cannot leave it. PGlite and
+// PostgreSQL 15.
 import { expect, it } from 'vitest';
 import type { SqlExec } from '@univida/supabase-local/src/db/types.ts';
 import { ANA, event, student } from './support/seed-ids.ts';
@@ -45,6 +46,27 @@ describeOnEngines('event joins', (db) => {
       await switchTo(q, student(20));
       expect((await join(q, open, student(20))).affectedRows).toBe(1);
       await expect(join(q, closed, student(20))).rejects.toMatchObject({ code: '23514', message: 'El plazo de inscripción ha terminado' });
+    });
+  });
+
+  it('the organiser leaves their own event → nothing deleted, still in it; a participant leaves → deleted; the event deleted → no places left', async () => {
+    const leave = (q: SqlExec, eventId: string, who: string) =>
+      q.query('delete from event_participants where event_id = $1 and user_id = $2', [eventId, who]);
+    const members = async (q: SqlExec, eventId: string) =>
+      (await q.query<{ user_id: string }>('select user_id from event_participants where event_id = $1 order by user_id', [eventId])).rows.map((row) => row.user_id);
+    await as(db.session, user(ANA), async (q) => {
+      const own = await eventAt(q, '+2 days', '+1 day');
+      expect(await members(q, own)).toEqual([ANA]);
+      expect((await leave(q, own, ANA)).affectedRows).toBe(0);
+      await switchTo(q, student(20));
+      await join(q, own, student(20));
+      expect((await leave(q, own, ANA)).affectedRows).toBe(0);
+      expect((await leave(q, own, student(20))).affectedRows).toBe(1);
+      expect(await members(q, own)).toEqual([ANA]);
+      // Deleting the event still takes the organiser's place with it.
+      await switchTo(q, ANA);
+      expect((await q.query('delete from events where id = $1', [own])).affectedRows).toBe(1);
+      expect(await members(q, own)).toEqual([]);
     });
   });
 });

@@ -3,7 +3,9 @@
 import { expect, test } from '../../support/fixtures';
 import { createEventViaApi, newStudent, pageAs } from './people';
 
-test('the list shows upcoming events only, soonest first, and keeps its filters in the URL across a reload', async ({ page }) => {
+test('the list shows upcoming events only, soonest first, and keeps its filters in the URL across a reload', async ({
+  page,
+}) => {
   await page.goto('/eventos');
   const list = page.getByRole('list', { name: 'Eventos' });
   // The first visit loads the remote: allow for a busy machine.
@@ -33,19 +35,23 @@ test('the list shows upcoming events only, soonest first, and keeps its filters 
 
 test('a visitor who tries to join is asked to sign in', async ({ page }) => {
   await page.goto('/eventos/00000000-0000-4000-f000-000000000001');
-  await expect(page.getByRole('heading', { level: 1, name: 'Fiesta de bienvenida Erasmus' })).toBeVisible({ timeout: 30_000 });
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Fiesta de bienvenida Erasmus' }),
+  ).toBeVisible({ timeout: 30_000 });
   await page.getByRole('button', { name: 'Unirme al evento' }).click();
   await expect(page.getByText('Debes iniciar sesión para unirte.', { exact: true })).toBeVisible();
 });
 
 test('an unknown event says so', async ({ page }) => {
   await page.goto('/eventos/00000000-0000-4000-f000-000000009999');
-  await expect(page.getByRole('heading', { level: 1, name: 'Evento no encontrado' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Evento no encontrado' })).toBeVisible({
+    timeout: 30_000,
+  });
 });
 
 test.slow();
 
-test('capacity 2: a second user joins, a third and fourth wait and see their place, the third is promoted when the second leaves', async ({
+test('capacity 2: a second user joins, a third and fourth wait and see their place, the third is promoted when the second leaves; the organiser cannot leave', async ({
   browser,
   request,
 }) => {
@@ -55,7 +61,10 @@ test('capacity 2: a second user joins, a third and fourth wait and see their pla
     newStudent(request, 'Ciro Tercero'),
     newStudent(request, 'Dani Cuarto'),
   ]);
-  const eventId = await createEventViaApi(request, ana, { title: `Cena para dos ${Date.now()}`, capacity: 2 });
+  const eventId = await createEventViaApi(request, ana, {
+    title: `Cena para dos ${Date.now()}`,
+    capacity: 2,
+  });
 
   const beaPage = await pageAs(browser, bea);
   await beaPage.goto(`/eventos/${eventId}`);
@@ -69,29 +78,44 @@ test('capacity 2: a second user joins, a third and fourth wait and see their pla
 
   const ciroPage = await pageAs(browser, ciro);
   await ciroPage.goto(`/eventos/${eventId}`);
-  await expect(ciroPage.getByRole('button', { name: 'Unirme al evento' })).toBeDisabled({ timeout: 30_000 });
+  await expect(ciroPage.getByRole('button', { name: 'Unirme al evento' })).toBeDisabled({
+    timeout: 30_000,
+  });
   await ciroPage.getByRole('button', { name: 'Apuntarme a la lista de espera' }).click();
   await expect(ciroPage.getByText('Estás en la lista de espera (puesto 1)')).toBeVisible();
   await expect(ciroPage.getByText('1 persona en la lista de espera')).toBeVisible();
 
   const daniPage = await pageAs(browser, dani);
   await daniPage.goto(`/eventos/${eventId}`);
-  await daniPage.getByRole('button', { name: 'Apuntarme a la lista de espera' }).click({ timeout: 30_000 });
+  await daniPage
+    .getByRole('button', { name: 'Apuntarme a la lista de espera' })
+    .click({ timeout: 30_000 });
   await expect(daniPage.getByText('Estás en la lista de espera (puesto 2)')).toBeVisible();
   await expect(daniPage.getByText('2 personas en la lista de espera')).toBeVisible();
   // Others see how many wait, not who.
   await beaPage.reload();
-  await expect(beaPage.getByText('2 personas en la lista de espera')).toBeVisible({ timeout: 30_000 });
+  await expect(beaPage.getByText('2 personas en la lista de espera')).toBeVisible({
+    timeout: 30_000,
+  });
 
   await beaPage.getByRole('button', { name: 'Salir del evento' }).press('Enter');
   await expect(beaPage.getByText('Has salido del evento', { exact: true })).toBeVisible();
   // Bea's place went to Ciro at once: the event is still full for Bea.
-  await expect(beaPage.getByRole('button', { name: 'Apuntarme a la lista de espera' })).toBeFocused();
+  await expect(
+    beaPage.getByRole('button', { name: 'Apuntarme a la lista de espera' }),
+  ).toBeFocused();
 
   // Without a reload, the waiting pages catch up: Ciro is in, Dani moves up.
   await expect(ciroPage.getByText('Participas en este evento')).toBeVisible({ timeout: 20_000 });
   await expect(ciroPage.getByLabel('2 de 2 plazas ocupadas')).toBeVisible();
-  await expect(daniPage.getByText('Estás en la lista de espera (puesto 1)')).toBeVisible({ timeout: 20_000 });
+  await expect(daniPage.getByText('Estás en la lista de espera (puesto 1)')).toBeVisible({
+    timeout: 20_000,
+  });
   await expect(daniPage.getByText('1 persona en la lista de espera')).toBeVisible();
-  for (const p of [beaPage, ciroPage, daniPage]) await p.context().close();
+  // The organiser is in the event with it and has no way out of it.
+  const anaPage = await pageAs(browser, ana);
+  await anaPage.goto(`/eventos/${eventId}`);
+  await expect(anaPage.getByText('Organizas este evento')).toBeVisible({ timeout: 30_000 });
+  await expect(anaPage.getByRole('button', { name: 'Salir del evento' })).toHaveCount(0);
+  for (const p of [beaPage, ciroPage, daniPage, anaPage]) await p.context().close();
 });

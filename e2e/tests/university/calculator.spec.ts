@@ -144,9 +144,15 @@ test("a field's error goes as soon as the field holds a valid grade again", asyn
 test.describe('at 375 px', () => {
   test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
 
-  test('the result is on screen and not under the toast', async ({ page }) => {
+  test('Calcular is on the first screen; the result is on screen, not under the toast or the buttons', async ({
+    page,
+  }) => {
     await page.getByRole('button', { name: 'Calcular mi nota' }).click();
     const dialog = page.getByRole('dialog', { name: 'Calcula tu nota de admisión' });
+    // The form is taller than the screen: its action row stays at the dialog's bottom edge.
+    await expect(dialog.getByLabel('Ponderación materia 2')).toBeVisible();
+    expect(await dialog.evaluate((panel) => panel.scrollHeight > panel.clientHeight)).toBe(true);
+    await expect(dialog.getByRole('button', { name: 'Calcular' })).toBeInViewport({ ratio: 1 });
     for (const label of ['Nota media de Bachillerato', 'Fase general (PAU)']) {
       await dialog.getByLabel(label).fill('8');
     }
@@ -164,5 +170,10 @@ test.describe('at 375 px', () => {
     expect(overlap, `result ${JSON.stringify(resultBox)}, toast ${JSON.stringify(toastBox)}`).toBe(
       false,
     );
+    const footer = (await dialog
+      .getByRole('button', { name: 'Calcular' })
+      .locator('..')
+      .boundingBox())!;
+    expect(resultBox.y + resultBox.height).toBeLessThanOrEqual(footer.y);
   });
 });

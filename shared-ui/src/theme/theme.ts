@@ -98,7 +98,7 @@ export const theme = {
     toast: 500,
     skipLink: 600,
   },
-  sizes: { container: '1200px', touchTarget: '44px' },
+  sizes: { container: '1200px', touchTarget: '44px', chatLauncher: '56px' },
   transitions: {
     fast: '120ms ease',
     normal: '200ms ease',

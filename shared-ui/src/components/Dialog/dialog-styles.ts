@@ -26,6 +26,8 @@ export const overlayStyles = css`
 `;
 
 export const contentStyles = css<{ $size: DialogSize }>`
+  /* The footer reads it to reach the panel's edges. */
+  --dialog-padding: ${({ theme }) => theme.space[5]};
   position: fixed;
   top: 50%;
   left: 50%;
@@ -37,7 +39,7 @@ export const contentStyles = css<{ $size: DialogSize }>`
   max-width: ${({ $size }) => widths[$size]};
   max-height: calc(100dvh - 2rem);
   overflow-y: auto;
-  padding: ${({ theme }) => theme.space[5]};
+  padding: var(--dialog-padding);
   background: ${({ theme }) => theme.colors.surface};
   border-radius: ${({ theme }) => theme.radii.xl};
   box-shadow: ${({ theme }) => theme.shadows.xl};
@@ -48,7 +50,16 @@ export const contentStyles = css<{ $size: DialogSize }>`
   &[data-state='open'] {
     animation: ${popIn} ${({ theme }) => theme.transitions.slow};
   }
-  ${media.sm`padding: 1.5rem;`}
+  /* What scrolls into view (a focused field, a result) stops above the sticky action row. */
+  &:has([data-dialog-footer]) {
+    scroll-padding-bottom: 9rem;
+  }
+  ${media.sm`
+    --dialog-padding: 1.5rem;
+    &:has([data-dialog-footer]) {
+      scroll-padding-bottom: 6rem;
+    }
+  `}
 `;
 
 export const DialogTitleText = css`
@@ -62,12 +73,20 @@ export const DialogDescriptionText = css`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-/** Action row: stacked full-width on phones, right-aligned from `sm` up. */
-export const DialogFooter = styled.div`
+/**
+ * Action row: stacked full-width on phones, right-aligned from `sm` up. It sticks to the bottom of
+ * a panel taller than the screen, so the form's button never hides below the fold.
+ */
+export const DialogFooter = styled.div.attrs({ 'data-dialog-footer': '' })`
+  position: sticky;
+  bottom: calc(-1 * var(--dialog-padding));
   display: flex;
   flex-direction: column-reverse;
   gap: ${({ theme }) => theme.space[2]};
-  margin-top: ${({ theme }) => theme.space[2]};
+  margin: ${({ theme }) => theme.space[2]} calc(-1 * var(--dialog-padding))
+    calc(-1 * var(--dialog-padding));
+  padding: ${({ theme }) => theme.space[3]} var(--dialog-padding) var(--dialog-padding);
+  background: ${({ theme }) => theme.colors.surface};
   ${media.sm`
     flex-direction: row;
     justify-content: flex-end;

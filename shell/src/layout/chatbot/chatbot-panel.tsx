@@ -91,7 +91,7 @@ export default function ChatbotPanel({
 const Panel = styled.section`
   position: fixed;
   right: ${({ theme }) => theme.space[4]};
-  bottom: calc(56px + ${({ theme }) => theme.space[6]});
+  bottom: calc(${({ theme }) => theme.sizes.chatLauncher} + ${({ theme }) => theme.space[6]});
   z-index: ${({ theme }) => theme.zIndices.chatbot};
   display: flex;
   flex-direction: column;

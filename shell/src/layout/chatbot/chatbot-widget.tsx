@@ -80,8 +80,8 @@ const Launcher = styled.button`
   z-index: ${({ theme }) => theme.zIndices.chatbot};
   display: grid;
   place-items: center;
-  width: 56px;
-  height: 56px;
+  width: ${({ theme }) => theme.sizes.chatLauncher};
+  height: ${({ theme }) => theme.sizes.chatLauncher};
   border: 0;
   border-radius: ${({ theme }) => theme.radii.full};
   color: ${({ theme }) => theme.colors.onPrimary};

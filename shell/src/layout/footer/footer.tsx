@@ -165,9 +165,11 @@ const LinkColumn = styled.nav`
   }
 `;
 
+// The page's last line keeps clear of the help chat's launcher, fixed at the bottom right.
 const Copyright = styled.p`
   margin: ${({ theme }) => theme.space[8]} 0 0;
-  padding-top: ${({ theme }) => theme.space[6]};
+  padding: ${({ theme }) => theme.space[6]}
+    calc(${({ theme }) => theme.sizes.chatLauncher} + ${({ theme }) => theme.space[4]}) 0 0;
   border-top: 1px solid #1e293b;
   font-size: ${({ theme }) => theme.fontSizes.xs};
   color: #94a3b8;

@@ -99,14 +99,18 @@ export function JoinPanel({ event }: { event: EventDetail }) {
 
   return (
     <Panel ref={panel} aria-label="Inscripción">
-      {state === 'joined' && (
-        <>
-          <Badge variant="success">Participas en este evento</Badge>
-          <Button variant="outline" disabled={busy} onClick={() => run(leave)}>
-            Salir del evento
-          </Button>
-        </>
-      )}
+      {state === 'joined' &&
+        // The organiser joined with the event and stays in it (the database refuses their leave).
+        (user?.id === event.creatorId ? (
+          <Badge variant="success">Organizas este evento</Badge>
+        ) : (
+          <>
+            <Badge variant="success">Participas en este evento</Badge>
+            <Button variant="outline" disabled={busy} onClick={() => run(leave)}>
+              Salir del evento
+            </Button>
+          </>
+        ))}
       {state === 'waiting' && (
         <>
           <Badge variant="warning">
