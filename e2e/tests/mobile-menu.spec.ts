@@ -28,7 +28,9 @@ test('Escape closes the mobile menu and gives focus back to its button', async (
   await expect(page.getByRole('button', { name: 'Abrir menú' })).toBeFocused();
 });
 
-test('while the menu is open the page behind stays still, and a tap on it closes the menu', async ({ page }) => {
+test('while the menu is open the page behind stays still, and a tap on it closes the menu', async ({
+  page,
+}) => {
   await page.goto('/');
   await page.getByRole('button', { name: 'Abrir menú' }).click();
   const menu = page.getByRole('navigation', { name: 'Menú principal' });
@@ -48,4 +50,35 @@ test('while the menu is open the page behind stays still, and a tap on it closes
   await expect(helpChat).toBeVisible();
   await page.mouse.wheel(0, 600);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+});
+
+test('Tab stays in the header and its open menu, where Escape still closes it; closed, the page is back', async ({
+  page,
+}) => {
+  await page.goto('/notas-corte');
+  await expect(page.getByRole('heading', { level: 1, name: 'Notas de corte' })).toBeVisible();
+  const button = page.getByRole('button', { name: 'Abrir menú' });
+  await button.focus();
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('navigation', { name: 'Menú principal' });
+  await expect(menu).toBeVisible();
+  // Twice round what the header and the menu hold (a visitor's: logo, menu button, four groups and
+  // two account buttons); focus may rest on the browser's own controls between rounds.
+  for (let press = 0; press < 20; press++) {
+    await page.keyboard.press('Tab');
+    const where = await page.evaluate(() => {
+      const active = document.activeElement;
+      return !active || active === document.body || Boolean(active.closest('header'));
+    });
+    expect(where, `Tab ${press + 1} left the header`).toBe(true);
+  }
+  await menu.getByRole('button', { name: 'Universidad' }).focus();
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Abrir menú' })).toBeFocused();
+  // The page behind is reachable again.
+  await page.keyboard.press('Tab');
+  await expect
+    .poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('main, footer'))))
+    .toBe(true);
 });

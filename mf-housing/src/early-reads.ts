@@ -33,7 +33,7 @@ export const earlyReads = {
   // The profile and the compatibility are asked for together, and the page waits for both.
   flatmate: [
     {
-      path: 'profiles?select=id,full_name,bio,career,city,budget,hobbies,profile_picture_url,early_bird,party_animal,house_parties,smoker_tolerant,pets_allowed&id=eq.:id&user_type=eq.student',
+      path: 'profiles?select=id,full_name,bio,career,city,budget,hobbies,profile_picture_url,early_bird,party_animal,house_parties,smoker_tolerant,pets_allowed&id=eq.:id&user_type=eq.student&is_looking_for_roommate=eq.true',
     },
     { path: 'rpc/get_roommate_compatibility', body: { p_profile_id: ':id' } },
   ],

@@ -21,6 +21,9 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 2);
 // Each cell first runs this long unmeasured, so JIT, plan and statement caches are warm.
 const WARMUP_SECONDS = 0.5;
 const CONCURRENCY = [1, 16, 64];
+// Each cell is measured this many times, HTTP then database in turn, and the table gives the
+// medians: a 2-core machine shared with other work moves one stretch by a fifth or more.
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 // BENCH_ONLY=storage: only the storage and realtime table (no REST cells, no pagination at scale);
 // BENCH_ONLY=rest: only the REST cells (server beside database).
 const STORAGE_ONLY = process.env.BENCH_ONLY === 'storage';
@@ -391,6 +394,37 @@ interface Row {
   c: number;
   server: Measure;
   direct?: Measure;
+  /** HTTP/DB req/s of each round, sorted. */
+  ratios?: number[];
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
+};
+
+/** The median of every figure of the rounds' measures (each figure on its own). */
+function medianMeasure(measures: Measure[]): Measure {
+  const of = (pick: (m: Measure) => number | undefined) => median(measures.map((m) => pick(m) ?? NaN));
+  return {
+    rps: of((m) => m.rps),
+    p50: of((m) => m.p50),
+    p95: of((m) => m.p95),
+    errors: measures.reduce((sum, m) => sum + m.errors, 0),
+    cpu: { own: of((m) => m.cpu?.own), server: of((m) => m.cpu?.server) },
+  };
+}
+
+/** One cell: ROUNDS × (HTTP, then the same on the database), so both sides share each moment's load. */
+async function measureCell(server: { url: string; pid?: number }, db: Db, fixture: Fixture, scenario: Scenario, c: number) {
+  const overServer: Measure[] = [];
+  const direct: Measure[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    overServer.push(await overHttp(server.url, fixture, scenario, c, server.pid));
+    direct.push(await onDatabase(db, fixture, scenario, c));
+  }
+  const ratios = overServer.map((m, i) => m.rps / direct[i]!.rps).sort((a, b) => a - b);
+  return { server: medianMeasure(overServer), direct: medianMeasure(direct), ratios };
 }
 
 const fmt = (n: number, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : '-');
@@ -415,8 +449,7 @@ async function benchBackend(kind: Kind, rows: Row[], pages: Row[], extras: Extra
     try {
       for (const scenario of STORAGE_ONLY ? [] : scenarios) {
         for (const c of CONCURRENCY) {
-          const measuredServer = await overHttp(server.url, fixture, scenario, c, server.pid);
-          rows.push({ backend: kind, scenario: scenario.name, c, server: measuredServer, direct: await onDatabase(db, fixture, scenario, c) });
+          rows.push({ backend: kind, scenario: scenario.name, c, ...(await measureCell(server, db, fixture, scenario, c)) });
         }
       }
       if (!REST_ONLY) {
@@ -460,7 +493,7 @@ async function main() {
     await benchBackend(kind, rows, pages, extras);
   }
 
-  console.log(`\nsupabase-local API benchmark (${SECONDS}s per cell after ${WARMUP_SECONDS}s warm-up, ${new Date().toISOString()}, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')})\n`);
+  console.log(`\nsupabase-local API benchmark (${ROUNDS} rounds of ${SECONDS}s per cell and side, each after ${WARMUP_SECONDS}s warm-up; medians; HTTP/DB: median of the rounds' ratios (lowest–highest), ${new Date().toISOString()}, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')})\n`);
   // On a machine whose cores are all busy, req/s follow CPU per request, and the HTTP side's
   // includes the load generator's (autocannon, in this process): the CPU columns tell them apart.
   console.log('| backend | workload | c | HTTP req/s | p50 ms | p95 ms | errors | DB req/s | DB p50 ms | DB p95 ms | DB errors | HTTP/DB | server CPU ms/req | autocannon CPU ms/req | DB CPU ms/req | DB/server CPU |');
@@ -470,7 +503,7 @@ async function main() {
     const server = r.server.cpu?.server ?? NaN;
     const direct = d.cpu?.own ?? NaN;
     console.log(
-      `| ${r.backend} | ${r.scenario} | ${r.c} | ${fmt(r.server.rps, 0)} | ${fmt(r.server.p50)} | ${fmt(r.server.p95)} | ${r.server.errors} | ${fmt(d.rps, 0)} | ${fmt(d.p50, 2)} | ${fmt(d.p95, 2)} | ${d.errors} | ${fmt(r.server.rps / d.rps, 2)} | ${fmt(server, 3)} | ${fmt(r.server.cpu?.own ?? NaN, 3)} | ${fmt(direct, 3)} | ${fmt(direct / server, 2)} |`,
+      `| ${r.backend} | ${r.scenario} | ${r.c} | ${fmt(r.server.rps, 0)} | ${fmt(r.server.p50)} | ${fmt(r.server.p95)} | ${r.server.errors} | ${fmt(d.rps, 0)} | ${fmt(d.p50, 2)} | ${fmt(d.p95, 2)} | ${d.errors} | ${fmt(median(r.ratios!), 2)} (${fmt(r.ratios![0]!, 2)}–${fmt(r.ratios!.at(-1)!, 2)}) | ${fmt(server, 3)} | ${fmt(r.server.cpu?.own ?? NaN, 3)} | ${fmt(direct, 3)} | ${fmt(direct / server, 2)} |`,
     );
   }
   console.log('\n| backend | paginated list | c | req/s | p50 ms | p95 ms | errors |');

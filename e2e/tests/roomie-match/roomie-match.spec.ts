@@ -124,3 +124,26 @@ test("an old link past the list's end opens its last page, not 'no flatmates'", 
   await expect(cards(page).first()).toBeVisible();
   await expect(page.getByText('No hay compañeros con estos filtros')).toHaveCount(0);
 });
+
+test('a student who is not looking for a flatmate has no flatmate page, nor has an id that is not one', async ({
+  page,
+}) => {
+  // Sofía Ibáñez (seed) is a student who is not looking.
+  await page.goto('/roomie-match/00000000-0000-4000-a000-000000000033');
+  await expect(page.getByRole('heading', { name: 'Compañero no encontrado' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(page.getByText('Sofía Ibáñez Royo')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /Enviar mensaje/ })).toHaveCount(0);
+
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/rest/v1/')) asked.push(request.url());
+  });
+  await page.goto('/roomie-match/abc');
+  await expect(page.getByRole('heading', { name: 'Compañero no encontrado' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(page.getByText('Error al cargar el perfil')).toHaveCount(0);
+  expect(asked.filter((url) => url.includes('abc'))).toEqual([]);
+});

@@ -71,7 +71,9 @@ test('a grade outside 0–10 shows the error toast and an alert in the dialog, a
   await expect(page.getByLabel('Tu nota de admisión', { exact: true })).toHaveValue('');
 });
 
-test('empty fields count as 0 and the grade is capped at 14', async ({ page }) => {
+test('empty fields count as 0, text that is no number too (and the result says so), and the grade is capped at 14', async ({
+  page,
+}) => {
   await page.getByRole('button', { name: 'Calcular mi nota' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Nota media de Bachillerato').fill('10');
@@ -85,6 +87,16 @@ test('empty fields count as 0 and the grade is capped at 14', async ({ page }) =
   await dialog.getByRole('button', { name: 'Calcular' }).click();
   await expect(dialog.getByText(/Tu nota de admisión es/)).toHaveText(
     'Tu nota de admisión es 14,000.',
+  );
+  await expect(dialog.getByText(/contado como 0/)).toHaveCount(0);
+  // Text that is no number counts as 0 too (SPEC §5), and the result says where.
+  await dialog.getByLabel('Fase general (PAU)').fill('7,5abc');
+  await dialog.getByRole('button', { name: 'Calcular' }).click();
+  await expect(dialog.getByText(/Tu nota de admisión es/)).toHaveText(
+    'Tu nota de admisión es 10,000.',
+  );
+  await expect(dialog.getByText(/contado como 0/)).toHaveText(
+    'No es un número, contado como 0: Fase general (PAU).',
   );
 });
 

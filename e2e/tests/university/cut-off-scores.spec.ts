@@ -120,10 +120,43 @@ test('an empty result says so and clears the filters on request', async ({ page 
   await expect(
     page.getByRole('heading', { name: 'No hay carreras con estos filtros' }),
   ).toBeVisible();
-  await page.getByRole('button', { name: 'Limpiar filtros' }).click();
+  // By keyboard: the button goes with the empty state, and focus goes on to the first result.
+  await page.getByRole('button', { name: 'Limpiar filtros' }).press('Enter');
   await expect(page).toHaveURL('/notas-corte');
-  await expect(resultCards(page).first()).toBeVisible();
+  await expect(resultCards(page).first()).toBeFocused();
   await expect(page.getByLabel('Buscar carrera o universidad')).toHaveValue('');
+});
+
+test("'Mostrar más' moves focus to the first card it brought; the list keeps its length and filters back from a degree", async ({
+  page,
+}) => {
+  await openPage(page, '/notas-corte?ciudad=Valencia');
+  const total = await resultCount(page);
+  const cards = resultCards(page);
+  await expect(cards).toHaveCount(24);
+  const more = page.getByRole('button', { name: /^Mostrar más/ });
+  await more.press('Enter');
+  await expect(cards).toHaveCount(Math.min(48, total));
+  await expect(cards.nth(24)).toBeFocused();
+  const opened = (await cards.nth(24).getAttribute('href'))!;
+  await cards.nth(24).press('Enter');
+  await expect(page).toHaveURL(opened);
+  // The page's own way back, like the browser's, returns to the list as it was left.
+  await page.getByRole('link', { name: 'Volver a las notas de corte' }).click();
+  await expect(page).toHaveURL('/notas-corte?ciudad=Valencia');
+  await expect(cards).toHaveCount(Math.min(48, total));
+  await expect(page.getByRole('combobox', { name: 'Ciudad' })).toHaveText('Valencia');
+});
+
+test('a grade outside 0–14 is said to be wrong and filters nothing out', async ({ page }) => {
+  await openPage(page, '/notas-corte');
+  const total = await resultCount(page);
+  const grade = page.getByLabel('Tu nota de admisión', { exact: true });
+  await grade.fill('-1');
+  await expect(page.getByText('La nota de admisión va de 0 a 14.')).toBeVisible();
+  await expect.poll(() => resultCount(page)).toBe(total);
+  await grade.fill('12');
+  await expect.poll(() => resultCount(page)).toBeLessThan(total);
 });
 
 test('a failed load shows SPEC §8’s message', async ({ page }) => {

@@ -13,6 +13,7 @@ import {
 
 const backend = inject('testBackend');
 const config = { supabaseUrl: backend.url, supabaseAnonKey: backend.anonKey };
+const ID = '00000000-0000-4000-c000-000000000001';
 const DEGREE = { path: 'cut_off_scores?select=id,career,university,city,score&id=eq.:id' };
 
 const realFetch = globalThis.fetch;
@@ -92,14 +93,24 @@ describe('early reads', { timeout: 30_000 }, () => {
         { path: 'accommodations?select=*,owner:profiles(id)&id=eq.:id' },
         { path: 'rpc/get_roommate_compatibility', body: { p_profile_id: ':id' } },
       ],
-      { id: 'abc' },
+      { id: ID },
     );
     expect(sent).toEqual([
-      `GET ${backend.url}/rest/v1/accommodations?select=*,owner:profiles(id)&id=eq.abc`,
+      `GET ${backend.url}/rest/v1/accommodations?select=*,owner:profiles(id)&id=eq.${ID}`,
       `POST ${backend.url}/rest/v1/rpc/get_roommate_compatibility`,
     ]);
     const [, init] = vi.mocked(fetch).mock.calls[1]!;
-    expect(init?.body).toBe('{"p_profile_id":"abc"}');
+    expect(init?.body).toBe(`{"p_profile_id":"${ID}"}`);
+  });
+
+  it('starts nothing for a parameter that is no row id (the page finds nothing without asking)', () => {
+    const reads = [{ path: 'accommodations?select=*&id=eq.:id' }];
+    for (const id of ['abc', '1.5', '00000000-0000-4000-c000-00000000000', "1' or 1=1"]) {
+      startEarlyReads(config, reads, { id });
+    }
+    expect(sent).toEqual([]);
+    startEarlyReads(config, reads, { id: '42' });
+    expect(sent).toHaveLength(1);
   });
 
   it('sends nothing outside the REST API, whatever the list says', () => {
@@ -176,11 +187,17 @@ describe('early reads', { timeout: 30_000 }, () => {
 
   it('preloads the rendition the page shows when the read names its size', async () => {
     const path = 'leisure_spots?select=image_url&order=id.asc&limit=1';
-    startEarlyReads(config, [{ path, image: 'image_url', imageSize: { width: 800, height: 400 } }], {});
+    startEarlyReads(
+      config,
+      [{ path, image: 'image_url', imageSize: { width: 800, height: 400 } }],
+      {},
+    );
     const link = await imagePreload();
     const [row] = await spotsOf(path);
     expect(link.getAttribute('href')).toBe(resizedPhotoUrl(row!.image_url, 800, 400));
-    expect(link.getAttribute('href')).toMatch(/\/storage\/v1\/render\/image\/public\/.+\?width=800&height=400&resize=cover$/);
+    expect(link.getAttribute('href')).toMatch(
+      /\/storage\/v1\/render\/image\/public\/.+\?width=800&height=400&resize=cover$/,
+    );
   });
 
   it('preloads the original on a project without image transformations, as the page then shows', async () => {
@@ -188,7 +205,11 @@ describe('early reads', { timeout: 30_000 }, () => {
     const withoutRenditions = { ...config, imageTransformations: false };
     resetSupabaseForTests();
     initSupabase(withoutRenditions);
-    startEarlyReads(withoutRenditions, [{ path, image: 'image_url', imageSize: { width: 800, height: 400 } }], {});
+    startEarlyReads(
+      withoutRenditions,
+      [{ path, image: 'image_url', imageSize: { width: 800, height: 400 } }],
+      {},
+    );
     const link = await imagePreload();
     const [row] = await spotsOf(path);
     expect(link.getAttribute('href')).toBe(row!.image_url);

@@ -94,6 +94,11 @@ export function bearerToken(supabaseUrl: string, anonKey: string): string | null
   }
 }
 
+// Every route parameter is a row's id: a UUID, or a number (a degree's). Anything else finds no
+// row, and the page says so without asking (isUuid in shared-router); an early read would only
+// earn a 400.
+const ROW_ID = /^(\d+|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+
 const fill = (text: string, params: Record<string, string>) =>
   text.replace(/:(\w+)/g, (whole, name: string) => params[name] ?? whole);
 
@@ -134,13 +139,15 @@ function preloadImages(
 /**
  * Starts a page's declared reads as supabase-js would send them, `params` being the route's
  * (only names the route has are filled: `owner:profiles(…)` stays as written). Nothing starts
- * when a stored session is about to be refreshed: the page's requests would carry another token.
+ * when a stored session is about to be refreshed (the page's requests would carry another
+ * token), nor for a parameter that is no row id.
  */
 export function startEarlyReads(
   config: EarlyReadConfig,
   reads: readonly EarlyReadSpec[],
   params: Record<string, string>,
 ): void {
+  if (!Object.values(params).every((value) => ROW_ID.test(value))) return;
   const token = bearerToken(config.supabaseUrl, config.supabaseAnonKey);
   if (token === null) return;
   const base = `${config.supabaseUrl.replace(/\/+$/, '')}/rest/v1/`;

@@ -10,7 +10,8 @@ afterEach(cleanup);
 configure({ asyncUtilTimeout: 5_000 });
 vi.setConfig({ testTimeout: 20_000 });
 
-// jsdom lacks the layout APIs Radix's Select, Slider and popovers call.
+// jsdom lacks the layout APIs Radix's Select, Slider and popovers call, and media queries (the
+// shell's header asks whether the window is wide): a jsdom window matches none.
 class ResizeObserverStub {
   observe() {}
   unobserve() {}
@@ -21,3 +22,14 @@ Element.prototype.hasPointerCapture ??= () => false;
 Element.prototype.setPointerCapture ??= () => {};
 Element.prototype.releasePointerCapture ??= () => {};
 Element.prototype.scrollIntoView ??= () => {};
+window.matchMedia ??= (query: string) =>
+  ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    addListener: () => {},
+    removeListener: () => {},
+    dispatchEvent: () => false,
+  }) satisfies MediaQueryList;

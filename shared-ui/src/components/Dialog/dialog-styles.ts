@@ -25,6 +25,26 @@ export const overlayStyles = css`
   }
 `;
 
+/**
+ * Action row: stacked full-width on phones, right-aligned from `sm` up. It sticks to the bottom of
+ * a panel taller than the screen, so the form's button never hides below the fold.
+ */
+export const DialogFooter = styled.div`
+  position: sticky;
+  bottom: calc(-1 * var(--dialog-padding));
+  display: flex;
+  flex-direction: column-reverse;
+  gap: ${({ theme }) => theme.space[2]};
+  margin: ${({ theme }) => theme.space[2]} calc(-1 * var(--dialog-padding))
+    calc(-1 * var(--dialog-padding));
+  padding: ${({ theme }) => theme.space[3]} var(--dialog-padding) var(--dialog-padding);
+  background: ${({ theme }) => theme.colors.surface};
+  ${media.sm`
+    flex-direction: row;
+    justify-content: flex-end;
+  `}
+`;
+
 export const contentStyles = css<{ $size: DialogSize }>`
   /* The footer reads it to reach the panel's edges. */
   --dialog-padding: ${({ theme }) => theme.space[5]};
@@ -51,12 +71,12 @@ export const contentStyles = css<{ $size: DialogSize }>`
     animation: ${popIn} ${({ theme }) => theme.transitions.slow};
   }
   /* What scrolls into view (a focused field, a result) stops above the sticky action row. */
-  &:has([data-dialog-footer]) {
+  &:has(${DialogFooter}) {
     scroll-padding-bottom: 9rem;
   }
   ${media.sm`
     --dialog-padding: 1.5rem;
-    &:has([data-dialog-footer]) {
+    &:has(${DialogFooter}) {
       scroll-padding-bottom: 6rem;
     }
   `}
@@ -71,24 +91,4 @@ export const DialogTitleText = css`
 export const DialogDescriptionText = css`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-/**
- * Action row: stacked full-width on phones, right-aligned from `sm` up. It sticks to the bottom of
- * a panel taller than the screen, so the form's button never hides below the fold.
- */
-export const DialogFooter = styled.div.attrs({ 'data-dialog-footer': '' })`
-  position: sticky;
-  bottom: calc(-1 * var(--dialog-padding));
-  display: flex;
-  flex-direction: column-reverse;
-  gap: ${({ theme }) => theme.space[2]};
-  margin: ${({ theme }) => theme.space[2]} calc(-1 * var(--dialog-padding))
-    calc(-1 * var(--dialog-padding));
-  padding: ${({ theme }) => theme.space[3]} var(--dialog-padding) var(--dialog-padding);
-  background: ${({ theme }) => theme.colors.surface};
-  ${media.sm`
-    flex-direction: row;
-    justify-content: flex-end;
-  `}
 `;

@@ -1,13 +1,14 @@
 import { useProfile, useSession } from '@univida/shared-auth';
-import { Container, Skeleton } from '@univida/shared-ui';
+import { Container, Skeleton, theme } from '@univida/shared-ui';
 import { Menu, X } from 'lucide-react';
-import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation } from '@univida/shared-router';
 import styled from 'styled-components';
 import { AuthButtons } from './auth-buttons';
 import { HEADER_HEIGHT_PX } from './bar';
 import { DesktopNav } from './desktop-nav';
 import { Logo } from './logo';
+import { useInertOutside } from './use-inert-outside';
 
 // Loaded on demand to keep a visitor's first download small (download budget): the account menu
 // (Radix DropdownMenu) only renders for a signed-in user, the mobile menu only once opened.
@@ -36,6 +37,18 @@ export function Header() {
   const menuId = useId();
   const menuButton = useRef<HTMLButtonElement>(null);
   const closeMenu = () => setMenuOpenOn(null);
+  const bar = useRef<HTMLElement>(null);
+  // Open, the menu dims and stills the page: Tab stays in the header and its menu.
+  useInertOutside(bar, menuOpen);
+  // The menu exists below lg only: a window widened past it closes the menu (and frees the page).
+  useEffect(() => {
+    if (!menuOpen) return;
+    const wide = window.matchMedia(`(min-width: ${theme.breakpoints.lg}px)`);
+    const closeWhenWide = () => wide.matches && setMenuOpenOn(null);
+    closeWhenWide();
+    wide.addEventListener('change', closeWhenWide);
+    return () => wide.removeEventListener('change', closeWhenWide);
+  }, [menuOpen]);
   // Escape closes the open menu, as it does every other overlay, and focus goes back to its button.
   const closeOnEscape = (event: KeyboardEvent) => {
     if (event.key !== 'Escape' || !menuOpen) return;
@@ -47,7 +60,7 @@ export function Header() {
   const resolving = Boolean(user && !profile && loading);
 
   return (
-    <Bar onKeyDown={closeOnEscape}>
+    <Bar ref={bar} onKeyDown={closeOnEscape}>
       <Inner>
         <Logo />
         <DesktopNav />

@@ -1,4 +1,13 @@
-import { Button, Dialog, Field, formatScore, Input, Select, toast } from '@univida/shared-ui';
+import {
+  Button,
+  Dialog,
+  Field,
+  formatScore,
+  Input,
+  parseDecimal,
+  Select,
+  toast,
+} from '@univida/shared-ui';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import styled from 'styled-components';
@@ -75,6 +84,8 @@ export default function CalculatorForm({
     defaultValues: initialValues ?? EMPTY_VALUES,
   });
   const [result, setResult] = useState<number | null>(null);
+  // SPEC §5 counts what is not a number as 0; the result says which fields that was.
+  const [countedAsZero, setCountedAsZero] = useState<string[]>([]);
   const [invalidFields, setInvalidFields] = useState<GradeField[]>([]);
   const resultRef = useRef<HTMLDivElement>(null);
 
@@ -109,6 +120,11 @@ export default function CalculatorForm({
     }
     setInvalidFields([]);
     setResult(outcome.grade);
+    setCountedAsZero(
+      gradeFields
+        .filter(({ name }) => values[name].trim() !== '' && parseDecimal(values[name]) === null)
+        .map(({ label }) => label),
+    );
     toast({
       title: SUCCESS_TITLE,
       description: successDescription(formatScore(outcome.grade)),
@@ -161,6 +177,9 @@ export default function CalculatorForm({
             <span>
               Tu nota de admisión es <strong>{formatScore(result)}</strong>.
             </span>
+            {countedAsZero.length > 0 && (
+              <span>{`No es un número, contado como 0: ${countedAsZero.join(', ')}.`}</span>
+            )}
           </Result>
         )}
       </div>

@@ -46,6 +46,14 @@ describe('gradeLimit', () => {
     expect(gradeLimit('doce')).toBe(14);
     expect(gradeLimit('1,2,3')).toBe(14);
   });
+
+  it('defaults to 14 when the grade is outside 0–14, as the field says', () => {
+    expect(gradeLimit('-1')).toBe(14);
+    expect(gradeLimit('-0,5')).toBe(14);
+    expect(gradeLimit('15')).toBe(14);
+    expect(gradeLimit('0')).toBe(0);
+    expect(gradeLimit('14')).toBe(14);
+  });
 });
 
 describe('filterScores', () => {

@@ -1,11 +1,11 @@
-import { parseDecimal, QueryState } from '@univida/shared-ui';
+import { QueryState } from '@univida/shared-ui';
 import { useDeferredValue, useMemo, type ReactNode } from 'react';
 import { useCutOffScores } from '../api/get-cut-off-scores';
 import { useUniversities } from '../api/get-universities';
 import { SCORES_LOAD_ERROR } from '../constants';
 import type { useScoreFilters } from '../hooks/use-score-filters';
 import { cityOptions, universityOptions } from '../lib/filter-options';
-import { filterScores } from '../lib/filter-scores';
+import { filterScores, typedGrade } from '../lib/filter-scores';
 import { ScoreFilters } from './score-filters';
 import { ScoreResults } from './score-results';
 
@@ -31,7 +31,7 @@ export function CutOffScoresView({ filters: state, gradeAction }: CutOffScoresVi
   // Typing stays instant: the list re-filters at lower priority and React drops stale renders.
   const deferred = useDeferredValue(state.filters);
   const matches = useMemo(() => filterScores(rows, deferred), [rows, deferred]);
-  const userGrade = parseDecimal(deferred.grade);
+  const userGrade = typedGrade(deferred.grade);
 
   return (
     <>

@@ -1,7 +1,7 @@
 import { Card, formatScore } from '@univida/shared-ui';
 import { MapPin } from 'lucide-react';
 import { memo } from 'react';
-import { Link } from '@univida/shared-router';
+import { Link, useListLinkState } from '@univida/shared-router';
 import styled from 'styled-components';
 import { MarginBadge } from '../../../components/margin-badge';
 import { universityRoutes } from '../../../routes';
@@ -16,6 +16,8 @@ interface ScoreCardProps {
 
 /** One degree: career, cut-off with 3 decimals, university and city, linking to its detail. */
 export const ScoreCard = memo(function ScoreCard({ score, userGrade }: ScoreCardProps) {
+  // The degree's 'Volver a las notas de corte' then returns to the list as it was left.
+  const listState = useListLinkState();
   return (
     <Item>
       <Card asChild interactive>
@@ -25,6 +27,7 @@ export const ScoreCard = memo(function ScoreCard({ score, userGrade }: ScoreCard
             // The degree's page then says how far the grade is from its cut-off too.
             { [FILTER_PARAMS.grade]: userGrade ?? undefined },
           )}
+          state={listState}
         >
           <Card.Header>
             <Card.Title as="h2">{score.career}</Card.Title>

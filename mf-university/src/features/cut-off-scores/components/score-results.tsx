@@ -1,6 +1,7 @@
-import { Button, EmptyState } from '@univida/shared-ui';
+import { Button, EmptyState, useFocusAfterRender } from '@univida/shared-ui';
 import { SearchX } from 'lucide-react';
-import { useState } from 'react';
+import { useLocation } from '@univida/shared-router';
+import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { RESULTS_PAGE_SIZE } from '../constants';
 import type { CutOffScore } from '../types';
@@ -23,7 +24,11 @@ const countLabel = (count: number) =>
  * memoised), which is most of them while a search is refined.
  */
 export function ScoreResults({ scores, userGrade, stale, onClearFilters }: ScoreResultsProps) {
-  const [visible, setVisible] = useState(RESULTS_PAGE_SIZE);
+  // How many cards this list showed is kept for its URL (the tab's session): back from a degree
+  // opened past 'Mostrar más', the list is as long as it was, and the browser's scroll lands.
+  const { pathname, search } = useLocation();
+  const shownKey = `univida:cards-shown:${pathname}${search}`;
+  const [visible, setVisible] = useState(() => readShown(shownKey) ?? RESULTS_PAGE_SIZE);
   // A new list of matches starts again from its first page.
   const [listed, setListed] = useState(scores);
   if (listed !== scores) {
@@ -31,6 +36,12 @@ export function ScoreResults({ scores, userGrade, stale, onClearFilters }: Score
     setVisible(RESULTS_PAGE_SIZE);
   }
   const shown = scores.slice(0, visible);
+  // The pressed button goes (the last batch, the empty state): focus goes on to the first card
+  // the press brought, instead of falling to the page's start.
+  const grid = useRef<HTMLUListElement>(null);
+  const focusAfterRender = useFocusAfterRender();
+  const focusCard = (index: number) =>
+    focusAfterRender(() => grid.current?.children[index]?.querySelector('a') ?? null);
   return (
     <section aria-label="Resultados" aria-busy={stale}>
       <Count role="status">{countLabel(scores.length)}</Count>
@@ -40,14 +51,20 @@ export function ScoreResults({ scores, userGrade, stale, onClearFilters }: Score
           title="No hay carreras con estos filtros"
           description="Prueba con otra búsqueda, otra ciudad o una nota de admisión más alta."
           action={
-            <Button variant="outline" onClick={onClearFilters}>
+            <Button
+              variant="outline"
+              onClick={() => {
+                onClearFilters();
+                focusCard(0);
+              }}
+            >
               Limpiar filtros
             </Button>
           }
         />
       ) : (
         <>
-          <Grid>
+          <Grid ref={grid}>
             {shown.map((score) => (
               <ScoreCard key={score.id} score={score} userGrade={userGrade} />
             ))}
@@ -56,7 +73,11 @@ export function ScoreResults({ scores, userGrade, stale, onClearFilters }: Score
             <More>
               <Button
                 variant="outline"
-                onClick={() => setVisible((count) => count + RESULTS_PAGE_SIZE)}
+                onClick={() => {
+                  setVisible(visible + RESULTS_PAGE_SIZE);
+                  keepShown(shownKey, visible + RESULTS_PAGE_SIZE);
+                  focusCard(visible);
+                }}
               >
                 {`Mostrar más (${scores.length - visible} restantes)`}
               </Button>
@@ -66,6 +87,23 @@ export function ScoreResults({ scores, userGrade, stale, onClearFilters }: Score
       )}
     </section>
   );
+}
+
+function readShown(key: string): number | null {
+  try {
+    const shown = Number(sessionStorage.getItem(key));
+    return Number.isInteger(shown) && shown > RESULTS_PAGE_SIZE ? shown : null;
+  } catch {
+    return null; // storage refused (a private window's settings): the list starts short
+  }
+}
+
+function keepShown(key: string, shown: number) {
+  try {
+    sessionStorage.setItem(key, String(shown));
+  } catch {
+    // Not kept: Back then shows the first cards only.
+  }
 }
 
 const Count = styled.p`

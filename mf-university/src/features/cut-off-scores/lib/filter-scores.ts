@@ -3,9 +3,18 @@ import { DEFAULT_GRADE_FILTER } from '../constants';
 import type { ScoreFilters, SearchableScore } from '../types';
 import { normalizeSearch } from './normalize-search';
 
-/** The grade the list filters by: the typed value (decimal comma accepted), else 14 (SPEC §5). */
+/** The student's grade as typed (decimal comma accepted), or null when there is none or it is out of 0–14. */
+export function typedGrade(grade: string): number | null {
+  const value = parseDecimal(grade);
+  return value === null || value < 0 || value > DEFAULT_GRADE_FILTER ? null : value;
+}
+
+/**
+ * The grade the list filters by: the typed one, else 14 (SPEC §5: unreadable). A grade outside
+ * 0–14 counts as none too, the field saying why, so -1 no longer empties the list while 15 kept it.
+ */
 export function gradeLimit(grade: string): number {
-  return parseDecimal(grade) ?? DEFAULT_GRADE_FILTER;
+  return typedGrade(grade) ?? DEFAULT_GRADE_FILTER;
 }
 
 /**
@@ -16,7 +25,8 @@ export function gradeError(grade: string): string | undefined {
   if (grade.trim() === '') return undefined;
   const value = parseDecimal(grade);
   if (value === null) return 'Escribe un número, por ejemplo 11,880.';
-  if (value < 0 || value > DEFAULT_GRADE_FILTER) return `La nota de admisión va de 0 a ${DEFAULT_GRADE_FILTER}.`;
+  if (value < 0 || value > DEFAULT_GRADE_FILTER)
+    return `La nota de admisión va de 0 a ${DEFAULT_GRADE_FILTER}.`;
   return undefined;
 }
 

@@ -8,7 +8,7 @@ import {
   QueryState,
 } from '@univida/shared-ui';
 import { ArrowLeft, MapPin } from 'lucide-react';
-import { Link, usePageMeta, useSearchParams } from '@univida/shared-router';
+import { Link, useBackLink, usePageMeta, useSearchParams } from '@univida/shared-router';
 import styled from 'styled-components';
 import { showComingSoon } from '../../../components/coming-soon-toast';
 import { useDegree } from '../api/get-degree';
@@ -27,22 +27,27 @@ import { MarginBadge } from '../../../components/margin-badge';
 import { GRADE_PARAM } from '../../../lib/grade-margin';
 import { universityRoutes } from '../../../routes';
 
-const backLink = (
-  <Button asChild variant="outline">
-    <Link to={universityRoutes.paths.cutOffScores()}>
-      <ArrowLeft aria-hidden size={18} />
-      Volver a las notas de corte
-    </Link>
-  </Button>
-);
+/** Back to the list as it was left (filters, cards shown) when opened from it. */
+function BackToScores() {
+  return (
+    <Button asChild variant="outline">
+      <Link {...useBackLink(universityRoutes.paths.cutOffScores())}>
+        <ArrowLeft aria-hidden size={18} />
+        Volver a las notas de corte
+      </Link>
+    </Button>
+  );
+}
+const backLink = <BackToScores />;
 
-const notFound = (
-  <PageHeader
-    title={DEGREE_NOT_FOUND}
-    subtitle="La carrera que buscas no existe o ya no está disponible."
-    actions={backLink}
-  />
-);
+const NOT_FOUND_SUBTITLE = 'La carrera que buscas no existe o ya no está disponible.';
+
+/** 'Carrera no encontrada', in the tab's title too. */
+function NotFound() {
+  usePageMeta({ title: DEGREE_NOT_FOUND, description: NOT_FOUND_SUBTITLE });
+  return <PageHeader title={DEGREE_NOT_FOUND} subtitle={NOT_FOUND_SUBTITLE} actions={backLink} />;
+}
+const notFound = <NotFound />;
 
 /** /carrera/:id's body: spinner, then the degree, 'Carrera no encontrada' or the load error. */
 export function DegreeView({ id }: { id: number | null }) {
