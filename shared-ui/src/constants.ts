@@ -61,3 +61,14 @@ export const LISTING_MAXIMA = {
   rooms: 1_000,
   squareMeters: 100_000,
 } as const;
+
+/**
+ * The longest texts a profile keeps, as the database's CHECKs hold them (supabase migration
+ * text_limits): the forms say so by the field instead of the save failing with a general error.
+ */
+export const PROFILE_TEXT_MAXIMA = {
+  fullName: 100,
+  city: 100,
+  career: 150,
+  bio: 1_000,
+} as const;

@@ -111,6 +111,7 @@ export {
   formatRating,
   formatRatingSummary,
   formatWhole,
+  maxCharsMessage,
   formNumber,
   optionalFormNumber,
   parseDecimal,

@@ -1,10 +1,11 @@
 // Rules the forms apply that the database now keeps too, so the API cannot store what a form
 // refuses: an event holds at most 10,000 people (mf-social's MAX_CAPACITY), a suggested place's
 // phone has a phone's shape (shared-auth's phoneProblem, as a user's own phone), and a listing
-// states at most 10,000 € a room, 1,000 rooms and 100,000 m² (shared-ui's LISTING_MAXIMA).
+// states at most 10,000 € a room, 1,000 rooms and 100,000 m² (shared-ui's LISTING_MAXIMA), and a
+// profile's texts are as long as the profile form allows (shared-ui's PROFILE_TEXT_MAXIMA).
 // PGlite and PostgreSQL 15.
 import { expect, it } from 'vitest';
-import { LISTING_MAXIMA } from '../../shared-ui/src/constants.ts';
+import { LISTING_MAXIMA, PROFILE_TEXT_MAXIMA } from '../../shared-ui/src/constants.ts';
 import { ANA, CARLOS } from './support/seed-ids.ts';
 import { as, errorCode, rows, user } from './support/sessions.ts';
 import { describeOnEngines } from './support/engines.ts';
@@ -43,6 +44,19 @@ describeOnEngines('form rules kept by the database', (db) => {
       expect(await errorCode(q, publish(400, rooms + 1, 100))).toBe(CHECK_FAILED);
       expect(await errorCode(q, publish(400, 10, squareMeters + 1))).toBe(CHECK_FAILED);
       expect(await errorCode(q, publish(pricePerRoom, rooms, squareMeters))).toBeNull();
+    });
+  });
+
+  it("a student saves profile texts one character past shared-ui's PROFILE_TEXT_MAXIMA → 23514; at the caps → stored", async () => {
+    await as(s, user(ANA), async (q) => {
+      const save = (column: string, length: number) => () =>
+        q.query(`update profiles set ${column} = $1 where id = $2`, ['a'.repeat(length), ANA]);
+      const columns = { full_name: 'fullName', city: 'city', career: 'career', bio: 'bio' } as const;
+      for (const [column, key] of Object.entries(columns)) {
+        const max = PROFILE_TEXT_MAXIMA[key];
+        expect(await errorCode(q, save(column, max + 1)), column).toBe(CHECK_FAILED);
+        expect(await errorCode(q, save(column, max)), column).toBeNull();
+      }
     });
   });
 

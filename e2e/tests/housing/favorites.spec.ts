@@ -42,7 +42,17 @@ test('a saved favourite persists after a reload, shows on /favorites and can be 
   await expect(cards(page).getByRole('button', { name: /^Quitar .+ de favoritos$/ })).toHaveCount(1);
 
   await page.goto('/favorites');
-  await expect(page.getByRole('main').getByRole('link', { name })).toBeVisible(FIRST_LOAD);
+  const saved = page.getByRole('main').getByRole('link', { name });
+  await expect(saved).toBeVisible(FIRST_LOAD);
+  // By keyboard the card shows where focus is: a ring around the card, unclipped.
+  await saved.focus();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  await expect(saved).toBeFocused();
+  const ring = await page
+    .getByRole('article', { name })
+    .evaluate((article) => getComputedStyle(article).outlineStyle);
+  expect(ring).toBe('solid');
 
   await page.goto('/alojamiento?orden=precio-asc');
   await cards(page).nth(1).getByRole('button', remove).click(FIRST_LOAD);

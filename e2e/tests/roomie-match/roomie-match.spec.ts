@@ -147,3 +147,25 @@ test('a student who is not looking for a flatmate has no flatmate page, nor has 
   await expect(page.getByText('Error al cargar el perfil')).toHaveCount(0);
   expect(asked.filter((url) => url.includes('abc'))).toEqual([]);
 });
+
+test("a lifestyle slider, once moved, goes back to 'cualquiera' and filters nothing again", async ({
+  page,
+}) => {
+  await page.goto('/roomie-match');
+  await expect(cards(page).first()).toBeVisible({ timeout: 30_000 });
+  const status = page.getByRole('status').filter({ hasText: /compañeros?$/ });
+  const everyone = await status.textContent();
+  const slider = page.getByRole('slider', { name: 'Madrugador: cualquiera' });
+  await expect(slider).toHaveAttribute('aria-valuetext', 'cualquiera');
+  await slider.focus();
+  await page.keyboard.press('ArrowRight');
+  const moved = page.getByRole('slider', { name: 'Madrugador: 6' });
+  await expect(moved).toBeFocused();
+  await expect(moved).toHaveAttribute('aria-valuetext', '6');
+  await expect(status).not.toHaveText(everyone!);
+
+  await page.getByRole('button', { name: 'Madrugador: cualquiera' }).press('Enter');
+  await expect(page.getByRole('slider', { name: 'Madrugador: cualquiera' })).toBeFocused();
+  await expect(status).toHaveText(everyone!);
+  await expect(page.getByRole('button', { name: 'Madrugador: cualquiera' })).toHaveCount(0);
+});

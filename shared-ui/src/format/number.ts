@@ -29,6 +29,11 @@ export function formatWhole(amount: number): string {
   return euros.whole.format(amount);
 }
 
+/** A text field's limit as its error says it: 'Máximo 1.000 caracteres.' */
+export function maxCharsMessage(max: number): string {
+  return `Máximo ${formatWhole(max)} caracteres.`;
+}
+
 /** '450 €/mes' — rents and budgets. */
 export function formatEurosPerMonth(amount: number): string {
   return `${formatEuros(amount)}/mes`;

@@ -8,6 +8,7 @@ import {
   optionalFormNumber,
   formatScore,
   formatWhole,
+  maxCharsMessage,
   parseDecimal,
 } from '../number';
 
@@ -24,6 +25,13 @@ describe('formatEurosPerMonth', () => {
   it('shows cents only when there are some', () => {
     expect(formatEuros(450.5)).toBe('450,50 €');
     expect(formatEuros(0)).toBe('0 €');
+  });
+});
+
+describe('maxCharsMessage', () => {
+  it('says the limit grouped the Spanish way', () => {
+    expect(maxCharsMessage(1_000)).toBe('Máximo 1.000 caracteres.');
+    expect(maxCharsMessage(100)).toBe('Máximo 100 caracteres.');
   });
 });
 

@@ -7,9 +7,11 @@ import {
   Card,
   Field,
   formatEurosPerMonth,
+  formatWhole,
   ImagePicker,
   Input,
   media,
+  PROFILE_TEXT_MAXIMA as MAX,
   revokePreparedImage,
   SelectControl,
   SliderControl,
@@ -46,6 +48,15 @@ const USER_TYPE_LABELS = {
   admin: 'Administrador',
 } as const;
 const LIFESTYLE_FIELDS = ['early_bird', 'party_animal', 'house_parties'] as const;
+/** The fields on the 'Perfil' tab: a save they refuse opens it, so the error shows. */
+const PROFILE_TAB_FIELDS = [
+  'full_name',
+  'phone',
+  'admission_grade',
+  'city',
+  'career',
+  'bio',
+] as const;
 
 interface ProfileFormProps {
   userId: string;
@@ -106,11 +117,16 @@ export function ProfileForm({ userId, email, data }: ProfileFormProps) {
   const searchEnabled = watch('is_looking_for_roommate') || editing;
   const activeTab = tab === 'busqueda' && !searchEnabled ? 'perfil' : tab;
   const readOnly = !editing;
+  const bioLength = watch('bio').trim().length;
 
   const onSubmit = handleSubmit(
     (values) => update.mutate({ userId, ...toProfileUpdate(values, profile.profile_picture_url) }),
     (invalid) => {
-      if (invalid.full_name || invalid.phone || invalid.admission_grade) setTab('perfil');
+      const first = PROFILE_TAB_FIELDS.find((field) => invalid[field]);
+      if (!first) return;
+      // From another tab the field is not on the page yet: it gets focus once the tab shows.
+      setTab('perfil');
+      focusAfterRender(() => form.current?.querySelector<HTMLElement>(`[name="${first}"]`) ?? null);
     },
   );
 
@@ -203,10 +219,10 @@ export function ProfileForm({ userId, email, data }: ProfileFormProps) {
                 <Input inputMode="decimal" readOnly={readOnly} {...register('admission_grade')} />
               </Field>
             )}
-            <Field label="Ciudad">
+            <Field label="Ciudad" error={errors.city?.message}>
               <Input readOnly={readOnly} {...register('city')} />
             </Field>
-            <Field label="Carrera">
+            <Field label="Carrera" error={errors.career?.message}>
               <Input readOnly={readOnly} {...register('career')} />
             </Field>
             <SelectControl
@@ -219,7 +235,11 @@ export function ProfileForm({ userId, email, data }: ProfileFormProps) {
               disabled={readOnly}
             />
             <Wide>
-              <Field label="Sobre mí">
+              <Field
+                label="Sobre mí"
+                hint={editing ? `${bioLength} de ${formatWhole(MAX.bio)} caracteres` : undefined}
+                error={errors.bio?.message}
+              >
                 <Textarea rows={4} readOnly={readOnly} {...register('bio')} />
               </Field>
             </Wide>

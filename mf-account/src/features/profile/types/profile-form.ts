@@ -1,11 +1,18 @@
 import type { Profile, TablesUpdate } from '@univida/shared-auth';
 import { checkPhoneFormat } from '@univida/shared-auth/auth-messages';
-import { formatScore, parseDecimal } from '@univida/shared-ui';
+import {
+  formatScore,
+  maxCharsMessage,
+  parseDecimal,
+  PROFILE_TEXT_MAXIMA as MAX,
+} from '@univida/shared-ui';
 import { z } from 'zod';
 import { LIFESTYLE } from '../../../constants';
 import { ADMISSION_GRADE, PROFILE_BUDGET } from '../constants';
 
 const lifestyle = z.number().int().min(LIFESTYLE.min).max(LIFESTYLE.max);
+/** Trimmed text of at most `max` characters, said by the field (the database refuses more). */
+const text = (max: number) => z.string().trim().max(max, maxCharsMessage(max));
 
 /** What profile_contacts holds for the form: private to the user (and admins). */
 export interface ProfileContact {
@@ -20,14 +27,14 @@ const inGradeRange = (value: string) => {
 };
 
 export const profileFormSchema = z.object({
-  full_name: z.string().trim().min(1, 'El nombre es obligatorio.'),
+  full_name: text(MAX.fullName).min(1, 'El nombre es obligatorio.'),
   phone: z.string().trim().superRefine(checkPhoneFormat),
   // Typed the Spanish way ('12,5'); empty means no grade.
   admission_grade: z.string().trim().refine(inGradeRange, ADMISSION_GRADE.error),
-  city: z.string().trim(),
-  career: z.string().trim(),
+  city: text(MAX.city),
+  career: text(MAX.career),
   gender: z.enum(['male', 'female', 'other']).nullable(),
-  bio: z.string().trim(),
+  bio: text(MAX.bio),
   hobbies: z.array(z.string()),
   is_looking_for_roommate: z.boolean(),
   budget: z.number().min(0),

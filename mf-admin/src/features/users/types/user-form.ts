@@ -1,4 +1,5 @@
 import { checkPhoneFormat } from '@univida/shared-auth/auth-messages';
+import { maxCharsMessage, PROFILE_TEXT_MAXIMA as MAX } from '@univida/shared-ui';
 import { z } from 'zod';
 
 /** SPEC §6: an admin edits a user's name, type, phone and city. */
@@ -7,9 +8,9 @@ export const userFormSchema = z.object({
     .string()
     .trim()
     .min(1, 'El nombre es obligatorio.')
-    .max(100, 'Máximo 100 caracteres.'),
+    .max(MAX.fullName, maxCharsMessage(MAX.fullName)),
   user_type: z.enum(['student', 'owner', 'admin']),
   phone: z.string().trim().max(30, 'Máximo 30 caracteres.').superRefine(checkPhoneFormat),
-  city: z.string().trim().max(100, 'Máximo 100 caracteres.'),
+  city: z.string().trim().max(MAX.city, maxCharsMessage(MAX.city)),
 });
 export type UserFormValues = z.infer<typeof userFormSchema>;

@@ -7,8 +7,9 @@ import {
   Select,
   Slider,
   formatEurosPerMonth,
+  useFocusAfterRender,
 } from '@univida/shared-ui';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import {
   BUDGET_MAX,
@@ -43,6 +44,9 @@ export interface RoommateFiltersPanelProps {
 export function RoommateFiltersPanel({ filters, onChange, canMatch }: RoommateFiltersPanelProps) {
   const set = (patch: Partial<RoommateFilters>) => onChange({ ...filters, ...patch, page: 1 });
   const [career, setCareer] = useState(filters.career ?? '');
+  // 'Cualquiera' goes with the filter it clears: focus stays on that slider.
+  const sliders = useRef<HTMLDivElement>(null);
+  const focusAfterRender = useFocusAfterRender();
 
   return (
     <Stack>
@@ -65,17 +69,41 @@ export function RoommateFiltersPanel({ filters, onChange, canMatch }: RoommateFi
           ))}
         </Options>
       </fieldset>
-      {LIFESTYLE_FILTERS.map(({ key, label }) => (
-        <Field key={key} label={`${label}: ${filters[key] ?? 'cualquiera'}`}>
-          <Slider
-            min={LIFESTYLE_MIN}
-            max={LIFESTYLE_MAX}
-            step={1}
-            value={[filters[key] ?? LIFESTYLE_DEFAULT]}
-            onValueChange={([value]) => set({ [key]: value })}
-          />
-        </Field>
-      ))}
+      <Stack ref={sliders}>
+        {LIFESTYLE_FILTERS.map(({ key, label }) => (
+          <Lifestyle key={key} data-filter={key}>
+            <Field label={`${label}: ${filters[key] ?? 'cualquiera'}`}>
+              <Slider
+                min={LIFESTYLE_MIN}
+                max={LIFESTYLE_MAX}
+                step={1}
+                value={[filters[key] ?? LIFESTYLE_DEFAULT]}
+                // Unset, the thumb rests mid-way and filters nothing: say so, not '5'.
+                formatValue={(value) => (filters[key] === undefined ? 'cualquiera' : String(value))}
+                onValueChange={([value]) => set({ [key]: value })}
+              />
+            </Field>
+            {filters[key] !== undefined && (
+              <Button
+                variant="link"
+                size="sm"
+                aria-label={`${label}: cualquiera`}
+                onClick={() => {
+                  set({ [key]: undefined });
+                  focusAfterRender(
+                    () =>
+                      sliders.current?.querySelector<HTMLElement>(
+                        `[data-filter="${key}"] [role="slider"]`,
+                      ) ?? null,
+                  );
+                }}
+              >
+                Cualquiera
+              </Button>
+            )}
+          </Lifestyle>
+        ))}
+      </Stack>
       <Field label={`Presupuesto: ${budgetRange(filters)}`}>
         <Slider
           min={BUDGET_MIN}
@@ -138,6 +166,15 @@ const Stack = styled.div`
   legend {
     font-weight: ${({ theme }) => theme.fontWeights.medium};
     margin-bottom: ${({ theme }) => theme.space[2]};
+  }
+`;
+
+// A slider and, once it filters, the link that lets it filter nothing again.
+const Lifestyle = styled.div`
+  display: grid;
+  justify-items: start;
+  > :first-child {
+    justify-self: stretch;
   }
 `;
 

@@ -158,4 +158,25 @@ describe('ProfileForm', { timeout: 30_000 }, () => {
     expect(await screen.findByText('El nombre es obligatorio.')).toBeInTheDocument();
     expect(await storedProfile()).toEqual(profile);
   });
+
+  it('counts the bio against its limit and refuses a longer one, from another tab too, saving nothing', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await user.click(await screen.findByRole('button', { name: 'Editar' }));
+    const bio = screen.getByLabelText('Sobre mí');
+    expect(bio).toHaveAccessibleDescription('4 de 1.000 caracteres');
+    await user.clear(bio);
+    // Pasted, as a long text usually arrives.
+    await user.click(bio);
+    await user.paste('a'.repeat(1001));
+    expect(bio).toHaveAccessibleDescription('1001 de 1.000 caracteres');
+    await user.click(screen.getByRole('tab', { name: 'Preferencias' }));
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    // The 'Perfil' tab comes back with the field in focus and its error.
+    await waitFor(() => expect(screen.getByLabelText('Sobre mí')).toHaveFocus());
+    const shown = screen.getByLabelText('Sobre mí');
+    expect(shown).toHaveAttribute('aria-invalid', 'true');
+    expect(shown).toHaveAccessibleDescription(/Máximo 1\.000 caracteres\./);
+    expect(await storedProfile()).toEqual(profile);
+  });
 });
