@@ -38,7 +38,8 @@ function dropUnsupportedRange(req) {
 /**
  * Serve `dir` on `port`. A path with its own page answers with it (`/notas-corte` with
  * notas-corte.html, the routes whose header the build wrote in); `spa` answers other unknown
- * extension-less paths with index.html (client routes, for the shell and for remotes run standalone); `routes` maps exact paths to JSON bodies
+ * extension-less paths with index.html (client routes, for the shell and for remotes run standalone),
+ * and unknown paths with a dot too when asked for as a page (Accept: text/html); `routes` maps exact paths to JSON bodies
  * (the generated /app-config.json); `headers` go on every response and `documentHeaders` on every
  * response but scripts, styles, JSON, fonts and raster images (security-headers.mjs);
  * `tls` ({ key, cert }) serves HTTPS with HTTP/2.
@@ -95,9 +96,17 @@ export function serveStatic({
     // sirv pipes a read stream into res without an error listener: a file gone since start-up
     // (a rebuild under `npm start`) would otherwise throw from the stream and end the process.
     res.once('pipe', (source) => source.once('error', () => res.destroy()));
-    files(req, res, () => {
+    const notFound = () => {
       setCacheHeaders(res, pathname);
       answer(res, 404, 'No encontrado');
+    };
+    files(req, res, () => {
+      // sirv takes a path with a dot for a file: a page address such as /carrera/1.5, asked for
+      // as a page, gets the app too, whose own page says what was not found.
+      const page = spa && !isSubresource(pathname) && /text\/html/.test(req.headers.accept ?? '');
+      if (!page) return notFound();
+      req.url = '/';
+      files(req, res, notFound);
     });
   };
   const guarded = (req, res) => {

@@ -149,6 +149,32 @@ describe('byte ranges against the static servers', () => {
   }
 });
 
+describe('page addresses with a dot on the static servers', () => {
+  for (const server of staticServers) {
+    it(`hostile targets: GET /carrera/1.5 and /a.b/../../etc/passwd asked for as pages on ${server.name} → the app with its CSP (its own page says what is missing), nothing outside dist; a missing script stays 404`, async () => {
+      const asPage = ['Accept: text/html,application/xhtml+xml'];
+      for (const line of ['GET /carrera/1.5', 'GET /foo.bar']) {
+        const answer = await rawRequest(server.origin(), line, asPage);
+        expect(answer.status, line).toBe(200);
+        expect(answer.body, line).toContain('<div id="root">');
+        expect(answer.headers['content-security-policy'], line).toContain("frame-ancestors 'none'");
+      }
+      const escape = await rawRequest(server.origin(), 'GET /a.b/../../etc/passwd', asPage);
+      expect(escape.status).toBeGreaterThanOrEqual(400);
+      for (const marker of OUTSIDE_DIST) expect(escape.body).not.toMatch(marker);
+      for (const [line, headers] of [
+        ['GET /assets/missing.js', asPage],
+        ['GET /carrera/1.5', []],
+      ] as const) {
+        const answer = await rawRequest(server.origin(), line, [...headers]);
+        expect(answer.status, line).toBe(404);
+        expect(answer.body, line).not.toContain('<div id="root">');
+      }
+      await server.expectAnswers();
+    });
+  }
+});
+
 describe('security headers on the static servers', () => {
   for (const server of staticServers) {
     it(`headers: GET / and GET // on ${server.name} → CSP with frame-ancestors 'none', nosniff, strict-origin-when-cross-origin and a Permissions-Policy on both`, async () => {
