@@ -1,4 +1,5 @@
-// The fixed content SPEC §2 gives every degree page, and its §8 messages.
+// The fixed content SPEC §2 gives every degree page, and its §8 messages. Its 'Duración' card,
+// the courses and the plan's credits follow the degree's real length (lib/degree-length.ts).
 
 export const DEGREE_LOAD_ERROR = 'Error al cargar los detalles de la carrera';
 export const DEGREE_NOT_FOUND = 'Carrera no encontrada';
@@ -6,7 +7,6 @@ export const DEGREE_NOT_FOUND = 'Carrera no encontrada';
 export const INFO_CARDS = [
   { title: 'Salario medio', value: '35.000€ - 45.000€' },
   { title: 'Salidas profesionales', value: '15+' },
-  { title: 'Duración', value: '4 años / 240 ECTS' },
 ] as const;
 
 export const SUBJECTS_BY_COURSE = [

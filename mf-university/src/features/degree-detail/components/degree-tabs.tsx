@@ -1,15 +1,14 @@
 import { Card, StarRating, Tabs } from '@univida/shared-ui';
 import styled from 'styled-components';
-import {
-  CAREER_PATHS,
-  PROFESSOR_RATING,
-  PROFESSORS,
-  STUDY_PLAN,
-  SUBJECTS_BY_COURSE,
-} from '../constants';
+import { CAREER_PATHS, PROFESSOR_RATING, PROFESSORS } from '../constants';
+import { studyPlan, subjectsByCourse, type DegreeLength } from '../lib/degree-length';
 
-/** The four tabs with SPEC §2's fixed content: subjects, professors, career paths, study plan. */
-export function DegreeTabs() {
+/**
+ * The four tabs with SPEC §2's sample content: subjects, professors, career paths, study plan;
+ * as many courses, and as many credits, as the degree really has.
+ */
+export function DegreeTabs({ length }: { length: DegreeLength }) {
+  const plan = studyPlan(length);
   return (
     <Tabs.Root defaultValue="asignaturas">
       <Tabs.List aria-label="Información de la carrera">
@@ -20,7 +19,7 @@ export function DegreeTabs() {
       </Tabs.List>
       <Tabs.Content value="asignaturas">
         <Grid>
-          {SUBJECTS_BY_COURSE.map(({ course, subjects }) => (
+          {subjectsByCourse(length).map(({ course, subjects }) => (
             <Card key={course}>
               <Card.Header>
                 <Card.Title as="h2">{course}</Card.Title>
@@ -63,23 +62,30 @@ export function DegreeTabs() {
         </List>
       </Tabs.Content>
       <Tabs.Content value="plan">
-        <Table>
-          <caption>Distribución de los 240 créditos ECTS</caption>
-          <thead>
-            <tr>
-              <th scope="col">Bloque</th>
-              <th scope="col">Créditos ECTS</th>
-            </tr>
-          </thead>
-          <tbody>
-            {STUDY_PLAN.map(({ block, credits }) => (
-              <tr key={block}>
-                <th scope="row">{block}</th>
-                <td>{credits}</td>
+        {plan ? (
+          <Table>
+            <caption>{`Distribución de los ${length.ects} créditos ECTS`}</caption>
+            <thead>
+              <tr>
+                <th scope="col">Bloque</th>
+                <th scope="col">Créditos ECTS</th>
               </tr>
-            ))}
-          </tbody>
-        </Table>
+            </thead>
+            <tbody>
+              {plan.map(({ block, credits }) => (
+                <tr key={block}>
+                  <th scope="row">{block}</th>
+                  <td>{credits}</td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        ) : (
+          <p>
+            Una doble titulación reúne los planes de sus dos grados en {length.years} años: los
+            créditos dependen de la combinación, consúltalos en la universidad.
+          </p>
+        )}
       </Tabs.Content>
     </Tabs.Root>
   );

@@ -23,6 +23,7 @@ import {
 import type { Degree } from '../types';
 import { DegreeNextSteps } from './degree-next-steps';
 import { DegreeTabs } from './degree-tabs';
+import { degreeLength, lengthLabel } from '../lib/degree-length';
 import { MarginBadge } from '../../../components/margin-badge';
 import { GRADE_PARAM } from '../../../lib/grade-margin';
 import { universityRoutes } from '../../../routes';
@@ -69,6 +70,7 @@ export function DegreeView({ id }: { id: number | null }) {
 
 function DegreeDetails({ degree }: { degree: Degree }) {
   const { career, university, city, score } = degree;
+  const length = degreeLength(career);
   // A grade from /notas-corte (or a shared link) wins over the one on the student's profile.
   const [params] = useSearchParams();
   const urlGrade = parseDecimal(params.get(GRADE_PARAM));
@@ -95,7 +97,7 @@ function DegreeDetails({ degree }: { degree: Degree }) {
         actions={backLink}
       />
       <InfoGrid>
-        {INFO_CARDS.map((card) => (
+        {[...INFO_CARDS, { title: 'Duración', value: lengthLabel(length) }].map((card) => (
           <Card key={card.title}>
             <Card.Content>
               <Card.Description>{card.title}</Card.Description>
@@ -116,7 +118,7 @@ function DegreeDetails({ degree }: { degree: Degree }) {
         ))}
       </Actions>
       <DegreeNextSteps degree={degree} />
-      <DegreeTabs />
+      <DegreeTabs length={length} />
     </>
   );
 }

@@ -24,10 +24,12 @@ describe('/carrera/:id', () => {
     }
   });
 
-  it('has the four tabs with their fixed content', async () => {
+  it('has the four tabs with their sample content, as long as the degree: Medicina 6 años / 360 ECTS', async () => {
     const user = userEvent.setup();
     renderRoute('/carrera/1');
     await screen.findByRole('heading', { level: 1, name: 'Medicina' });
+    expect(screen.getByText('6 años / 360 ECTS')).toBeInTheDocument();
+    expect(screen.queryByText('4 años / 240 ECTS')).not.toBeInTheDocument();
     const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
     expect(tabs).toEqual([
       'Asignaturas',
@@ -35,17 +37,30 @@ describe('/carrera/:id', () => {
       'Salidas profesionales',
       'Plan de estudios',
     ]);
-    for (const course of ['1.º curso', '2.º curso', '3.º curso', '4.º curso']) {
-      expect(screen.getByRole('heading', { name: course })).toBeInTheDocument();
-    }
+    expect(screen.getAllByRole('heading', { name: /curso$/ }).map((h) => h.textContent)).toEqual([
+      '1.º curso',
+      '2.º curso',
+      '3.º curso',
+      '4.º curso',
+      '5.º curso',
+      '6.º curso',
+    ]);
+    // The final year, Trabajo Fin de Grado included, is the sixth.
+    expect(
+      within(
+        screen.getByRole('heading', { name: '6.º curso' }).closest('div')!.parentElement!,
+      ).getByText('Trabajo Fin de Grado'),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Profesores' }));
     expect(screen.getAllByRole('img', { name: /^Valoración de .*: 4 de 5$/ })).toHaveLength(3);
     await user.click(screen.getByRole('tab', { name: 'Salidas profesionales' }));
     expect(within(screen.getByRole('tabpanel')).getAllByRole('listitem')).toHaveLength(5);
     await user.click(screen.getByRole('tab', { name: 'Plan de estudios' }));
-    expect(
-      screen.getByRole('table', { name: 'Distribución de los 240 créditos ECTS' }),
-    ).toBeInTheDocument();
+    const plan = screen.getByRole('table', { name: 'Distribución de los 360 créditos ECTS' });
+    const credits = within(plan)
+      .getAllByRole('cell')
+      .map((cell) => Number(cell.textContent));
+    expect(credits.reduce((sum, value) => sum + value, 0)).toBe(360);
   });
 
   it.each(['Subir apuntes', 'Ver apuntes', 'Evaluar', 'Descargar guía docente'])(
