@@ -7,7 +7,9 @@ export const LIFESTYLE = { min: 0, max: 10, step: 1, default: 5 } as const;
 /** Where profile pictures live: bucket and folder of profile-pictures/{userId}-{ts}.{ext}. */
 export const PROFILE_PICTURES_BUCKET = 'profile-pictures';
 
-export const GENDER_OPTIONS: { value: Enums<'gender'>; label: string }[] = [
+export const GENDER_OPTIONS: { value: Enums<'gender'> | ''; label: string }[] = [
+  // Not saying is a choice too, and one can come back to it ('' is stored as no gender).
+  { value: '', label: 'Prefiero no decirlo' },
   { value: 'male', label: 'Hombre' },
   { value: 'female', label: 'Mujer' },
   { value: 'other', label: 'Otro' },

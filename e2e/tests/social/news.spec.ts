@@ -49,12 +49,17 @@ test('a visitor sees the featured item, filters by category in the URL and gets 
   await expect(page.getByText('Artículo próximamente', { exact: true })).toBeVisible();
 });
 
-test('the newsletter box checks the email and thanks without sending anything', async ({
+test('the one newsletter box checks the email and thanks without sending anything', async ({
   page,
 }) => {
   await page.goto('/novedades');
-  const box = page.getByRole('region', { name: 'Newsletter' });
-  await expect(box).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 2, name: 'Últimas novedades' })).toBeVisible({
+    timeout: 30_000,
+  });
+  // The page's news box is the site's own (above the footer), not a second form.
+  await expect(page.getByRole('textbox', { name: 'Tu email para el boletín' })).toHaveCount(1);
+  const box = page.getByRole('region', { name: 'No te pierdas nada' });
+  await expect(box).toBeVisible();
   const sent: string[] = [];
   page.on('request', (request) => {
     if (request.method() !== 'GET') sent.push(request.url());

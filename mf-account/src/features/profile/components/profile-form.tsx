@@ -230,7 +230,7 @@ export function ProfileForm({ userId, email, data }: ProfileFormProps) {
               name="gender"
               label="Género"
               options={GENDER_OPTIONS}
-              placeholder="Sin indicar"
+              placeholder="Prefiero no decirlo"
               emptyValue={null}
               disabled={readOnly}
             />

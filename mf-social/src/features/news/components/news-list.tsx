@@ -1,6 +1,6 @@
 // The constants entry, not the package root: the creation dialog stays in its lazy chunk.
 import { NEWS_CATEGORIES } from '@univida/shared-news/constants';
-import { Button, EmptyState, NewsletterBox, Pagination, QueryState } from '@univida/shared-ui';
+import { Button, EmptyState, Pagination, QueryState } from '@univida/shared-ui';
 import { Newspaper } from 'lucide-react';
 import { pageCount, usePageWithinList } from '@univida/shared-query/paging';
 import styled from 'styled-components';
@@ -69,8 +69,6 @@ export function NewsList() {
                 pageCount={pageCount(data.total, NEWS_PAGE_SIZE)}
                 onPageChange={setPage}
               />
-              {/* Shown with the news, not before them: it would be pushed down when they arrive. */}
-              <NewsletterBox title="Newsletter" description="Recibe las novedades en tu correo." />
             </>
           )
         }

@@ -179,4 +179,16 @@ describe('ProfileForm', { timeout: 30_000 }, () => {
     expect(shown).toHaveAccessibleDescription(/Máximo 1\.000 caracteres\./);
     expect(await storedProfile()).toEqual(profile);
   });
+
+  it("goes back to no gender with 'Prefiero no decirlo'", async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await user.click(await screen.findByRole('button', { name: 'Editar' }));
+    const gender = screen.getByRole('combobox', { name: 'Género' });
+    expect(gender).toHaveTextContent('Mujer');
+    await user.click(gender);
+    await user.click(screen.getByRole('option', { name: 'Prefiero no decirlo' }));
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(async () => expect((await storedProfile()).gender).toBeNull());
+  });
 });
