@@ -38,7 +38,10 @@ test("a degree's page is titled with its name, and Back shows the list's title a
     timeout: 30_000,
   });
   await expect(page).toHaveTitle('Medicina · UniVida');
-  await expect(description(page)).toHaveAttribute('content', /^Medicina en Universitat de València/);
+  await expect(description(page)).toHaveAttribute(
+    'content',
+    /^Medicina en Universitat de València/,
+  );
   await page.goBack();
   await expect(page).toHaveTitle('Notas de corte · UniVida');
 });
@@ -46,4 +49,25 @@ test("a degree's page is titled with its name, and Back shows the list's title a
 test('the 404 page says so in its title', async ({ page }) => {
   await page.goto('/no-existe');
   await expect(page).toHaveTitle('Página no encontrada · UniVida');
+});
+
+test("a listing's, a flatmate's, a place's and an event's page are titled with their name", async ({
+  page,
+}) => {
+  for (const [path, name] of [
+    ['/alojamiento/00000000-0000-4000-c000-000000000001', null],
+    ['/zonas-ocio/00000000-0000-4000-e000-000000000001', null],
+    ['/eventos/00000000-0000-4000-f000-000000000001', 'Fiesta de bienvenida Erasmus'],
+    ['/roomie-match/00000000-0000-4000-a000-000000000001', 'Ana García López'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.locator('main h1').first()).toBeVisible({ timeout: 30_000 });
+    // A listing's and a place's name is their page's heading.
+    const title = name ?? (await page.locator('main h1').first().textContent())!;
+    await expect(page, path).toHaveTitle(`${title} · UniVida`);
+    await expect(description(page), path).toHaveAttribute(
+      'content',
+      new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
+    );
+  }
 });

@@ -1,6 +1,6 @@
 import { accountRoutes } from '@univida/mf-account/routes';
 import { useSession } from '@univida/shared-auth';
-import { Link, useBackLink, useLocation, useParams } from '@univida/shared-router';
+import { Link, useBackLink, useLocation, usePageMeta, useParams } from '@univida/shared-router';
 import {
   BackLink,
   Button,
@@ -26,6 +26,16 @@ export default function FlatmateProfilePage() {
   const location = useLocation();
   const { user } = useSession();
   const query = useRoommate(id, user?.id ?? null);
+  const roommate = query.data?.roommate;
+  // The tab names the person, not 'Perfil de compañero'.
+  usePageMeta(
+    roommate
+      ? {
+          title: roommate.full_name,
+          description: `${roommate.full_name}: compatibilidad, intereses y presupuesto en RoomieMatch.`,
+        }
+      : null,
+  );
   return (
     <Container>
       <BackLink>

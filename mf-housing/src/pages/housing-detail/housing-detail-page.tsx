@@ -7,7 +7,7 @@ import {
   QueryState,
   toast,
 } from '@univida/shared-ui';
-import { Link, useBackLink, useNavigate, useParams } from '@univida/shared-router';
+import { Link, useBackLink, useNavigate, usePageMeta, useParams } from '@univida/shared-router';
 import { SearchX } from 'lucide-react';
 import { useEffect } from 'react';
 import { useAccommodation } from '../../features/accommodation-detail/api/get-accommodation';
@@ -22,6 +22,15 @@ export default function HousingDetailPage() {
   const listing = useAccommodation(id);
   const navigate = useNavigate();
   const backLink = useBackLink(housingRoutes.paths.list());
+  // The tab and a shared link name the listing, not 'Alojamiento'.
+  usePageMeta(
+    listing.data
+      ? {
+          title: listing.data.name,
+          description: `${listing.data.name} en ${listing.data.city}: fotos, precio, habitaciones libres y contacto con el propietario.`,
+        }
+      : null,
+  );
 
   // SPEC §8: a load error says so and goes back to the list.
   useEffect(() => {

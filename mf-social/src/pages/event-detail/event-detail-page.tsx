@@ -1,5 +1,13 @@
-import { BackLink, Container, EmptyState, QueryState, Skeleton, Spinner } from '@univida/shared-ui';
-import { isUuid, Link, useBackLink, useParams } from '@univida/shared-router';
+import {
+  BackLink,
+  Container,
+  EmptyState,
+  formatDate,
+  QueryState,
+  Skeleton,
+  Spinner,
+} from '@univida/shared-ui';
+import { isUuid, Link, useBackLink, usePageMeta, useParams } from '@univida/shared-router';
 import { CalendarX } from 'lucide-react';
 import { useSession } from '@univida/shared-auth';
 import { AddToCalendarButton } from '../../features/event-calendar/components/add-to-calendar-button';
@@ -52,6 +60,10 @@ function EventById({ id }: { id: string }) {
 }
 
 function EventPage({ event }: { event: EventDetail }) {
+  usePageMeta({
+    title: event.title,
+    description: `${event.title}, ${formatDate(event.eventDate)} en ${event.locationName} (${event.city}): participantes y chat.`,
+  });
   const { user } = useSession();
   const mine = useMyParticipation(event.id, user?.id ?? null);
   const member = user !== null && (user.id === event.creatorId || mine.data?.joined === true);

@@ -1,6 +1,6 @@
 import { LocationMap } from '@univida/shared-map';
 import { BackLink, Container, EmptyState, QueryState, Skeleton, Spinner } from '@univida/shared-ui';
-import { isUuid, Link, useBackLink, useParams } from '@univida/shared-router';
+import { isUuid, Link, useBackLink, usePageMeta, useParams } from '@univida/shared-router';
 import { MapPinOff } from 'lucide-react';
 import { useLeisureSpot } from '../../features/leisure/api/get-leisure-spot';
 import { SpotDetailView } from '../../features/leisure/components/spot-detail-view';
@@ -34,6 +34,15 @@ export default function LeisureZoneDetailPage() {
 
 function SpotById({ id }: { id: string }) {
   const spot = useLeisureSpot(id);
+  // The tab and a shared link name the place, not 'Zona de ocio'.
+  usePageMeta(
+    spot.data
+      ? {
+          title: spot.data.name,
+          description: `${spot.data.name} en ${spot.data.city}: valoraciones, dirección y mapa.`,
+        }
+      : null,
+  );
   return (
     <QueryState
       query={spot}
