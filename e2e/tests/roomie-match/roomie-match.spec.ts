@@ -112,7 +112,8 @@ test('a student is offered no message to themself, only their profile to edit; m
   await cards(page).first().getByRole('link').click();
   await page.getByRole('button', { name: /^Enviar mensaje a / }).click();
   await expect(page).toHaveURL(/\/chats\?conversationId=[0-9a-f-]{36}$/);
-  await expect(page.getByLabel('Escribe un mensaje')).toBeVisible();
+  // They came to write: the message box has focus.
+  await expect(page.getByLabel('Escribe un mensaje')).toBeFocused();
 });
 
 test("an old link past the list's end opens its last page, not 'no flatmates'", async ({

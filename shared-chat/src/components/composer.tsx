@@ -1,12 +1,14 @@
 import { Button, dataErrorMessage, Textarea, toast, VisuallyHidden } from '@univida/shared-ui';
 import { Send } from 'lucide-react';
-import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { SEND_ERROR_TITLE } from '../constants';
 
 export interface ComposerProps {
   /** Resolves once the message is stored; a rejection puts the text back and is toasted. */
   onSend(text: string): Promise<void>;
+  /** Takes focus when it first shows. */
+  focusOnMount?: boolean;
 }
 
 /**
@@ -14,9 +16,15 @@ export interface ComposerProps {
  * input empties at once (the message shows as pending above); if it cannot be stored, its text
  * comes back into the input, ahead of anything typed since.
  */
-export function Composer({ onSend }: ComposerProps) {
+export function Composer({ onSend, focusOnMount = false }: ComposerProps) {
   const [text, setText] = useState('');
   const inputId = useId();
+  const input = useRef<HTMLTextAreaElement>(null);
+  useEffect(() => {
+    if (focusOnMount) input.current?.focus();
+    // Once, as it shows: later renders leave focus where the user put it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const submit = () => {
     if (!text.trim()) return;
@@ -50,6 +58,7 @@ export function Composer({ onSend }: ComposerProps) {
         <label htmlFor={inputId}>Escribe un mensaje</label>
       </VisuallyHidden>
       <Input
+        ref={input}
         id={inputId}
         rows={1}
         value={text}

@@ -21,6 +21,8 @@ export interface ConversationChatProps {
   onLatestMessage?(message: ChatMessage): void;
   /** The backend to talk to; tests pass their own. */
   backend?: ChatBackend;
+  /** The message box takes focus as it appears (the user came to write). */
+  focusComposer?: boolean;
 }
 
 /**
@@ -40,6 +42,7 @@ function LiveConversation({
   emptyText = 'Aún no hay mensajes. ¡Escribe el primero!',
   onLatestMessage,
   backend,
+  focusComposer = false,
 }: ConversationChatProps) {
   const chat = useConversationChat({ conversationId, userId, backend });
   const latest = chat.messages.at(-1);
@@ -73,7 +76,11 @@ function LiveConversation({
           />
         )}
       </QueryState>
-      {canSend && userId ? <Composer onSend={chat.send} /> : readOnlyNotice}
+      {canSend && userId ? (
+        <Composer onSend={chat.send} focusOnMount={focusComposer} />
+      ) : (
+        readOnlyNotice
+      )}
     </Pane>
   );
 }

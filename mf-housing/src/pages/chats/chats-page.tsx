@@ -19,6 +19,7 @@ import { useMarkConversationRead } from '../../features/chats/api/mark-conversat
 import { ChatHeader } from '../../features/chats/components/chat-header';
 import { ConversationList } from '../../features/chats/components/conversation-list';
 import { useLiveConversationList } from '../../features/chats/hooks/use-live-conversation-list';
+import { opensToWrite } from '../../lib/write-now';
 import { pageHeaders } from '../../page-headers';
 
 /** /chats — conversation list beside the open conversation; one pane at a time on mobile. */
@@ -42,6 +43,7 @@ export default function ChatsPage() {
 function Chats({ userId }: { userId: string }) {
   const [searchParams] = useSearchParams();
   const selectedId = searchParams.get('conversationId');
+  const writeNow = opensToWrite(useLocation().state);
   const conversations = useQuery(getConversationsQueryOptions(userId));
   const markRead = useMarkConversationRead(userId);
   useLiveConversationList(userId);
@@ -96,6 +98,7 @@ function Chats({ userId }: { userId: string }) {
                 <ConversationChat
                   conversationId={selectedId}
                   userId={userId}
+                  focusComposer={writeNow}
                   onLatestMessage={() => markRead.mutate({ conversationId: selectedId })}
                 />
               </>

@@ -5,6 +5,7 @@ import { MessageCircle } from 'lucide-react';
 import { housingRoutes } from '../../../routes';
 import { ContactError, useContactOwner } from '../api/contact-owner';
 import { DETAIL_MESSAGES } from '../constants';
+import { WRITE_NOW } from '../../../lib/write-now';
 
 interface ContactOwnerButtonProps {
   accommodationId: string;
@@ -29,7 +30,8 @@ export function ContactOwnerButton({ accommodationId, ownerId }: ContactOwnerBut
     contact.mutate(
       { userId: user.id, ownerId, accommodationId },
       {
-        onSuccess: (conversationId) => navigate(housingRoutes.paths.chats({}, { conversationId })),
+        onSuccess: (conversationId) =>
+          navigate(housingRoutes.paths.chats({}, { conversationId }), { state: WRITE_NOW }),
         onError: (error) =>
           toast({
             title: error instanceof ContactError ? error.title : DETAIL_MESSAGES.chatError,

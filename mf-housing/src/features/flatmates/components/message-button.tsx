@@ -3,6 +3,7 @@ import { useNavigate } from '@univida/shared-router';
 import { Button, dataErrorMessage, toast } from '@univida/shared-ui';
 import { MessageCircle } from 'lucide-react';
 import { housingRoutes } from '../../../routes';
+import { WRITE_NOW } from '../../../lib/write-now';
 import { useStartRoommateChat } from '../api/start-roommate-chat';
 
 const PARTICIPANTS_REFUSED = '23514';
@@ -26,7 +27,7 @@ export function MessageButton({ roommateId, firstName, viewerId, returnTo }: Mes
     mutationConfig: {
       meta: { notifyError: false },
       onSuccess: (conversationId) =>
-        void navigate(housingRoutes.paths.chats({}, { conversationId })),
+        void navigate(housingRoutes.paths.chats({}, { conversationId }), { state: WRITE_NOW }),
       onError: (error) =>
         toast({
           title:
