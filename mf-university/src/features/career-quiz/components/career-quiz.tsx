@@ -1,5 +1,5 @@
 import { Badge, Button, Card, Progress, Spinner, VisuallyHidden } from '@univida/shared-ui';
-import { Briefcase, Euro, RotateCcw } from 'lucide-react';
+import { ArrowLeft, Briefcase, Euro, RotateCcw } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { FactList } from '../../../components/fact-list';
@@ -8,7 +8,7 @@ import { useCareerQuiz } from '../hooks/use-career-quiz';
 
 /** CarreraIdeal: one question at a time with a progress bar, then the four suggested careers. */
 export function CareerQuiz() {
-  const { phase, step, careers, answer, restart } = useCareerQuiz();
+  const { phase, step, careers, answer, back, restart } = useCareerQuiz();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const waitRef = useRef<HTMLDivElement>(null);
   const question = QUESTIONS[step];
@@ -93,26 +93,40 @@ export function CareerQuiz() {
             <Spinner label="Analizando tus respuestas…" showLabel />
           </Centered>
         ) : (
-          <Fieldset>
-            <Legend>
-              <Topic>{question.topic}</Topic>
-              <Heading ref={headingRef} tabIndex={-1}>
-                {question.question}
-              </Heading>
-            </Legend>
-            <Options>
-              {question.options.map((option, index) => (
-                <Button key={option} variant="outline" onClick={() => answer(index)}>
-                  {option}
+          <>
+            <Fieldset>
+              <Legend>
+                <Topic>{question.topic}</Topic>
+                <Heading ref={headingRef} tabIndex={-1}>
+                  {question.question}
+                </Heading>
+              </Legend>
+              <Options>
+                {question.options.map((option, index) => (
+                  <Button key={option} variant="outline" onClick={() => answer(index)}>
+                    {option}
+                  </Button>
+                ))}
+              </Options>
+            </Fieldset>
+            {step > 0 && (
+              <Previous>
+                <Button variant="ghost" onClick={back}>
+                  <ArrowLeft aria-hidden size={18} />
+                  Pregunta anterior
                 </Button>
-              ))}
-            </Options>
-          </Fieldset>
+              </Previous>
+            )}
+          </>
         )}
       </Card.Content>
     </Card>
   );
 }
+
+const Previous = styled.div`
+  margin-top: ${({ theme }) => theme.space[4]};
+`;
 
 const Heading = styled.h2`
   margin-bottom: ${({ theme }) => theme.space[4]};

@@ -27,6 +27,8 @@ export function useCareerQuiz() {
     step: answers.length,
     careers: phase === 'results' ? rankCareers(answers) : [],
     answer: (option: number) => setAnswers((previous) => [...previous, option]),
+    /** Back to the question before, its answer undone (while the questions show). */
+    back: () => setAnswers((previous) => previous.slice(0, -1)),
     restart: () => {
       setAnswers([]);
       setShowResults(false);

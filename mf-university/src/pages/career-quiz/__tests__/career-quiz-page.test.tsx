@@ -54,4 +54,17 @@ describe('/carrera-ideal', () => {
     expect(screen.getByRole('heading', { level: 2 })).toHaveFocus();
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0');
   });
+
+  it("goes back a question with 'Pregunta anterior', that answer undone", async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderRoute('/carrera-ideal');
+    await screen.findByText('Pregunta 1 de 3');
+    expect(screen.queryByRole('button', { name: 'Pregunta anterior' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('group').querySelectorAll('button')[0]!);
+    expect(screen.getByText('Pregunta 2 de 3')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Pregunta anterior' }));
+    expect(screen.getByText('Pregunta 1 de 3')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '¿Qué es lo que más te interesa?' })).toHaveFocus();
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0');
+  });
 });
