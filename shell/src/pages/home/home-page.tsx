@@ -66,7 +66,12 @@ export function HomePage() {
           </Lead>
           <HeroActions>
             <Button asChild size="lg">
-              <Link to={accountRoutes.paths.register()}>Regístrate Gratis</Link>
+              {/* Signed in, there is nothing to sign up for: the account is one step away. */}
+              {user ? (
+                <Link to={accountRoutes.paths.profile()}>Ir a mi perfil</Link>
+              ) : (
+                <Link to={accountRoutes.paths.register()}>Regístrate Gratis</Link>
+              )}
             </Button>
             <Button asChild size="lg" variant="outline">
               <Link to={housingRoutes.paths.list()}>Buscar Alojamiento</Link>

@@ -79,6 +79,15 @@ describe('HomePage', { timeout: 30_000 }, () => {
     );
   });
 
+  it('offers a signed-in user their profile instead of signing up', async () => {
+    await signInNew('student');
+    renderHome(async () => forYouModule);
+    expect(
+      await screen.findByRole('link', { name: 'Ir a mi perfil' }, { timeout: 10_000 }),
+    ).toHaveAttribute('href', '/profile');
+    expect(screen.queryByRole('link', { name: 'Regístrate Gratis' })).not.toBeInTheDocument();
+  });
+
   it.each([
     ['Notas de Corte', '/notas-corte'],
     ['Alojamiento', '/alojamiento'],
