@@ -50,7 +50,7 @@ export function SaveSearchButton(props: SaveSearchButtonProps) {
   };
   const start = () => {
     if (!user) {
-      toast({ title: 'Inicia sesión para guardar búsquedas', variant: 'destructive' });
+      toast({ title: 'Inicia sesión para guardar búsquedas' });
       return;
     }
     if (SaveSearchDialog) {

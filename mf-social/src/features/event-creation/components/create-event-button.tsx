@@ -16,7 +16,7 @@ export function CreateEventButton() {
       <Button
         onClick={() => {
           if (user) setOpen(true);
-          else toast({ title: CREATE_LOGIN_REQUIRED, variant: 'destructive' });
+          else toast({ title: CREATE_LOGIN_REQUIRED });
         }}
       >
         <Plus aria-hidden size={18} />

@@ -16,7 +16,7 @@ export function ReportButton({ eventId }: { eventId: string }) {
         variant="outline"
         onClick={() => {
           if (user) setOpen(true);
-          else toast({ title: 'Debes iniciar sesión para reportar.', variant: 'destructive' });
+          else toast({ title: 'Debes iniciar sesión para reportar.' });
         }}
       >
         <Flag aria-hidden size={16} />

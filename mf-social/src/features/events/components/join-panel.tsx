@@ -56,7 +56,7 @@ export function JoinPanel({ event }: { event: EventDetail }) {
   const focusAfterRender = useFocusAfterRender();
   const run = (mutation: ReturnType<typeof useAction>) => {
     if (!user) {
-      toast({ title: JOIN_LOGIN_REQUIRED, variant: 'destructive' });
+      toast({ title: JOIN_LOGIN_REQUIRED });
       return;
     }
     const pressed = document.activeElement;

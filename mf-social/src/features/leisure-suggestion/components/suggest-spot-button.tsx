@@ -16,8 +16,7 @@ export function SuggestSpotButton() {
         variant="secondary"
         onClick={() => {
           if (user) setOpen(true);
-          else
-            toast({ title: 'Debes iniciar sesión para sugerir un lugar.', variant: 'destructive' });
+          else toast({ title: 'Debes iniciar sesión para sugerir un lugar.' });
         }}
       >
         <Lightbulb aria-hidden size={18} />

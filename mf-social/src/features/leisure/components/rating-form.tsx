@@ -62,7 +62,7 @@ function RatingFormFields({ spotId, userId, own, rate }: FieldsProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!userId) {
-      toast({ title: RATING_LOGIN_REQUIRED, variant: 'destructive' });
+      toast({ title: RATING_LOGIN_REQUIRED });
       return;
     }
     if (rating === 0) {
