@@ -57,3 +57,23 @@ for (const tab of ['resumen', 'usuarios', 'alojamientos', 'zonas-ocio', 'novedad
     }
   });
 }
+
+for (const [tab, region] of [
+  ['sugerencias', 'Sugerencias pendientes'],
+  ['reportes', 'Reportes pendientes'],
+] as const) {
+  test(`?tab=${tab}: the pinned actions leave most of the row in view at 375 px`, async ({
+    page,
+  }) => {
+    await page.goto(`/admin?tab=${tab}`);
+    const table = page.getByRole('table', { name: region });
+    await expect(table.locator('tbody tr').first()).toBeVisible({ timeout: 30_000 });
+    const scroller = (await page.getByRole('region', { name: region }).boundingBox())!;
+    const actions = (await table.locator('tbody tr').first().locator('td').last().boundingBox())!;
+    // With their words the buttons took the whole visible width and hid what they act on.
+    expect(actions.width).toBeLessThan(scroller.width * 0.4);
+    // At least 150 px of the row's first column read beside them.
+    const first = (await table.locator('tbody tr').first().locator('td').first().boundingBox())!;
+    expect(actions.x - first.x).toBeGreaterThan(150);
+  });
+}

@@ -60,3 +60,14 @@ export const ActionGroup = styled.div`
   gap: ${({ theme }) => theme.space[2]};
   justify-content: flex-end;
 `;
+
+/**
+ * A row button's word, shown from `sm` up. On a phone the pinned actions column keeps only the
+ * icons (the button's aria-label names it): with words it filled the table's whole width and hid
+ * the row it acts on.
+ */
+export const ActionLabel = styled.span`
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm - 0.02}px) {
+    display: none;
+  }
+`;

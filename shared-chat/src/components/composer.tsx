@@ -30,6 +30,8 @@ export function Composer({ onSend, focusOnMount = false }: ComposerProps) {
     if (!text.trim()) return;
     const sent = text;
     setText('');
+    // Sent with the button, which empties and disables: focus goes back to the box, to go on.
+    input.current?.focus();
     onSend(sent).catch((error: Error) => {
       setText((typed) => (typed ? `${sent}\n${typed}` : sent));
       toast({

@@ -82,6 +82,17 @@ describe('ConversationChat', () => {
     });
   });
 
+  it("sends with the 'Enviar' button by keyboard, and focus goes back to the message box", async () => {
+    const { user, input } = setup();
+    await screen.findByText('Hola Ana');
+    await user.type(input(), '¿Sigue libre?');
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Enviar' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(texts()).toEqual(['Hola Ana', '¿Sigue libre?']));
+    expect(input()).toHaveFocus();
+  });
+
   it('shows a message at once as pending, then as stored', async () => {
     const { server, user, input } = setup();
     await screen.findByText('Hola Ana');

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import type { Column } from '../../../components/data-table';
 import { PagedTable } from '../../../components/paged-table';
-import { ActionGroup } from '../../../components/row-actions';
+import { ActionGroup, ActionLabel } from '../../../components/row-actions';
 import { useRowFocus } from '../../../hooks/use-row-focus';
 import { usePageParam } from '../../../hooks/use-table-params';
 import { usePendingReports, type PendingReport } from '../api/get-pending-reports';
@@ -64,7 +64,7 @@ export function ReportsTab() {
             }
           >
             <X size={16} aria-hidden />
-            Descartar
+            <ActionLabel>Descartar</ActionLabel>
           </Button>
           <Button
             size="sm"
@@ -76,7 +76,7 @@ export function ReportsTab() {
             onClick={() => setDeleting(row)}
           >
             <Trash2 size={16} aria-hidden />
-            Eliminar evento
+            <ActionLabel>Eliminar evento</ActionLabel>
           </Button>
         </ActionGroup>
       ),

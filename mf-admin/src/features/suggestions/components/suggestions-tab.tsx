@@ -3,7 +3,7 @@ import { Check, X } from 'lucide-react';
 import styled from 'styled-components';
 import type { Column } from '../../../components/data-table';
 import { PagedTable } from '../../../components/paged-table';
-import { ActionGroup } from '../../../components/row-actions';
+import { ActionGroup, ActionLabel } from '../../../components/row-actions';
 import { SUGGESTER_ID_CHARS } from '../../../constants';
 import { useRowFocus } from '../../../hooks/use-row-focus';
 import { usePageParam } from '../../../hooks/use-table-params';
@@ -69,7 +69,7 @@ export function SuggestionsTab() {
             onClick={() => approve.mutate({ id: row.id }, rowFocus(row.id, 'approve'))}
           >
             <Check size={16} aria-hidden />
-            Aprobar
+            <ActionLabel>Aprobar</ActionLabel>
           </Button>
           <Button
             size="sm"
@@ -81,7 +81,7 @@ export function SuggestionsTab() {
             onClick={() => reject.mutate({ id: row.id }, rowFocus(row.id, 'reject'))}
           >
             <X size={16} aria-hidden />
-            Rechazar
+            <ActionLabel>Rechazar</ActionLabel>
           </Button>
         </ActionGroup>
       ),
