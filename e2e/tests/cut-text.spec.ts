@@ -60,7 +60,7 @@ for (const { name, viewport } of viewports) {
       await page.keyboard.press('End');
       await expect(page.getByRole('tab', { name: 'Plan de estudios' })).toBeFocused();
       await page.keyboard.press('Enter');
-      await expect(page.getByRole('tabpanel')).toContainText('Distribución de los 240 créditos');
+      await expect(page.getByRole('tabpanel')).toContainText('Distribución de los 360 créditos');
     });
 
     test('a scholarship category is a pill as wide as its word', async ({ page }) => {

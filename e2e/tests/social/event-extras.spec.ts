@@ -66,7 +66,7 @@ test('the wizard says what is missing, then creates the event, its creator in it
 
   await expect(page.getByText('¡Evento creado!', { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  await expect(page.getByText('Participas en este evento')).toBeVisible();
+  await expect(page.getByText('Organizas este evento')).toBeVisible();
   await expect(page.getByLabel('1 de 12 plazas ocupadas')).toBeVisible();
   // Its organiser is not offered 'Reportar' on their own event.
   await expect(page.getByRole('button', { name: 'Añadir al calendario' })).toBeVisible();

@@ -22,11 +22,12 @@ test('shows the degree, the info cards, the four tabs and the under-construction
   await expect(main.getByText(university, { exact: true })).toBeVisible();
   await expect(main.getByText('Valencia', { exact: true })).toBeVisible();
   await expect(main.getByText(`Nota de corte ${score}`)).toBeVisible();
-  for (const text of ['35.000€ - 45.000€', '15+', '4 años / 240 ECTS'])
+  // Medicina lasts six years (a grado four).
+  for (const text of ['35.000€ - 45.000€', '15+', '6 años / 360 ECTS'])
     await expect(main.getByText(text)).toBeVisible();
 
   await expect(main.getByRole('heading', { name: '1.º curso' })).toBeVisible();
-  await expect(main.getByRole('heading', { name: '4.º curso' })).toBeVisible();
+  await expect(main.getByRole('heading', { name: '6.º curso' })).toBeVisible();
   await main.getByRole('tab', { name: 'Profesores' }).click();
   await expect(main.getByRole('img', { name: /: 4 de 5$/ })).toHaveCount(3);
   await main.getByRole('tab', { name: 'Salidas profesionales' }).click();
