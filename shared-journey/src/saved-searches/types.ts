@@ -1,3 +1,4 @@
+import { maxCharsMessage } from '@univida/shared-ui';
 import { z } from 'zod';
 
 /** Which list a search belongs to (saved_searches.kind). */
@@ -41,7 +42,7 @@ export type SavedSearchFilters = z.infer<typeof savedSearchFiltersSchema>;
 
 /** saved_searches.name's check: 1 to 80 characters once trimmed. */
 export const SAVED_SEARCH_NAME_MAX = 80;
-export const SAVED_SEARCH_NAME_TOO_LONG = `Máximo ${SAVED_SEARCH_NAME_MAX} caracteres.`;
+export const SAVED_SEARCH_NAME_TOO_LONG = maxCharsMessage(SAVED_SEARCH_NAME_MAX);
 
 export const saveSearchInputSchema = z.object({
   kind: z.enum(SAVED_SEARCH_KINDS),

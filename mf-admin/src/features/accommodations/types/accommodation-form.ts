@@ -1,12 +1,12 @@
-import { formatEuros, LISTING_MAXIMA } from '@univida/shared-ui';
+import { formatEuros, LISTING_MAXIMA, maxCharsMessage } from '@univida/shared-ui';
 import { z } from 'zod';
 
 /** SPEC §6/§5: name, description, city, address and the price parsed as an integer. */
 export const accommodationFormSchema = z.object({
-  name: z.string().trim().min(1, 'El nombre es obligatorio.').max(150, 'Máximo 150 caracteres.'),
-  description: z.string().trim().max(5000, 'Máximo 5000 caracteres.'),
-  city: z.string().trim().min(1, 'La ciudad es obligatoria.').max(100, 'Máximo 100 caracteres.'),
-  address: z.string().trim().max(300, 'Máximo 300 caracteres.'),
+  name: z.string().trim().min(1, 'El nombre es obligatorio.').max(150, maxCharsMessage(150)),
+  description: z.string().trim().max(5000, maxCharsMessage(5000)),
+  city: z.string().trim().min(1, 'La ciudad es obligatoria.').max(100, maxCharsMessage(100)),
+  address: z.string().trim().max(300, maxCharsMessage(300)),
   price_per_room: z
     .string()
     .trim()

@@ -10,7 +10,7 @@ export const userFormSchema = z.object({
     .min(1, 'El nombre es obligatorio.')
     .max(MAX.fullName, maxCharsMessage(MAX.fullName)),
   user_type: z.enum(['student', 'owner', 'admin']),
-  phone: z.string().trim().max(30, 'Máximo 30 caracteres.').superRefine(checkPhoneFormat),
+  phone: z.string().trim().max(30, maxCharsMessage(30)).superRefine(checkPhoneFormat),
   city: z.string().trim().max(MAX.city, maxCharsMessage(MAX.city)),
 });
 export type UserFormValues = z.infer<typeof userFormSchema>;
