@@ -9,7 +9,7 @@ import {
   formatEurosPerMonth,
   useFocusAfterRender,
 } from '@univida/shared-ui';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
 import {
   BUDGET_MAX,
@@ -45,7 +45,6 @@ export function RoommateFiltersPanel({ filters, onChange, canMatch }: RoommateFi
   const set = (patch: Partial<RoommateFilters>) => onChange({ ...filters, ...patch, page: 1 });
   const [career, setCareer] = useState(filters.career ?? '');
   // 'Cualquiera' goes with the filter it clears: focus stays on that slider.
-  const sliders = useRef<HTMLDivElement>(null);
   const focusAfterRender = useFocusAfterRender();
 
   return (
@@ -69,41 +68,37 @@ export function RoommateFiltersPanel({ filters, onChange, canMatch }: RoommateFi
           ))}
         </Options>
       </fieldset>
-      <Stack ref={sliders}>
-        {LIFESTYLE_FILTERS.map(({ key, label }) => (
-          <Lifestyle key={key} data-filter={key}>
-            <Field label={`${label}: ${filters[key] ?? 'cualquiera'}`}>
-              <Slider
-                min={LIFESTYLE_MIN}
-                max={LIFESTYLE_MAX}
-                step={1}
-                value={[filters[key] ?? LIFESTYLE_DEFAULT]}
-                // Unset, the thumb rests mid-way and filters nothing: say so, not '5'.
-                formatValue={(value) => (filters[key] === undefined ? 'cualquiera' : String(value))}
-                onValueChange={([value]) => set({ [key]: value })}
-              />
-            </Field>
-            {filters[key] !== undefined && (
-              <Button
-                variant="link"
-                size="sm"
-                aria-label={`${label}: cualquiera`}
-                onClick={() => {
-                  set({ [key]: undefined });
-                  focusAfterRender(
-                    () =>
-                      sliders.current?.querySelector<HTMLElement>(
-                        `[data-filter="${key}"] [role="slider"]`,
-                      ) ?? null,
-                  );
-                }}
-              >
-                Cualquiera
-              </Button>
-            )}
-          </Lifestyle>
-        ))}
-      </Stack>
+      {LIFESTYLE_FILTERS.map(({ key, label }) => (
+        <Lifestyle key={key}>
+          <Field label={`${label}: ${filters[key] ?? 'cualquiera'}`}>
+            <Slider
+              min={LIFESTYLE_MIN}
+              max={LIFESTYLE_MAX}
+              step={1}
+              value={[filters[key] ?? LIFESTYLE_DEFAULT]}
+              // Unset, the thumb rests mid-way and filters nothing: say so, not '5'.
+              formatValue={(value) => (filters[key] === undefined ? 'cualquiera' : String(value))}
+              onValueChange={([value]) => set({ [key]: value })}
+            />
+          </Field>
+          {filters[key] !== undefined && (
+            <Button
+              variant="link"
+              size="sm"
+              aria-label={`${label}: cualquiera`}
+              onClick={(event) => {
+                // The slider beside the link stays; the link goes.
+                const slider =
+                  event.currentTarget.parentElement?.querySelector<HTMLElement>('[role="slider"]');
+                set({ [key]: undefined });
+                focusAfterRender(() => slider ?? null);
+              }}
+            >
+              Cualquiera
+            </Button>
+          )}
+        </Lifestyle>
+      ))}
       <Field label={`Presupuesto: ${budgetRange(filters)}`}>
         <Slider
           min={BUDGET_MIN}
