@@ -29,7 +29,8 @@ interface PageOptions {
   /**
    * A module (path from the app's root) whose `bootPage` says what the page shows before its script
    * runs: `style` goes in <head>, `root` inside #root, which React replaces on its first render
-   * (the shell's header bar, shell/src/layout/header/boot-bar.ts). Read with tsx at build time.
+   * (the shell's header bar and cookie banner, shell/src/layout/boot-page.ts). Read with tsx at build
+   * time.
    */
   boot?: string;
   /**

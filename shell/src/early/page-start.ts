@@ -1,6 +1,7 @@
 import type { AppConfig, RemoteConfig } from '@univida/shared-auth';
 import { storedSession } from '@univida/shared-auth/session-key';
 import { PREVIEW_QUERY_PARAM, PREVIEW_STORAGE_KEY } from '../constants';
+import { showBootConsent } from './boot-consent';
 import {
   fetchList,
   preloadModule,
@@ -35,6 +36,17 @@ function preloadShellCode(meta: string): void {
 export const appConfigResponse: Promise<Response> = fetch('/app-config.json', {
   cache: 'no-store',
 });
+
+function localStorageOrNull(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+// A first visit's cookie banner, asked with the page instead of once the startup code has run.
+showBootConsent(localStorageOrNull());
 
 /** A preview swaps a remote's entry once bootstrap has checked it: the registry then starts it. */
 function previewing(): boolean {

@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { COOKIE_CONSENT_KEY } from '../../constants';
 import { shellRoutes } from '../../app/shell-routes';
 import { MAIN_CONTENT_ID } from '../skip-link';
+import { COOKIE_BANNER_TEXT as TEXT } from './cookie-banner-text';
 import { onCookiePreferencesOpened } from './cookie-preferences';
 import { useScrollPaddingBottom } from './use-scroll-padding-bottom';
 
@@ -69,21 +70,19 @@ export function CookieBanner() {
     <Banner
       ref={banner}
       role="region"
-      aria-label="Aviso de cookies"
+      aria-label={TEXT.label}
       tabIndex={-1}
       onFocus={noteWhereFocusCameFrom}
     >
       <p>
-        {/* Short: on a phone the strip stays smaller than the page's own header. */}
-        Usamos cookies para que UniVida funcione y, si aceptas, para mejorarla.{' '}
-        <Link to={shellRoutes.paths.privacy()}>Política de privacidad</Link>.
+        {TEXT.notice} <Link to={shellRoutes.paths.privacy()}>{TEXT.privacy}</Link>.
       </p>
       <Buttons>
         <Button variant="outline" size="sm" onClick={() => choose(false)}>
-          Rechazar
+          {TEXT.reject}
         </Button>
         <Button size="sm" onClick={() => choose(true)}>
-          Aceptar
+          {TEXT.accept}
         </Button>
       </Buttons>
     </Banner>
@@ -103,17 +102,6 @@ const Banner = styled.section`
   max-width: 880px;
   margin-inline: auto;
   padding: ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[5]};
-  /* On a phone it keeps to a strip at the bottom, under the header and its open menu. */
-  @media (max-width: ${({ theme }) => theme.breakpoints.sm - 1}px) {
-    left: ${({ theme }) => theme.space[2]};
-    right: ${({ theme }) => theme.space[2]};
-    bottom: ${({ theme }) => theme.space[2]};
-    gap: ${({ theme }) => theme.space[2]};
-    padding: ${({ theme }) => theme.space[3]};
-    p {
-      font-size: ${({ theme }) => theme.fontSizes.xs};
-    }
-  }
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
@@ -126,6 +114,18 @@ const Banner = styled.section`
   }
   a {
     color: ${({ theme }) => theme.colors.primary};
+  }
+  /* On a phone it keeps to a strip at the bottom, under the header and its open menu (after the
+     rules above, which it overrides). */
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm - 1}px) {
+    left: ${({ theme }) => theme.space[2]};
+    right: ${({ theme }) => theme.space[2]};
+    bottom: ${({ theme }) => theme.space[2]};
+    gap: ${({ theme }) => theme.space[2]};
+    padding: ${({ theme }) => theme.space[3]};
+    p {
+      font-size: ${({ theme }) => theme.fontSizes.xs};
+    }
   }
 `;
 

@@ -1,5 +1,5 @@
 // The header's bar as plain HTML and CSS, written into the shell's index.html by its build
-// (`boot` in shell/vite.config.ts). The page shows it as soon as the document arrives instead of a blank
+// (`boot` in shell/vite.config.ts, through ../boot-page.ts). The page shows it as soon as the document arrives instead of a blank
 // screen while the startup code downloads (about 2.5 s on Lighthouse's phone and 4G link); React
 // then replaces it with the real header, drawn to the same geometry from the same design tokens
 // (e2e/tests/boot-bar.spec.ts holds them together). Build-time only: it renders the icon with
@@ -34,5 +34,5 @@ const root =
   `<header class="uv-boot"><div><a href="${shellRoutes.paths.home()}" aria-label="${LOGO_LABEL}">` +
   `<span aria-hidden="true">${icon}</span><span>${BRAND_NAME}</span></a></div></header>`;
 
-/** What the shell's index.html shows before its script runs (pageFromTemplate in vite.federation.ts). */
-export const bootPage = { style, root };
+/** The bar's part of the page shown before the script runs (../boot-page.ts). */
+export const bootBar = { style, root };
