@@ -122,7 +122,11 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps) {
     ) {
       throw new AuthError(403, 'bad_jwt', 'invalid claim: missing sub or session_id claim');
     }
-    if (!(await sessionExists(db, claims.session_id))) throw sessionNotFound();
+    if (!(await sessionExists(db, claims.session_id))) {
+      // GoTrue loads the user before the session: a deleted user's token is user_not_found.
+      if (!(await findUserById(db, claims.sub))) throw userNotFound();
+      throw sessionNotFound();
+    }
     return claims as JwtClaims & { sub: string; session_id: string };
   }
 

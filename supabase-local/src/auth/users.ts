@@ -16,7 +16,9 @@ const USER_JSON = `json_build_object(
   'app_metadata', coalesce(u.raw_app_meta_data, '{}'::jsonb),
   'user_metadata', coalesce(u.raw_user_meta_data, '{}'::jsonb),
   'identities', json_build_array(json_build_object(
-    'identity_id', u.id, 'id', u.id, 'user_id', u.id, 'provider', 'email', 'email', u.email,
+    -- GoTrue's identity_id is the auth.identities row (u.id for a user made before that table).
+    'identity_id', coalesce((select i.id from auth.identities i where i.user_id = u.id and i.provider = 'email' limit 1), u.id),
+    'id', u.id, 'user_id', u.id, 'provider', 'email', 'email', u.email,
     'identity_data', json_build_object('sub', u.id, 'email', u.email, 'email_verified', true, 'phone_verified', false),
     'last_sign_in_at', u.last_sign_in_at, 'created_at', u.created_at, 'updated_at', u.updated_at)),
   'created_at', u.created_at, 'updated_at', u.updated_at, 'is_anonymous', false)::jsonb
@@ -58,8 +60,10 @@ export async function insertUser(
      i as (
        insert into auth.identities (provider_id, user_id, identity_data, provider)
        select u.id::text, u.id, jsonb_build_object('sub', u.id::text, 'email', u.email, 'email_verified', true, 'phone_verified', false), 'email'
-       from u)
-     select ${USER_JSON} as user from u`,
+       from u
+       returning id)
+     -- The identity inserted alongside is not visible to USER_JSON's lookup in this statement.
+     select jsonb_set(${USER_JSON}, '{identities,0,identity_id}', to_jsonb((select id from i))) as user from u`,
     [input.email, input.passwordHash, JSON.stringify(EMAIL_APP_METADATA), JSON.stringify(input.userMetadata)],
   );
   return rows[0]!.user;

@@ -169,6 +169,9 @@ export class Session {
             ? null
             : this.writeRefusal(channel);
         if (broadcast && !refusal) this.ctx.topics.broadcast(channel, broadcast);
+        // Like Realtime, a private channel's write that RLS refuses gets no reply, even with ack
+        // (supabase-js resolves 'timed out').
+        if (broadcast && refusal && channel.private) return;
         if (channel.broadcastAck)
           this.reply(frame, refusal ? 'error' : 'ok', refusal ? { reason: refusal } : {});
         return;
