@@ -4,6 +4,7 @@ import { PREVIEW_QUERY_PARAM, PREVIEW_STORAGE_KEY } from '../constants';
 import { showBootConsent } from './boot-consent';
 import {
   fetchList,
+  preconnect,
   preloadModule,
   preloadRouteCode,
   routeListOf,
@@ -103,6 +104,9 @@ function startRoute(raw: unknown, source: RouteListSource): string | null {
   const config = raw as AppConfig;
   const remote = startableRemote(config, pathname);
   if (!remote) return null;
+  // The page's first reads and pictures come from the backend, after the remote's list has
+  // answered: its connections open meanwhile.
+  preconnect(config.supabaseUrl);
   preloadShellCode(QUERY_CODE);
   // Its own small chunk, which Home does without; the Supabase client's fetch imports it too.
   // Only speed depends on it: the page makes its reads itself whatever happens here.

@@ -117,6 +117,19 @@ describe('the page’s first script', () => {
     ]);
   });
 
+  it("opens the backend's connections for a remote page's reads and pictures, once", async () => {
+    await firstVisit();
+    serve(testConfig);
+    await startAt('/carrera/9');
+    await vi.waitFor(() => expect(hrefs('preconnect')).toHaveLength(2));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preconnect"]')];
+    expect(links.map((link) => [link.href, link.crossOrigin])).toEqual([
+      ['http://localhost:54321/', 'anonymous'],
+      ['http://localhost:54321/', null],
+    ]);
+  });
+
   it('leaves the reads to the page when the address has a query string', async () => {
     const fetched = serve(testConfig);
     await startAt('/carrera/7?from=notas');
