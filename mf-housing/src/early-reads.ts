@@ -10,6 +10,11 @@ import {
   SORT_ORDER,
   SUMMARY_COLUMNS,
 } from './features/accommodations/constants';
+import {
+  GALLERY_PHOTO_SIZES,
+  GALLERY_RENDITIONS,
+  GALLERY_SRC,
+} from './features/accommodation-detail/lib/gallery-photo';
 import type { housingRoutes } from './routes';
 
 const firstSort = SORT_ORDER[DEFAULT_SORT];
@@ -27,8 +32,15 @@ export const earlyReads = {
       imageRows: FIRST_ROW,
     },
   ],
+  // Its first photo, the page's largest picture, in the renditions the gallery offers.
   detail: [
-    { path: 'accommodations?select=*,owner:profiles(id,full_name,profile_picture_url)&id=eq.:id' },
+    {
+      path: 'accommodations?select=*,owner:profiles(id,full_name,profile_picture_url)&id=eq.:id',
+      image: 'image_urls',
+      imageSize: GALLERY_SRC,
+      imageSizes: GALLERY_PHOTO_SIZES,
+      imageCandidates: GALLERY_RENDITIONS,
+    },
   ],
   // The profile and the compatibility are asked for together, and the page waits for both.
   flatmate: [

@@ -232,6 +232,38 @@ describe('early reads', { timeout: 30_000 }, () => {
     expect(link.getAttribute('imagesizes')).toBe(sizes);
   });
 
+  it("preloads a gallery's first picture with the renditions it lists, the src one named", async () => {
+    const path = 'accommodations?select=image_urls&order=id.asc&limit=1';
+    const renditions = [
+      { width: 640, height: 360 },
+      { width: 960, height: 540 },
+    ];
+    const sizes = 'calc(100vw - 2rem)';
+    startEarlyReads(
+      config,
+      [
+        {
+          path,
+          image: 'image_urls',
+          imageSize: renditions[1],
+          imageSizes: sizes,
+          imageCandidates: renditions,
+        },
+      ],
+      {},
+    );
+    const link = await imagePreload();
+    const [row] = (await (
+      await realFetch(`${backend.url}/rest/v1/${path}`, { headers: { apikey: backend.anonKey } })
+    ).json()) as { image_urls: string[] }[];
+    const photo = row!.image_urls[0]!;
+    expect(link.getAttribute('href')).toBe(resizedPhotoUrl(photo, 960, 540));
+    expect(link.getAttribute('imagesrcset')).toBe(
+      `${resizedPhotoUrl(photo, 640, 360)} 640w, ${resizedPhotoUrl(photo, 960, 540)} 960w`,
+    );
+    expect(link.getAttribute('imagesizes')).toBe(sizes);
+  });
+
   it("preloads the first rows' pictures of a list, as many as declared, in the list's order", async () => {
     const path = 'leisure_spots?select=image_url&order=id.asc&limit=5';
     startEarlyReads(config, [{ path, image: 'image_url', imageRows: 3 }], {});

@@ -1,5 +1,5 @@
 import { storedSession } from './session-key';
-import { photoRenditionOf, photoSourcesOf } from './storage-paths';
+import { photoRenditionOf, photoSourcesOf, photoSrcSetOf } from './storage-paths';
 
 // A remote's page used to ask for its data once supabase-js, the shell and the page's code had all
 // downloaded and run. The reads a page makes first are declared in the remote's src/early-reads.ts
@@ -31,6 +31,11 @@ export interface EarlyReadSpec {
    * `sizes`, so the preload picks the candidate the page will.
    */
   imageSizes?: string;
+  /**
+   * With imageSize and imageSizes, a page whose picture lists these renditions instead of
+   * imageSize's 1x and 2x (a gallery as wide as the page's column).
+   */
+  imageCandidates?: readonly { width: number; height: number }[];
 }
 
 /** What of app-config.json the reads need (the first script has not validated it). */
@@ -125,7 +130,12 @@ function preloadImages(
     if (!size || config.imageTransformations === false) link.href = url;
     else if (sizes === undefined) link.href = photoRenditionOf(config.supabaseUrl, url, size);
     else {
-      const { src, srcSet } = photoSourcesOf(config.supabaseUrl, url, size);
+      const { src, srcSet } = read.imageCandidates
+        ? {
+            src: photoRenditionOf(config.supabaseUrl, url, size),
+            srcSet: photoSrcSetOf(config.supabaseUrl, url, read.imageCandidates),
+          }
+        : photoSourcesOf(config.supabaseUrl, url, size);
       link.href = src;
       if (srcSet) {
         link.setAttribute('imagesrcset', srcSet);

@@ -38,7 +38,9 @@ export function publicObjectUrl(
     query.set('resize', transform.resize);
   }
   const kind = transform ? 'render/image' : 'object';
-  const url = encodeURI(`${storageBase(supabaseUrl)}/${kind}/public/${bucket}/${path.replace(/^\/+/, '')}`);
+  const url = encodeURI(
+    `${storageBase(supabaseUrl)}/${kind}/public/${bucket}/${path.replace(/^\/+/, '')}`,
+  );
   const search = query.toString();
   return search ? `${url}?${search}` : url;
 }
@@ -56,7 +58,11 @@ export function storageObjectOf(supabaseUrl: string, url: string): StorageObject
  * supabase-local alike), so a card downloads what it shows rather than the original; a URL
  * outside the project's Storage stays as it is.
  */
-export function photoRenditionOf(supabaseUrl: string, url: string, size: { width: number; height: number }): string {
+export function photoRenditionOf(
+  supabaseUrl: string,
+  url: string,
+  size: { width: number; height: number },
+): string {
   const object = storageObjectOf(supabaseUrl, url);
   if (!object) return url;
   return publicObjectUrl(supabaseUrl, object.bucket, object.path, { ...size, resize: 'cover' });
@@ -66,10 +72,35 @@ export function photoRenditionOf(supabaseUrl: string, url: string, size: { width
  * A card photo's `src` and `srcSet` on a project with image transformations: the rendition for its
  * box at 1x and 2x (a URL outside the project's Storage has one candidate, itself).
  */
-export function photoSourcesOf(supabaseUrl: string, url: string, box: { width: number; height: number }) {
+export function photoSourcesOf(
+  supabaseUrl: string,
+  url: string,
+  box: { width: number; height: number },
+) {
   const src = photoRenditionOf(supabaseUrl, url, box);
-  const sharp = photoRenditionOf(supabaseUrl, url, { width: box.width * 2, height: box.height * 2 });
-  return { src, srcSet: sharp === src ? undefined : `${src} ${box.width}w, ${sharp} ${box.width * 2}w` };
+  const sharp = photoRenditionOf(supabaseUrl, url, {
+    width: box.width * 2,
+    height: box.height * 2,
+  });
+  return {
+    src,
+    srcSet: sharp === src ? undefined : `${src} ${box.width}w, ${sharp} ${box.width * 2}w`,
+  };
+}
+
+/**
+ * A photo's renditions at these sizes as a `srcset` (`… 640w, … 960w`), in the order given; none
+ * for a URL outside the project's Storage.
+ */
+export function photoSrcSetOf(
+  supabaseUrl: string,
+  url: string,
+  sizes: readonly { width: number; height: number }[],
+): string | undefined {
+  const renditions = sizes.map(
+    (size) => `${photoRenditionOf(supabaseUrl, url, size)} ${size.width}w`,
+  );
+  return storageObjectOf(supabaseUrl, url) ? renditions.join(', ') : undefined;
 }
 
 /**

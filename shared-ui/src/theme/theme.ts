@@ -99,6 +99,8 @@ export const theme = {
     skipLink: 600,
   },
   sizes: { container: '1200px', touchTarget: '44px', chatLauncher: '56px' },
+  /** Container's side padding, by breakpoint (a page's column is the container less twice this). */
+  containerPadding: { base: '1rem', md: '1.5rem', lg: '2rem' },
   transitions: {
     fast: '120ms ease',
     normal: '200ms ease',

@@ -12,7 +12,17 @@ import { theme } from '@univida/shared-ui/theme';
 import { BOOT_PAGE_ID } from './boot-page-id';
 import { HEADER_HEIGHT_PX } from './header/bar';
 
-const { colors, fonts, fontSizes, fontWeights, lineHeights, space, sizes, breakpoints } = theme;
+const {
+  colors,
+  containerPadding,
+  fonts,
+  fontSizes,
+  fontWeights,
+  lineHeights,
+  space,
+  sizes,
+  breakpoints,
+} = theme;
 
 const md = `@media (min-width:${breakpoints.md}px)`;
 
@@ -20,9 +30,9 @@ const md = `@media (min-width:${breakpoints.md}px)`;
 const style = `<style>
 #${BOOT_PAGE_ID}{position:absolute;top:${HEADER_HEIGHT_PX}px;left:0;right:0;pointer-events:none}
 #${BOOT_PAGE_ID} *{box-sizing:border-box}
-#${BOOT_PAGE_ID}>div{width:100%;max-width:${sizes.container};margin-inline:auto;padding-inline:${space[4]}}
-${md}{#${BOOT_PAGE_ID}>div{padding-inline:1.5rem}}
-@media (min-width:${breakpoints.lg}px){#${BOOT_PAGE_ID}>div{padding-inline:2rem}}
+#${BOOT_PAGE_ID}>div{width:100%;max-width:${sizes.container};margin-inline:auto;padding-inline:${containerPadding.base}}
+${md}{#${BOOT_PAGE_ID}>div{padding-inline:${containerPadding.md}}}
+@media (min-width:${breakpoints.lg}px){#${BOOT_PAGE_ID}>div{padding-inline:${containerPadding.lg}}}
 #${BOOT_PAGE_ID}>div>div{display:flex;flex-direction:column;gap:${space[4]};padding-block:${space[8]} ${space[6]}}
 ${md}{#${BOOT_PAGE_ID}>div>div{flex-direction:row;align-items:flex-end;justify-content:space-between}}
 #${BOOT_PAGE_ID} h1{margin:0;font-family:${fonts.heading};line-height:${lineHeights.tight};font-size:${fontSizes['3xl']};font-weight:${fontWeights.bold};letter-spacing:-0.02em}

@@ -6,7 +6,7 @@ export const Container = styled.div`
   width: 100%;
   max-width: ${({ theme }) => theme.sizes.container};
   margin-inline: auto;
-  padding-inline: ${({ theme }) => theme.space[4]};
-  ${media.md`padding-inline: 1.5rem;`}
-  ${media.lg`padding-inline: 2rem;`}
+  padding-inline: ${({ theme }) => theme.containerPadding.base};
+  ${media.md`padding-inline: ${({ theme }) => theme.containerPadding.md};`}
+  ${media.lg`padding-inline: ${({ theme }) => theme.containerPadding.lg};`}
 `;

@@ -16,6 +16,7 @@ import type { AccommodationDetail } from '../api/get-accommodation';
 import { PLACEHOLDER_RATING } from '../constants';
 import { AmenityList } from './amenity-list';
 import { ContactOwnerButton } from './contact-owner-button';
+import { DETAIL_ASIDE_WIDTH, DETAIL_COLUMN_GAP } from '../lib/gallery-photo';
 import { PhotoGallery } from './photo-gallery';
 
 /** A listing: photos, facts, amenities, description, location and owner, with the contact button. */
@@ -105,9 +106,9 @@ export function AccommodationView({ listing }: { listing: AccommodationDetail })
 
 const Layout = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[6]};
+  gap: ${DETAIL_COLUMN_GAP};
   padding-bottom: ${({ theme }) => theme.space[10]};
-  ${({ theme }) => `@media (min-width: ${theme.breakpoints.lg}px) { grid-template-columns: minmax(0, 1fr) 340px; }`}
+  ${({ theme }) => `@media (min-width: ${theme.breakpoints.lg}px) { grid-template-columns: minmax(0, 1fr) ${DETAIL_ASIDE_WIDTH}; }`}
   h2 {
     font-size: ${({ theme }) => theme.fontSizes.xl};
     margin: 0 0 ${({ theme }) => theme.space[3]};

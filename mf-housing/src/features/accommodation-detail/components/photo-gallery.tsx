@@ -9,16 +9,10 @@ import Lightbox from 'yet-another-react-lightbox';
 import Inline from 'yet-another-react-lightbox/plugins/inline';
 import lightboxCss from 'yet-another-react-lightbox/styles.css?inline';
 import styled, { createGlobalStyle } from 'styled-components';
+import { GALLERY_RENDITIONS, GALLERY_SRC } from '../lib/gallery-photo';
 import { useDialogKeys } from './use-dialog-keys';
 
 const LightboxStyles = createGlobalStyle`${lightboxCss}`;
-
-/** The in-page carousel's renditions (16:9), from a phone's width to a wide screen's column. */
-const INLINE_SIZES = [
-  { width: 640, height: 360 },
-  { width: 960, height: 540 },
-  { width: 1280, height: 720 },
-] as const;
 
 // The full-screen view's class, for the keyboard loop (use-dialog-keys.ts).
 const FULL_SCREEN_CLASS = 'univida-photos-full-screen';
@@ -61,14 +55,14 @@ export function PhotoGallery({ photos, name }: PhotoGalleryProps) {
   // In the page the photo fills a 16:9 frame: Storage cuts it to that frame at the width the
   // screen needs (srcset), instead of every phone downloading the original.
   const inlineSlides = photos.map((src, i) => {
-    const rendition = resizedPhotoUrl(src, INLINE_SIZES[1].width, INLINE_SIZES[1].height);
+    const rendition = resizedPhotoUrl(src, GALLERY_SRC.width, GALLERY_SRC.height);
     // A photo hosted elsewhere, or a project without renditions: the photo itself.
     if (originals || rendition === src) return { src, alt: alt(i) };
     return {
       src: rendition,
       alt: alt(i),
-      ...INLINE_SIZES[1],
-      srcSet: INLINE_SIZES.map((size) => ({
+      ...GALLERY_SRC,
+      srcSet: GALLERY_RENDITIONS.map((size) => ({
         src: resizedPhotoUrl(src, size.width, size.height),
         ...size,
       })),
