@@ -28,6 +28,27 @@ test('Escape closes the chatbot and gives focus back to its button', async ({ pa
   await expect(page.getByRole('button', { name: 'Abrir chat de ayuda' })).toBeFocused();
 });
 
+test('opened from the keyboard, the chat takes focus into its message box, in order with its buttons', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const launcher = page.getByRole('button', { name: 'Abrir chat de ayuda' });
+  await launcher.focus();
+  await page.keyboard.press('Enter');
+  const panel = page.getByRole('dialog', { name: 'Chat de ayuda' });
+  const message = panel.getByLabel('Mensaje para el asistente');
+  await expect(message).toBeFocused();
+  await page.keyboard.type('Hola');
+  await page.keyboard.press('Tab');
+  await expect(panel.getByRole('button', { name: 'Enviar mensaje' })).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Shift+Tab');
+  await expect(panel.getByRole('button', { name: 'Cerrar chat de ayuda' })).toBeFocused();
+  // Before the panel, the launcher (now the other way out).
+  await page.keyboard.press('Shift+Tab');
+  await expect(page.getByRole('button', { name: 'Cerrar chat de ayuda' }).first()).toBeFocused();
+});
+
 test.describe('at 375 px', () => {
   test.use({ viewport: { width: 375, height: 812 } });
 

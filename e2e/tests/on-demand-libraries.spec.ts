@@ -74,7 +74,7 @@ test('sign-in shows its form without supabase-js or the form rules; using the fo
   await main.getByLabel('Email', { exact: true }).fill(student.email);
   await main.getByLabel('Contraseña', { exact: true }).fill('no-es-la-buena');
   await main.getByRole('button', { name: 'Iniciar sesión' }).click();
-  await expect(page.getByText('Revisa tu correo y contraseña.', { exact: true })).toBeVisible();
+  await expect(main.getByText('Revisa tu correo y contraseña.', { exact: true })).toBeVisible();
   expect(await libraries.seen()).toEqual([
     'PostgREST reader',
     'TanStack Query',
@@ -105,7 +105,7 @@ test('BecarIA, the universities and the career quiz show without a client; cut-o
   expect(await libraries.seen()).not.toContain('supabase-js');
 });
 
-test('detail pages and a student\'s lists show without the form rules; writing brings them', async ({
+test("detail pages and a student's lists show without the form rules; writing brings them", async ({
   page,
 }) => {
   const visitor = trackLibraries(page);
@@ -130,7 +130,9 @@ test('detail pages and a student\'s lists show without the form rules; writing b
     ['/chats', 'Chats'],
   ] as const) {
     await tab.goto(path);
-    await expect(tab.getByRole('main').getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(
+      tab.getByRole('main').getByRole('heading', { level: 1, name: heading }),
+    ).toBeVisible();
   }
   await tab.goto(`/alojamiento/${seed.accommodation}`);
   const contact = tab.getByRole('button', { name: 'Contactar con el propietario' });

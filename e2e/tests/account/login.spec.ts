@@ -11,7 +11,9 @@ test('a wrong password shows the login error and stays on /login', async ({ page
   await main.getByLabel('Contraseña', { exact: true }).fill('no-es-la-buena');
   await main.getByRole('button', { name: 'Iniciar sesión' }).click();
   await expect(page.getByText('Error al iniciar sesión', { exact: true })).toBeVisible();
-  await expect(page.getByText('Revisa tu correo y contraseña.', { exact: true })).toBeVisible();
+  // In the toast, and in the form, where focus goes.
+  await expect(page.getByText('Revisa tu correo y contraseña.', { exact: true })).toHaveCount(2);
+  await expect(main.getByText('Revisa tu correo y contraseña.', { exact: true })).toBeFocused();
   await expect(page).toHaveURL('/login');
 });
 

@@ -92,21 +92,25 @@ test('students need a city and a career, and the photo must be a PNG or JPG', as
   await expect(main.getByRole('heading', { name: 'Tus aficiones' })).toBeVisible();
 });
 
-for (const { name, email, password, message } of [
+for (const { name, email, password, field, message } of [
   {
     name: 'an existing email',
     email: 'ana.garcia@demo.univida.es',
     password: 'Segura-2026',
-    message: 'Este email ya está registrado.',
+    field: 'Email',
+    message: 'Este email ya está registrado: inicia sesión con él o usa otro.',
   },
   {
     name: 'a common password',
     email: 'debil@e2e.univida.es',
     password: 'password123',
+    field: 'Contraseña',
     message: 'Esa contraseña es de las más usadas y fáciles de adivinar: elige otra.',
   },
 ]) {
-  test(`the server refusing ${name} shows its message and keeps the form`, async ({ page }) => {
+  test(`the server refusing ${name} says so on the field, focused, and keeps the form`, async ({
+    page,
+  }) => {
     const main = page.getByRole('main');
     await main.getByRole('button', { name: 'Atrás' }).click();
     await main.getByRole('radio', { name: 'Propietario' }).check();
@@ -118,7 +122,11 @@ for (const { name, email, password, message } of [
     await main.getByRole('button', { name: 'Finalizar Registro' }).click();
 
     await expect(page.getByText('Error en el registro', { exact: true })).toBeVisible();
-    await expect(page.getByText(message, { exact: true })).toBeVisible();
+    const refused = main.getByLabel(field);
+    await expect(refused).toBeFocused();
+    await expect(refused).toHaveAttribute('aria-invalid', 'true');
+    // On the field (the toast, outside <main>, says it too).
+    await expect(main.getByText(message, { exact: true })).toBeVisible();
     await expect(page).toHaveURL('/register');
     await expect(main.getByLabel('Email')).toHaveValue(email);
     await expect(main.getByLabel('Nombre completo')).toHaveValue('Ana Duplicada');

@@ -66,6 +66,9 @@ test('a grade outside 0–10 shows the error toast and an alert in the dialog, a
   await expect(toast(page)).toContainText('Las notas deben estar entre 0 y 10.');
   await expect(dialog.getByRole('alert')).toHaveText('Las notas deben estar entre 0 y 10.');
   await expect(dialog.getByLabel('Materia específica 1')).toHaveAttribute('aria-invalid', 'true');
+  await expect(dialog.getByLabel('Materia específica 1')).toHaveAccessibleDescription(
+    'Las notas deben estar entre 0 y 10.',
+  );
   await expect(dialog.getByLabel('Materia específica 1')).toBeFocused();
   await expect(dialog.getByText(/Tu nota de admisión es/)).toHaveCount(0);
   await expect(page.getByLabel('Tu nota de admisión', { exact: true })).toHaveValue('');

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSession } from '@univida/shared-auth';
 import { currentUrl, renderApp } from '@univida/shared-testing';
@@ -36,15 +36,25 @@ describe('LoginForm', { timeout: 60_000 }, () => {
     expect(screen.getByText('Sin sesión')).toBeInTheDocument();
   });
 
+  it('says an empty email is missing, as the other account forms do', async () => {
+    renderLogin();
+    await userEvent.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+    expect(await screen.findByText('El email es obligatorio.')).toBeInTheDocument();
+  });
+
   it('says why a wrong password is refused, then signs in with the right one and goes on', async () => {
     const student = await signUpUser();
     renderLogin();
     await userEvent.type(screen.getByLabelText('Email'), student.email);
     await userEvent.type(screen.getByLabelText('Contraseña'), 'No-es-la-clave-1');
     await userEvent.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
-    expect(
-      await screen.findByText('Revisa tu correo y contraseña.', undefined, { timeout: 10_000 }),
-    ).toBeInTheDocument();
+    // Said in the toast and in the form, where focus goes.
+    const form = screen.getByRole('button', { name: 'Iniciar sesión' }).closest('form')!;
+    const said = await within(form).findByText('Revisa tu correo y contraseña.', undefined, {
+      timeout: 10_000,
+    });
+    await waitFor(() => expect(said).toHaveFocus());
+    expect(screen.getAllByText('Revisa tu correo y contraseña.')).toHaveLength(2);
     expect(screen.getByText('Sin sesión')).toBeInTheDocument();
     expect(currentUrl.value).toBe('/login');
 

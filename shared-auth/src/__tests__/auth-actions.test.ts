@@ -52,7 +52,7 @@ describe('signUp', () => {
     expect(second.error).not.toBeNull();
     expect(toast).toHaveBeenCalledWith({
       title: 'Error en el registro',
-      description: 'Este email ya está registrado.',
+      description: 'Este email ya está registrado: inicia sesión con él o usa otro.',
       variant: 'destructive',
     });
   });

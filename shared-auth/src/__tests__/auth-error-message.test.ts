@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { authErrorMessage, newPasswordProblem, phoneProblem } from '../actions/auth-error-message';
+import {
+  authErrorField,
+  authErrorMessage,
+  newPasswordProblem,
+  phoneProblem,
+} from '../actions/auth-error-message';
 
 describe('authErrorMessage', () => {
   it('words weak passwords by their reasons', () => {
@@ -30,7 +35,7 @@ describe('authErrorMessage', () => {
   it('words known codes and keeps the server message, or the fallback, for the rest', () => {
     expect(
       authErrorMessage({ code: 'user_already_exists', message: 'User already registered' }),
-    ).toBe('Este email ya está registrado.');
+    ).toBe('Este email ya está registrado: inicia sesión con él o usa otro.');
     expect(
       authErrorMessage({
         code: 'signup_disabled',
@@ -110,5 +115,22 @@ describe('phoneProblem', () => {
     ]) {
       expect(phoneProblem(phone), phone).toMatch(/^Introduce un teléfono válido/);
     }
+  });
+});
+
+describe('authErrorField', () => {
+  it('names the field a refusal is about, so a form can say it there', () => {
+    expect(authErrorField({ code: 'user_already_exists' })).toBe('email');
+    expect(authErrorField({ code: 'email_exists' })).toBe('email');
+    expect(
+      authErrorField({ code: 'validation_failed', message: 'Unable to validate email address' }),
+    ).toBe('email');
+    expect(authErrorField({ code: 'weak_password', reasons: ['pwned'] })).toBe('password');
+    expect(
+      authErrorField({ code: 'validation_failed', message: 'Password cannot be longer than 72' }),
+    ).toBe('password');
+    expect(authErrorField({ code: 'over_request_rate_limit' })).toBeNull();
+    expect(authErrorField({ code: 'validation_failed', message: 'Metadata too large' })).toBeNull();
+    expect(authErrorField({ status: 0 })).toBeNull();
   });
 });

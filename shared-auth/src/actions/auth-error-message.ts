@@ -28,7 +28,8 @@ const WEAK_PASSWORD_REASONS: Record<string, string> = {
 };
 
 const BY_CODE: Record<string, string> = {
-  user_already_exists: 'Este email ya está registrado.',
+  // Only a sign-up gets it (an email change gets email_exists): the way out is to sign in.
+  user_already_exists: 'Este email ya está registrado: inicia sesión con él o usa otro.',
   email_exists: 'Este email ya está registrado.',
   // SPEC §8's words for a failed sign-in.
   invalid_credentials: 'Revisa tu correo y contraseña.',
@@ -75,6 +76,24 @@ export function authErrorMessage(
   if (!error.code && (error.status === 0 || (error.status ?? 0) >= 500))
     return dataErrorMessage(error, fallback);
   return (error.code && BY_CODE[error.code]) || error.message || fallback;
+}
+
+/** The form field an Auth refusal is about, so a form can show it there; null for the rest. */
+export function authErrorField(error: AuthErrorLike): 'email' | 'password' | null {
+  switch (error.code) {
+    case 'user_already_exists':
+    case 'email_exists':
+    case 'email_address_invalid':
+      return 'email';
+    case 'weak_password':
+    case 'same_password':
+      return 'password';
+    case 'validation_failed':
+      if (error.message?.startsWith('Password')) return 'password';
+      return /email/i.test(error.message ?? '') ? 'email' : null;
+    default:
+      return null;
+  }
 }
 
 /**

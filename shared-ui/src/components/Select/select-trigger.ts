@@ -10,6 +10,12 @@ export const selectTrigger = css`
   gap: ${({ theme }) => theme.space[2]};
   text-align: left;
   cursor: pointer;
+  /* A form sends focus to a wrong choice after a click on its submit button too: a button then
+     matches no :focus-visible, so the ring is drawn on any focus while the choice is wrong. */
+  &[aria-invalid='true']:focus {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
   &[data-placeholder] {
     color: ${({ theme }) => theme.colors.textSubtle};
   }

@@ -20,6 +20,10 @@ export interface StarRatingProps {
   /** Accessible name: the display reads '<label>: 4,5 de 5'. */
   label?: string;
   className?: string;
+  /** What Field hands its control, so the input's error is read with it. */
+  id?: string;
+  'aria-invalid'?: boolean;
+  'aria-describedby'?: string;
 }
 
 const STARS = Array.from({ length: RATING_MAX }, (_, index) => index + 1);
@@ -33,6 +37,7 @@ export function StarRating({
   size = 'md',
   label = 'Valoración',
   className,
+  ...field
 }: StarRatingProps) {
   const px = starPx[size];
   if (!onChange || readOnly) {
@@ -49,7 +54,14 @@ export function StarRating({
     );
   }
   return (
-    <StarInput value={value} onChange={onChange} px={px} label={label} className={className} />
+    <StarInput
+      value={value}
+      onChange={onChange}
+      px={px}
+      label={label}
+      className={className}
+      field={field}
+    />
   );
 }
 
@@ -59,18 +71,21 @@ function StarInput({
   px,
   label,
   className,
+  field,
 }: {
   value: number;
   onChange: (value: number) => void;
   px: number;
   label: string;
   className?: string;
+  field: Pick<StarRatingProps, 'id' | 'aria-invalid' | 'aria-describedby'>;
 }) {
   // Hovering previews the rating the click would give.
   const [hovered, setHovered] = useState<number | null>(null);
   const shown = hovered ?? value;
   return (
     <Group
+      {...field}
       aria-label={label}
       orientation="horizontal"
       value={value > 0 ? String(Math.round(value)) : ''}

@@ -70,6 +70,8 @@ export default function ChatbotPanel({
       </Messages>
       <Composer onSubmit={send}>
         <Input
+          // Opened to be written in: focus goes to the message box, Escape gives it back.
+          autoFocus
           value={draft}
           onChange={(event) => onDraftChange(event.target.value)}
           placeholder="Escribe tu pregunta…"

@@ -43,19 +43,6 @@ export function ChatbotWidget() {
 
   return (
     <>
-      {open && (
-        <Suspense fallback={null}>
-          <ChatbotPanel
-            id={panelId}
-            messages={messages}
-            draft={draft}
-            onDraftChange={setDraft}
-            onSend={send}
-            onClose={close}
-            onKeyDown={closeOnEscape}
-          />
-        </Suspense>
-      )}
       <Launcher
         ref={launcher}
         onKeyDown={closeOnEscape}
@@ -69,6 +56,20 @@ export function ChatbotWidget() {
       >
         {open ? <X size={24} aria-hidden="true" /> : <MessageCircle size={24} aria-hidden="true" />}
       </Launcher>
+      {/* After the launcher: from it, Tab goes on into the open chat, not out of the page. */}
+      {open && (
+        <Suspense fallback={null}>
+          <ChatbotPanel
+            id={panelId}
+            messages={messages}
+            draft={draft}
+            onDraftChange={setDraft}
+            onSend={send}
+            onClose={close}
+            onKeyDown={closeOnEscape}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

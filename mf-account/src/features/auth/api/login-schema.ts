@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
+import { emailField } from '../../../lib/account-fields';
 
 export const loginSchema = z.object({
-  email: z.email('Introduce un email válido.'),
+  email: emailField,
   password: z.string().min(1, 'Introduce tu contraseña.'),
 });
 

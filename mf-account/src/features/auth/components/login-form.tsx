@@ -1,5 +1,7 @@
 import { signIn } from '@univida/shared-auth';
-import { Button, Field, Input, toast } from '@univida/shared-ui';
+import { authErrorMessage } from '@univida/shared-auth/auth-messages';
+import { Button, Field, FormError, Input, toast, useFocusAfterRender } from '@univida/shared-ui';
+import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from '@univida/shared-router';
 import styled from 'styled-components';
@@ -30,10 +32,21 @@ export function LoginForm({ redirectTo = '/' }: { redirectTo?: string }) {
     defaultValues: { email, password: '' },
   });
 
+  // A refused sign-in is also said in the form, which takes focus there: the toast alone sat in
+  // a corner, away from the fields to correct.
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const refusalRef = useRef<HTMLParagraphElement>(null);
+  const focusAfterRender = useFocusAfterRender();
+
   const onSubmit = handleSubmit(async ({ email, password }) => {
+    setRefusal(null);
     // signIn itself toasts a failure: 'Error al iniciar sesión' with the reason in Spanish.
     const { error } = await signIn(email, password);
-    if (error) return;
+    if (error) {
+      setRefusal(authErrorMessage(error));
+      focusAfterRender(() => refusalRef.current);
+      return;
+    }
     toast({ title: '¡Bienvenido de nuevo!', variant: 'success' });
     void navigate(redirectTo, { replace: true });
   });
@@ -46,6 +59,7 @@ export function LoginForm({ redirectTo = '/' }: { redirectTo?: string }) {
       <Field label="Contraseña" error={errors.password?.message}>
         <Input type="password" autoComplete="current-password" {...register('password')} />
       </Field>
+      {refusal && <FormError ref={refusalRef}>{refusal}</FormError>}
       <Button type="submit" disabled={isSubmitting}>
         Iniciar sesión
       </Button>

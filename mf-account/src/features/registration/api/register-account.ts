@@ -1,8 +1,13 @@
 import { useMutation } from '@univida/shared-query';
 import { signOut, signUp } from '@univida/shared-auth';
-import { authErrorMessage, type AuthErrorLike } from '@univida/shared-auth/auth-messages';
+import {
+  authErrorField,
+  authErrorMessage,
+  type AuthErrorLike,
+} from '@univida/shared-auth/auth-messages';
 import { dataErrorMessage, toast } from '@univida/shared-ui';
 import { useNavigate } from '@univida/shared-router';
+import { useMemo } from 'react';
 import type { LoginPrefill } from '../../../lib/login-prefill';
 import { uploadProfilePicture } from '../../../lib/upload-profile-picture';
 import type { RegistrationDraft } from '../types/registration';
@@ -102,8 +107,14 @@ export function useRegisterAccount() {
     mutation.mutate(draft);
   };
   const { error } = mutation;
-  const refusal = error
-    ? authErrorMessage(error instanceof SignUpRefused ? error.reason : error)
-    : null;
+  // A new object for each refusal, so a form shows the same refusal again after a new submit.
+  const refusal = useMemo(() => {
+    if (!error) return null;
+    const reason = error instanceof SignUpRefused ? error.reason : error;
+    return { message: authErrorMessage(reason), field: authErrorField(reason) };
+  }, [error]);
   return { submit, isPending: mutation.isPending, refusal };
 }
+
+/** Why the last sign-up was refused, and the field it is about (null: the form as a whole). */
+export type Refusal = NonNullable<ReturnType<typeof useRegisterAccount>['refusal']>;

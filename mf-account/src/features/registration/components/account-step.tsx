@@ -12,7 +12,14 @@ const rules = lazyResolver(() =>
 );
 
 /** Step 2: name, email, password, phone. Owners finish here. */
-export function AccountStep({ draft, advance, back, focusOnMount, submitting }: StepProps) {
+export function AccountStep({
+  draft,
+  advance,
+  back,
+  focusOnMount,
+  submitting,
+  refusal,
+}: StepProps) {
   const isOwner = draft.role === 'owner';
   // The rules download while the step is read, not when it is sent.
   useEffect(() => rules.preload(), []);
@@ -20,8 +27,17 @@ export function AccountStep({ draft, advance, back, focusOnMount, submitting }: 
     register,
     handleSubmit,
     getValues,
+    setError,
+    setFocus,
     formState: { errors },
   } = useForm<AccountInput>({ resolver: rules.resolver, defaultValues: draft.account });
+  // The server refused this email or password: said on the field, which takes focus (after the
+  // step's heading, whose effect runs first).
+  useEffect(() => {
+    if (!refusal?.field) return;
+    setError(refusal.field, { type: 'server', message: refusal.message });
+    setFocus(refusal.field);
+  }, [refusal, setError, setFocus]);
 
   const onSubmit = handleSubmit(
     (account) => advance({ account }),

@@ -21,7 +21,7 @@ const STEPS = {
 
 /** The six-step registration of SPEC §2 (owners stop after step 2). */
 export function RegistrationWizard({ initialRole }: { initialRole: Role }) {
-  const { step, draft, advance, back, submitting, focusOnStep, refusal, refusalRef } =
+  const { step, draft, advance, back, submitting, focusOnStep, refusal, fieldRefusal, refusalRef } =
     useRegistrationWizard(initialRole);
   const Step = STEPS[step];
 
@@ -37,7 +37,9 @@ export function RegistrationWizard({ initialRole }: { initialRole: Role }) {
             back={back}
             focusOnMount={focusOnStep}
             submitting={submitting}
+            refusal={fieldRefusal}
           />
+          {/* A refusal about one field is shown on it (AccountStep); the rest, here. */}
           {refusal && (
             <Refusal ref={refusalRef}>No se ha podido crear tu cuenta. {refusal}</Refusal>
           )}

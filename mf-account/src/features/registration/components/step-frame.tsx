@@ -1,6 +1,7 @@
 import { Button } from '@univida/shared-ui';
 import { useEffect, useId, useRef, type FormEventHandler, type ReactNode } from 'react';
 import styled from 'styled-components';
+import type { Refusal } from '../api/register-account';
 import type { RegistrationDraft } from '../types/registration';
 
 /** What every step receives from the wizard. */
@@ -11,6 +12,8 @@ export interface StepProps {
   /** Move focus to this step's heading when it appears (after the user changed step). */
   focusOnMount: boolean;
   submitting: boolean;
+  /** Why the last submit was refused (the account step shows one about its fields). */
+  refusal?: Refusal | null;
 }
 
 interface StepFrameProps {

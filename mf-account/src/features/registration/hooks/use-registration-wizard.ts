@@ -1,6 +1,6 @@
 import { useFocusAfterRender } from '@univida/shared-ui';
-import { useRef, useState } from 'react';
-import { useRegisterAccount } from '../api/register-account';
+import { useEffect, useRef, useState } from 'react';
+import { useRegisterAccount, type Refusal } from '../api/register-account';
 import type { RegistrationDraft, Role } from '../types/registration';
 import { emptyDraft } from './empty-draft';
 import { nextStep, previousStep, type WizardStep } from './wizard-steps';
@@ -23,10 +23,22 @@ export function useRegistrationWizard(initialRole: Role) {
     setMoved(true);
   };
 
+  // A refusal about the email or the password is shown on that field, in the account step, until
+  // the step is sent again.
+  const { refusal } = registration;
+  const [fieldRefusal, setFieldRefusal] = useState<Refusal | null>(null);
+  useEffect(() => {
+    if (!refusal?.field) return;
+    setFieldRefusal(refusal);
+    setStep(2);
+    setMoved(true);
+  }, [refusal]);
+
   /** Saves the step's values and moves on (or submits). */
   const advance = (patch: Partial<RegistrationDraft> = {}) => {
     const next = { ...draft, ...patch };
     setDraft(next);
+    setFieldRefusal(null);
     const target = nextStep(step, next);
     if (target === 'submit') {
       const earlier = refusalRef.current;
@@ -48,7 +60,9 @@ export function useRegistrationWizard(initialRole: Role) {
     back,
     submitting: registration.isPending,
     focusOnStep: moved,
-    refusal: registration.refusal,
+    /** Why the last submit was refused, when it is about no one field. */
+    refusal: refusal && !refusal.field ? refusal.message : null,
+    fieldRefusal,
     refusalRef,
   };
 }

@@ -59,6 +59,7 @@ function RatingFormFields({ spotId, userId, own, rate }: FieldsProps) {
   const [rating, setRating] = useState(own?.rating ?? 0);
   const [comment, setComment] = useState(own?.comment ?? '');
   const [missing, setMissing] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!userId) {
@@ -68,13 +69,15 @@ function RatingFormFields({ spotId, userId, own, rate }: FieldsProps) {
     if (rating === 0) {
       setMissing(true);
       toast({ title: RATING_REQUIRED, variant: 'destructive' });
+      // To the stars, where the answer is missing (the error is read with them).
+      form.current?.querySelector<HTMLElement>('[role="radio"]')?.focus();
       return;
     }
     rate.mutate({ spotId, userId, rating, comment });
   };
 
   return (
-    <Form onSubmit={submit} aria-label="Tu valoración">
+    <Form ref={form} onSubmit={submit} aria-label="Tu valoración">
       <Field label="Tu valoración" error={missing && rating === 0 ? RATING_REQUIRED : undefined}>
         <StarRating
           value={rating}

@@ -8,7 +8,7 @@ import {
   Select,
   toast,
 } from '@univida/shared-ui';
-import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import {
@@ -88,6 +88,7 @@ export default function CalculatorForm({
   const [countedAsZero, setCountedAsZero] = useState<string[]>([]);
   const [invalidFields, setInvalidFields] = useState<GradeField[]>([]);
   const resultRef = useRef<HTMLDivElement>(null);
+  const rangeErrorId = useId();
 
   // The form arrives after the dialog opened (its own chunk), so it takes the focus itself.
   useEffect(() => setFocus('bachillerato'), [setFocus]);
@@ -145,6 +146,8 @@ export default function CalculatorForm({
                 autoComplete="off"
                 placeholder="0,00"
                 aria-invalid={invalidFields.includes(field.name)}
+                // A wrong field is described by the dialog's alert, which says what is allowed.
+                aria-describedby={invalidFields.includes(field.name) ? rangeErrorId : undefined}
               />
             </Field>
             {field.weight && (
@@ -168,7 +171,9 @@ export default function CalculatorForm({
       </Fields>
       {/* Inside the dialog: a modal hides the rest of the page from screen readers, toasts included. */}
       <div role="alert">
-        {invalidFields.length > 0 && <ErrorText>{RANGE_ERROR.description}</ErrorText>}
+        {invalidFields.length > 0 && (
+          <ErrorText id={rangeErrorId}>{RANGE_ERROR.description}</ErrorText>
+        )}
       </div>
       <div aria-live="polite" ref={resultRef}>
         {result !== null && (

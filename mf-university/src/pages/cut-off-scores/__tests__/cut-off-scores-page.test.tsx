@@ -165,6 +165,9 @@ describe('the calculator on /notas-corte', () => {
       'true',
     );
     expect(within(dialog).getByLabelText('Fase general (PAU)')).toHaveFocus();
+    expect(within(dialog).getByLabelText('Fase general (PAU)')).toHaveAccessibleDescription(
+      'Las notas deben estar entre 0 y 10.',
+    );
     expect(within(dialog).queryByText(/Tu nota de admisión es/)).not.toBeInTheDocument();
     expect(screen.getByLabelText('Tu nota de admisión')).toHaveValue('');
   });

@@ -49,6 +49,18 @@ async function fillAccount(user: ReturnType<typeof userEvent.setup>, email = new
   await user.type(screen.getByLabelText(/Teléfono/), '600111222');
 }
 
+/** From the profile step to the sign-up, without a flatmate search. */
+async function completeStudentSteps(user: ReturnType<typeof userEvent.setup>) {
+  await screen.findByRole('heading', { name: 'Tu perfil' });
+  await user.type(screen.getByLabelText(/Ciudad/), 'Valencia');
+  await user.type(screen.getByLabelText(/Carrera/), 'Medicina');
+  await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+  await screen.findByRole('heading', { name: 'Tus aficiones' });
+  await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+  await screen.findByRole('heading', { name: '¿Buscas compañero de piso?' });
+  await user.click(screen.getByRole('button', { name: 'No busco ahora' }));
+}
+
 beforeEach(() => {
   localStorage.clear();
 });
@@ -140,15 +152,16 @@ describe('RegistrationWizard', { timeout: 60_000 }, () => {
     await fillAccount(user, taken.email);
     await user.click(screen.getByRole('button', { name: 'Finalizar Registro' }));
 
-    // The toast's title and reason (Radix re-renders the toast once, so look them up together).
-    await waitFor(
-      () => {
-        expect(screen.getByText('Error en el registro')).toBeInTheDocument();
-        expect(screen.getByText('Este email ya está registrado.')).toBeInTheDocument();
-      },
-      { timeout: 10_000 },
+    // The toast's title, and the reason on the email field itself.
+    await waitFor(() => expect(screen.getByText('Error en el registro')).toBeInTheDocument(), {
+      timeout: 10_000,
+    });
+    const email = screen.getByLabelText(/^Email/);
+    await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
+    expect(email).toHaveAccessibleDescription(
+      expect.stringContaining('Este email ya está registrado: inicia sesión con él o usa otro.'),
     );
-    expect(screen.getByLabelText(/^Email/)).toHaveValue(taken.email);
+    expect(email).toHaveValue(taken.email);
 
     // An owner's back returns to step 1.
     await user.click(screen.getByRole('button', { name: 'Atrás' }));
@@ -157,7 +170,7 @@ describe('RegistrationWizard', { timeout: 60_000 }, () => {
     ).toBeInTheDocument();
   });
 
-  it('puts focus on why the server refused, not on <body>, after each failed submit', async () => {
+  it('puts focus on the field the server refused, not on <body>, after each failed submit', async () => {
     const taken = await signUpUser({ full_name: 'Carla Pérez', user_type: 'owner' });
     const user = userEvent.setup();
     renderWizard('owner');
@@ -165,25 +178,33 @@ describe('RegistrationWizard', { timeout: 60_000 }, () => {
     await fillAccount(user, taken.email);
     await user.click(screen.getByRole('button', { name: 'Finalizar Registro' }));
 
-    const refusal = await screen.findByText(
-      'No se ha podido crear tu cuenta. Este email ya está registrado.',
-      undefined,
-      { timeout: 10_000 },
-    );
-    await waitFor(() => expect(refusal).toHaveFocus());
-    expect(document.activeElement).not.toBe(document.body);
+    const email = screen.getByLabelText(/^Email/);
+    await waitFor(() => expect(email).toHaveFocus(), { timeout: 10_000 });
+    expect(screen.queryByText(/No se ha podido crear tu cuenta/)).toBeNull();
 
-    // Sent again from the keyboard: the new refusal takes focus too.
+    // Sent again from the keyboard: the field takes focus again.
     screen.getByRole('button', { name: 'Finalizar Registro' }).focus();
     await user.keyboard('{Enter}');
-    await waitFor(() => expect(screen.queryByText(/No se ha podido crear tu cuenta/)).toBeNull());
-    await waitFor(
-      () =>
-        expect(
-          screen.getByText('No se ha podido crear tu cuenta. Este email ya está registrado.'),
-        ).toHaveFocus(),
-      { timeout: 10_000 },
+    await waitFor(() => expect(email).toHaveFocus(), { timeout: 10_000 });
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('takes a student refused at the last step back to the email, with what was typed kept', async () => {
+    const taken = await signUpUser({ full_name: 'Lucía Pérez', user_type: 'student' });
+    const user = userEvent.setup();
+    renderWizard();
+    await user.click(await screen.findByRole('button', { name: 'Siguiente' }));
+    await fillAccount(user, taken.email);
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    await completeStudentSteps(user);
+
+    const email = await screen.findByLabelText(/^Email/, undefined, { timeout: 10_000 });
+    await waitFor(() => expect(email).toHaveFocus());
+    expect(screen.getByText(/Paso 2 de/)).toBeInTheDocument();
+    expect(email).toHaveAccessibleDescription(
+      expect.stringContaining('Este email ya está registrado'),
     );
+    expect(screen.getByLabelText(/Nombre completo/)).toHaveValue('Ana Ruiz');
   });
 
   it('keeps typed values when going back and forth', async () => {

@@ -62,6 +62,16 @@ beforeEach(() => {
 });
 
 describe('RatingForm', { timeout: 30_000 }, () => {
+  it('sent without stars, says so on the stars and takes focus to them', async () => {
+    const user = userEvent.setup();
+    renderApp(<RatingForm spotId="spot-1" />);
+    await user.click(await screen.findByRole('button', { name: 'Enviar' }));
+    const stars = screen.getByRole('radiogroup', { name: 'Tu valoración' });
+    expect(stars).toHaveAttribute('aria-invalid', 'true');
+    expect(stars).toHaveAccessibleDescription('Por favor, selecciona una valoración.');
+    expect(screen.getByRole('radio', { name: '1 estrella' })).toHaveFocus();
+  });
+
   it("keeps focus on the form's button when 'Enviar' becomes 'Actualizar'", async () => {
     const user = userEvent.setup();
     renderApp(<RatingForm spotId="spot-1" />);
