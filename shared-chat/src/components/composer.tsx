@@ -69,7 +69,7 @@ export function Composer({ onSend, focusOnMount = false }: ComposerProps) {
         onChange={(event) => setText(event.target.value)}
         onKeyDown={onKeyDown}
       />
-      <Button type="submit" aria-label="Enviar" disabled={!text.trim()}>
+      <Button type="submit" size="icon" aria-label="Enviar" disabled={!text.trim()}>
         <Send aria-hidden />
       </Button>
     </Form>

@@ -143,4 +143,6 @@ const ChatContent = styled(Card.Content)`
   height: min(70vh, 40rem);
   min-height: 24rem;
   ${({ theme }) => `@media (max-width: ${theme.breakpoints.md}px) { height: min(60vh, 40rem); }`}
+  /* On the smallest phones the card's padding gives its width to the messages and the box. */
+  ${({ theme }) => `@media (max-width: ${theme.breakpoints.sm - 1}px) { padding: ${theme.space[3]}; }`}
 `;

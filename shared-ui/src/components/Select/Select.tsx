@@ -84,7 +84,7 @@ export function Select({
             'aria-labelledby': triggerProps['aria-labelledby'],
           })}
         >
-          <Content position="popper" sideOffset={6}>
+          <Content position="popper" sideOffset={6} collisionPadding={8}>
             <RadixSelect.Viewport>
               {options.map((option) => (
                 <Item key={option.value} value={toRadix(option.value)} disabled={option.disabled}>
@@ -121,7 +121,11 @@ const Layer = styled.div<{ $open: boolean }>`
 const Content = styled(RadixSelect.Content)`
   pointer-events: auto;
   z-index: ${({ theme }) => theme.zIndices.popover};
-  width: var(--radix-select-trigger-width);
+  /* As wide as its trigger, wider when an option needs it (a short trigger at 320 px wrapped
+     every option onto two lines), never past the screen. */
+  width: max-content;
+  min-width: var(--radix-select-trigger-width);
+  max-width: var(--radix-select-content-available-width);
   max-height: min(var(--radix-select-content-available-height), 320px);
   overflow: hidden;
   padding: ${({ theme }) => theme.space[1]};
@@ -137,7 +141,8 @@ const Item = styled(RadixSelect.Item)`
   justify-content: space-between;
   gap: ${({ theme }) => theme.space[2]};
   min-height: ${({ theme }) => theme.sizes.touchTarget};
-  padding: 0 ${({ theme }) => theme.space[3]};
+  /* An option that still wraps keeps apart from the next. */
+  padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
   border-radius: ${({ theme }) => theme.radii.sm};
   font-size: ${({ theme }) => theme.fontSizes.md};
   color: ${({ theme }) => theme.colors.text};

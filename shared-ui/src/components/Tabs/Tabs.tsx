@@ -17,7 +17,11 @@ const Trigger = styled(RadixTabs.Trigger)`
     flex-grow: 0;
   }
   min-height: ${({ theme }) => theme.sizes.touchTarget};
-  padding: 0 ${({ theme }) => theme.space[4]};
+  /* Narrower on the smallest phones, where three short tabs then keep to one row (320 px). */
+  padding: 0 ${({ theme }) => theme.space[2]};
+  @media (min-width: ${({ theme }) => theme.breakpoints.sm}px) {
+    padding: 0 ${({ theme }) => theme.space[4]};
+  }
   border: 0;
   border-bottom: 2px solid transparent;
   box-shadow: inset 0 -1px 0 ${({ theme }) => theme.colors.border};

@@ -84,7 +84,7 @@ export function StudentProfileStep({ draft, advance, back, focusOnMount }: StepP
           options={GENDER_OPTIONS}
           placeholder="Prefiero no decirlo"
         />
-        <Field label="Sobre ti" hint="Una breve descripción.">
+        <Field label="Sobre ti" hint="Una breve descripción." error={errors.bio?.message}>
           <Textarea rows={3} {...register('bio')} />
         </Field>
       </Fields>

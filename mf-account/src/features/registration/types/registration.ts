@@ -1,6 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { checkPhoneFormat } from '@univida/shared-auth/auth-messages';
-import type { PreparedImage } from '@univida/shared-ui';
+import {
+  maxCharsMessage,
+  PROFILE_TEXT_MAXIMA as MAX,
+  type PreparedImage,
+} from '@univida/shared-ui';
 import { z } from 'zod';
 import { LIFESTYLE } from '../../../constants';
 import { emailField, newPasswordField } from '../../../lib/account-fields';
@@ -14,7 +18,11 @@ export type Role = z.infer<typeof roleSchema>;
  * here, before sending; whether a password is too common stays the server's call.
  */
 export const accountSchema = z.object({
-  full_name: z.string().trim().min(1, 'El nombre es obligatorio.'),
+  full_name: z
+    .string()
+    .trim()
+    .min(1, 'El nombre es obligatorio.')
+    .max(MAX.fullName, maxCharsMessage(MAX.fullName)),
   email: emailField,
   password: newPasswordField,
   phone: z.string().trim().min(1, 'El teléfono es obligatorio.').superRefine(checkPhoneFormat),
@@ -24,10 +32,18 @@ export type AccountInput = z.input<typeof accountSchema>;
 /** Step 3 (students): city and career are required; the photo was checked by the ImagePicker. */
 export const studentProfileSchema = z.object({
   photo: z.custom<PreparedImage>().optional(),
-  city: z.string().trim().min(1, 'La ciudad es obligatoria.'),
-  career: z.string().trim().min(1, 'La carrera es obligatoria.'),
+  city: z
+    .string()
+    .trim()
+    .min(1, 'La ciudad es obligatoria.')
+    .max(MAX.city, maxCharsMessage(MAX.city)),
+  career: z
+    .string()
+    .trim()
+    .min(1, 'La carrera es obligatoria.')
+    .max(MAX.career, maxCharsMessage(MAX.career)),
   gender: z.enum(['male', 'female', 'other']).optional(),
-  bio: z.string(),
+  bio: z.string().max(MAX.bio, maxCharsMessage(MAX.bio)),
 });
 export type StudentProfileInput = z.input<typeof studentProfileSchema>;
 

@@ -35,12 +35,12 @@ export function ChatHeader({
           userId={conversation?.other_user_id}
           src={conversation?.other_user_avatar}
         />
-        <div>
+        <Names>
           <Title ref={titleRef} tabIndex={-1}>
             {name}
           </Title>
           {conversation?.accommodation_name && <Listing>{conversation.accommodation_name}</Listing>}
-        </div>
+        </Names>
       </Who>
     </Header>
   );
@@ -56,12 +56,23 @@ const Header = styled.div`
 // The list is beside the conversation on wide screens: the way back is for one-pane (mobile) only.
 const Back = styled.div`
   ${({ theme }) => `@media (min-width: ${theme.breakpoints.md + 1}px) { display: none; }`}
+  /* Its words wrap rather than run past the card at 320 px. */
+  a {
+    white-space: normal;
+    text-align: left;
+  }
 `;
 
 const Who = styled.div`
   display: flex;
   gap: ${({ theme }) => theme.space[3]};
   align-items: center;
+`;
+
+// A long name wraps inside the card instead of running past it.
+const Names = styled.div`
+  min-width: 0;
+  overflow-wrap: anywhere;
 `;
 
 const Title = styled.h2`

@@ -169,10 +169,13 @@ const Text = styled.span`
   min-width: 0;
 `;
 
+// Two lines before it is cut: at 320 px one line held 'Lucía Fe…'.
 const Name = styled.strong`
+  display: -webkit-box;
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: 2;
   overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
+  overflow-wrap: anywhere;
 `;
 
 const Small = styled.span`
