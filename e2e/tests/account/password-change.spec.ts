@@ -29,6 +29,8 @@ test("/profile's 'Cambiar contraseña' asks for the current password and changes
   await form.getByRole('button', { name: 'Cambiar contraseña' }).click();
   await expect(page.getByText('Contraseña actualizada', { exact: true })).toBeVisible();
   await expect(current).toHaveValue('');
+  // Not on <body>: back on the button that waited disabled.
+  await expect(form.getByRole('button', { name: 'Cambiar contraseña' })).toBeFocused();
 
   const login = (password: string) =>
     request.post(`${backend.url}/auth/v1/token?grant_type=password`, {

@@ -64,6 +64,17 @@ export function WizardDialog({
   useEffect(() => {
     if (!open) focusAfterRender(null);
   }, [open, focusAfterRender]);
+  // A new step (Siguiente, Atrás) takes focus to its first field: left on the button, focus sat on
+  // what had become the next step's or the finishing button, and a second Enter went on.
+  const fields = useRef<HTMLDivElement>(null);
+  const shownStep = useRef(step);
+  useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    focusAfterRender(
+      () => fields.current?.querySelector<HTMLElement>(FIRST_FIELD) ?? mainButton.current,
+    );
+  }, [step, focusAfterRender]);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Content size="lg">
@@ -78,7 +89,7 @@ export function WizardDialog({
             else if (await validateStep(step)) onStepChange(step + 1);
           }}
         >
-          {children}
+          <Fields ref={fields}>{children}</Fields>
           <Dialog.Footer>
             {step > 0 && (
               <Button type="button" variant="outline" onClick={() => onStepChange(step - 1)}>
@@ -94,6 +105,15 @@ export function WizardDialog({
     </Dialog.Root>
   );
 }
+
+const FIRST_FIELD =
+  'input:not([type="hidden"]):not(:disabled), textarea:not(:disabled), select:not(:disabled), button:not(:disabled), [tabindex="0"]';
+
+// The steps' fields keep the form's spacing between them.
+const Fields = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+`;
 
 const Form = styled.form`
   display: grid;

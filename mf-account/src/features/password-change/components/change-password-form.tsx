@@ -34,6 +34,7 @@ export function ChangePasswordForm({ email }: { email: string }) {
   // A refusal about no one field is said under the form, which takes focus there.
   const [refusal, setRefusal] = useState<string | null>(null);
   const refusalRef = useRef<HTMLParagraphElement>(null);
+  const submit = useRef<HTMLButtonElement>(null);
   const focusAfterRender = useFocusAfterRender();
 
   const onSubmit = handleSubmit(async ({ current, password }) => {
@@ -42,6 +43,8 @@ export function ChangePasswordForm({ email }: { email: string }) {
     if (!refused) {
       reset(EMPTY);
       toast({ title: 'Contraseña actualizada', variant: 'success' });
+      // The button waited disabled (Chromium dropped its focus to <body>): focus goes back to it.
+      focusAfterRender(() => (submit.current?.disabled ? null : submit.current));
       return;
     }
     toast({
@@ -83,7 +86,7 @@ export function ChangePasswordForm({ email }: { email: string }) {
             </Field>
             {refusal && <FormError ref={refusalRef}>{refusal}</FormError>}
             <div>
-              <Button type="submit" loading={isSubmitting}>
+              <Button ref={submit} type="submit" loading={isSubmitting}>
                 Cambiar contraseña
               </Button>
             </div>

@@ -28,7 +28,10 @@ function Wizard({ onFinish }: { onFinish: () => void }) {
           <input value={name} onChange={(event) => setName(event.target.value)} />
         </label>
       ) : (
-        <p>Elige el día.</p>
+        <label>
+          Elige el día.
+          <input type="date" />
+        </label>
       )}
     </WizardDialog>
   );
@@ -53,9 +56,12 @@ describe('WizardDialog', () => {
       await user.type(screen.getByRole('textbox', { name: 'Nombre' }), 'Cena{Enter}');
       expect(dialog).toHaveTextContent('Paso 2 de 2');
       expect(screen.getByText('Elige el día.')).toBeVisible();
+      // The new step takes focus to its first field, not the button that became 'Crear plan'.
+      await waitFor(() => expect(screen.getByLabelText('Elige el día.')).toHaveFocus());
 
       await user.click(screen.getByRole('button', { name: 'Atrás' }));
       expect(screen.getByRole('textbox', { name: 'Nombre' })).toHaveValue('Cena');
+      await waitFor(() => expect(screen.getByRole('textbox', { name: 'Nombre' })).toHaveFocus());
       await user.click(screen.getByRole('button', { name: 'Siguiente' }));
       expect(onFinish).not.toHaveBeenCalled();
       await user.click(screen.getByRole('button', { name: 'Crear plan' }));
