@@ -1,5 +1,5 @@
 import { Button, useFocusAfterRender } from '@univida/shared-ui';
-import { useEffect, useRef, useState, type FocusEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type FocusEvent } from 'react';
 import { Link } from '@univida/shared-router';
 import styled from 'styled-components';
 import { COOKIE_CONSENT_KEY } from '../../constants';
@@ -24,6 +24,12 @@ function readConsent(): string | null {
  */
 export function CookieBanner() {
   const [consent, setConsent] = useState(readConsent);
+  // The page's HTML banner (boot-cookie-banner.ts) may have stored a choice while this first
+  // render was on its way: read again as it commits, before the banner is painted.
+  useLayoutEffect(() => {
+    const stored = readConsent();
+    if (stored !== null) setConsent(stored);
+  }, []);
   const banner = useRef<HTMLElement>(null);
   const focusAfterRender = useFocusAfterRender();
   // Brought back on purpose: focus goes to it, so a keyboard or screen reader user is where the

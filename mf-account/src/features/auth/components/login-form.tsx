@@ -1,5 +1,4 @@
 import { signIn } from '@univida/shared-auth';
-import { authErrorMessage } from '@univida/shared-auth/auth-messages';
 import { Button, Field, FormError, Input, toast, useFocusAfterRender } from '@univida/shared-ui';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -43,6 +42,8 @@ export function LoginForm({ redirectTo = '/' }: { redirectTo?: string }) {
     // signIn itself toasts a failure: 'Error al iniciar sesión' with the reason in Spanish.
     const { error } = await signIn(email, password);
     if (error) {
+      // Its wording comes with the refusal: the page's first visit downloads none of it.
+      const { authErrorMessage } = await import('@univida/shared-auth/auth-messages');
       setRefusal(authErrorMessage(error));
       focusAfterRender(() => refusalRef.current);
       return;

@@ -28,6 +28,22 @@ describe('CookieBanner', () => {
     expect(banner()).not.toBeInTheDocument();
   });
 
+  it('stays hidden when the HTML banner stored a choice while its first render was on its way', () => {
+    // Rendered after the banner, as a click on the page's HTML copy lands between the banner's
+    // render (which read no choice) and its commit.
+    function ChoiceMadeMeanwhile() {
+      localStorage.setItem('cookie_consent', 'true');
+      return null;
+    }
+    renderInShell(
+      <>
+        <CookieBanner />
+        <ChoiceMadeMeanwhile />
+      </>,
+    );
+    expect(banner()).not.toBeInTheDocument();
+  });
+
   it.each(['true', 'false'])('stays hidden once cookie_consent is %s', (stored) => {
     localStorage.setItem('cookie_consent', stored);
     renderInShell(<CookieBanner />);
