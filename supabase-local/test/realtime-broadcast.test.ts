@@ -1,33 +1,14 @@
 // Realtime broadcast and presence on private channels authorised by RLS on realtime.messages,
 // and broadcast sent from SQL (realtime.send) and over HTTP, through supabase-js on the chat
 // project (test/project) on PGlite and PostgreSQL 15.
-import type { RealtimeChannel, SupabaseClient } from '@supabase/supabase-js';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { BackendKind, TestBackend } from './support/backend.js';
 import { signUpUser } from './support/backend.js';
 import { startProjectBackend } from './support/project.js';
+import { inbox, joined } from './support/realtime.js';
 
 type User = Awaited<ReturnType<typeof signUpUser>>;
-
-const joined = (channel: RealtimeChannel) =>
-  new Promise<string>((resolve) => {
-    channel.subscribe((status, error) => {
-      resolve(error ? `${status}: ${error.message}` : status);
-    });
-  });
-
-function inbox(channel: RealtimeChannel, event: string) {
-  const got: unknown[] = [];
-  channel.on('broadcast', { event }, (message) => got.push(message.payload));
-  return {
-    got,
-    until: async (n: number) => {
-      const deadline = Date.now() + 10_000;
-      while (got.length < n && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
-      return got;
-    },
-  };
-}
 
 async function privateChannel(client: SupabaseClient, user: User, topic: string, config: Record<string, unknown> = {}) {
   await client.realtime.setAuth(user.session.access_token);

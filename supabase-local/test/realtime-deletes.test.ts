@@ -3,35 +3,16 @@
 // subscriber whose role may read the table is told, with only the primary key when the table
 // has RLS; REPLICA IDENTITY FULL sends the old row and lets filters see it; with the default
 // identity a filter on another column never matches; a role without SELECT hears nothing.
-import type { RealtimePostgresChangesPayload, SupabaseClient } from '@supabase/supabase-js';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BackendKind, TestBackend } from './support/backend.js';
 import { signUpUser } from './support/backend.js';
 import { startProjectBackend } from './support/project.js';
-
-type Payload = RealtimePostgresChangesPayload<Record<string, unknown>>;
+import { changes, until } from './support/realtime.js';
 
 /** Subscribes to DELETEs of a table (optionally filtered) and collects what arrives. */
-async function deletes(client: SupabaseClient, name: string, table: string, filter?: string) {
-  const seen: Payload[] = [];
-  const channel = client
-    .channel(name)
-    .on('postgres_changes', { event: 'DELETE', schema: 'public', table, ...(filter ? { filter } : {}) }, (payload) => seen.push(payload));
-  await new Promise<void>((resolve, reject) =>
-    channel.subscribe((status, error) => {
-      if (status === 'SUBSCRIBED') resolve();
-      else if (status !== 'CLOSED') reject(error ?? new Error(status));
-    }),
-  );
-  return seen;
-}
-
-const until = async (check: () => boolean, what: string) => {
-  for (let waited = 0; !check(); waited += 50) {
-    if (waited > 10_000) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-};
+const deletes = (client: SupabaseClient, name: string, table: string, filter?: string) =>
+  changes(client, name, { event: 'DELETE', table, filter });
 
 describe.each<BackendKind>(['pglite', 'postgres'])('postgres_changes DELETE on %s', (kind) => {
   let backend: TestBackend;

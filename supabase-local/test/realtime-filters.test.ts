@@ -6,8 +6,9 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BackendKind, TestBackend } from './support/backend.js';
 import { startProjectBackend } from './support/project.js';
+import { changes, until } from './support/realtime.js';
 
-/** Subscribes to INSERTs of a table (optionally filtered) and collects the new rows' `column`. */
+/** The new rows' `column` as INSERTs of a table (optionally filtered) arrive, in order. */
 async function inserts(
   client: SupabaseClient,
   name: string,
@@ -15,31 +16,13 @@ async function inserts(
   column: string,
   filter?: string,
 ) {
-  const seen: unknown[] = [];
-  const channel = client
-    .channel(name)
-    .on(
-      'postgres_changes',
-      { event: 'INSERT', schema: 'public', table, ...(filter ? { filter } : {}) },
-      (payload) => seen.push(payload.new[column]),
-    );
-  await new Promise<void>((resolve, reject) =>
-    channel.subscribe((status, error) => {
-      if (status === 'SUBSCRIBED') resolve();
-      else if (status !== 'CLOSED') reject(error ?? new Error(status));
-    }),
-  );
-  return seen;
+  const seen = await changes(client, name, { event: 'INSERT', table, filter });
+  return {
+    seen,
+    values: () => seen.map((payload) => (payload.new as Record<string, unknown>)[column]),
+  };
 }
 
-const until = async (check: () => boolean, what: string) => {
-  for (let waited = 0; !check(); waited += 50) {
-    if (waited > 10_000) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-};
-
-// The rows inserted (message, username, stars) and what each filter must let through.
 const ROWS = [
   { message: 'two', username: 'kiwicopple', stars: 2 },
   { message: 'nine', username: 'supabot', stars: 9 },
@@ -71,7 +54,7 @@ describe.each<BackendKind>(['pglite', 'postgres'])('postgres_changes filters on 
   });
 
   it('delivers to each filtered channel exactly the inserted rows its operator matches', async () => {
-    const heard = new Map<string, unknown[]>();
+    const heard = new Map<string, Awaited<ReturnType<typeof inserts>>>();
     for (const [index, filter] of Object.keys(EXPECTED).entries()) {
       heard.set(
         filter,
@@ -86,13 +69,15 @@ describe.each<BackendKind>(['pglite', 'postgres'])('postgres_changes filters on 
       expect((await service.from('messages').insert({ channel_id: 2, ...row })).error).toBeNull();
     }
     await until(
-      () => [...heard].every(([filter, seen]) => seen.length >= EXPECTED[filter]!.length),
+      () => [...heard].every(([filter, { seen }]) => seen.length >= EXPECTED[filter]!.length),
       'the filtered channels',
     );
     // A later change heard on the same socket: every channel had its chance at the rows before it.
     await service.from('channels').insert({ slug: `marker-${kind}` });
-    await until(() => marker.length > 0, 'the marker');
-    expect(all).toEqual(ROWS.map((row) => row.message));
-    expect(Object.fromEntries(heard)).toEqual(EXPECTED);
+    await until(() => marker.seen.length > 0, 'the marker');
+    expect(all.values()).toEqual(ROWS.map((row) => row.message));
+    expect(
+      Object.fromEntries([...heard].map(([filter, channel]) => [filter, channel.values()])),
+    ).toEqual(EXPECTED);
   });
 });

@@ -2,32 +2,12 @@
 // let it write (test/project: `user:<id>` is readable by that user, writable by nobody), through
 // supabase-js on PGlite and PostgreSQL 15: no subscriber receives it, the sender included, and
 // with ack Realtime answers nothing, so supabase-js resolves 'timed out'.
-import type { RealtimeChannel, SupabaseClient } from '@supabase/supabase-js';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BackendKind, TestBackend } from './support/backend.js';
 import { signUpUser } from './support/backend.js';
 import { startProjectBackend } from './support/project.js';
-
-const joined = (channel: RealtimeChannel) =>
-  new Promise<string>((resolve) => {
-    channel.subscribe((status, error) => {
-      resolve(error ? `${status}: ${error.message}` : status);
-    });
-  });
-
-function inbox(channel: RealtimeChannel, event: string) {
-  const got: unknown[] = [];
-  channel.on('broadcast', { event }, (message) => got.push(message.payload));
-  return {
-    got,
-    until: async (n: number) => {
-      const deadline = Date.now() + 10_000;
-      while (got.length < n && Date.now() < deadline)
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      return got;
-    },
-  };
-}
+import { inbox, joined } from './support/realtime.js';
 
 describe.each<BackendKind>(['pglite', 'postgres'])('refused Realtime broadcast on %s', (kind) => {
   let backend: TestBackend;
