@@ -36,6 +36,18 @@ export async function signUpViaApi(
   expect(response.ok(), await response.text()).toBe(true);
 }
 
+/** The Auth server's answer to signing in with this password (200, or 400 for a wrong one). */
+export const passwordGrant = (
+  request: APIRequestContext,
+  backend: Backend,
+  email: string,
+  password: string,
+) =>
+  request.post(`${backend.url}/auth/v1/token?grant_type=password`, {
+    headers: headers(backend),
+    data: { email, password },
+  });
+
 /** Signs in and returns the user's id and access token. */
 export async function signInViaApi(
   request: APIRequestContext,
@@ -43,10 +55,7 @@ export async function signInViaApi(
   email: string,
   password: string,
 ) {
-  const response = await request.post(`${backend.url}/auth/v1/token?grant_type=password`, {
-    headers: headers(backend),
-    data: { email, password },
-  });
+  const response = await passwordGrant(request, backend, email, password);
   expect(response.ok(), await response.text()).toBe(true);
   const body = await response.json();
   return { userId: body.user.id as string, token: body.access_token as string };

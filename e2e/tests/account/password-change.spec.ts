@@ -2,7 +2,7 @@
 // twice; the new one signs in and the old one no longer does.
 import { expect, test } from '../../support/fixtures';
 import { logIn } from '../../support/login';
-import { backendOf, signUpViaApi, uniqueEmail } from './backend';
+import { backendOf, passwordGrant, signUpViaApi, uniqueEmail } from './backend';
 
 test("/profile's 'Cambiar contraseña' asks for the current password and changes it", async ({
   page,
@@ -32,11 +32,7 @@ test("/profile's 'Cambiar contraseña' asks for the current password and changes
   // Not on <body>: back on the button that waited disabled.
   await expect(form.getByRole('button', { name: 'Cambiar contraseña' })).toBeFocused();
 
-  const login = (password: string) =>
-    request.post(`${backend.url}/auth/v1/token?grant_type=password`, {
-      headers: { apikey: backend.anonKey, 'Content-Type': 'application/json' },
-      data: { email, password },
-    });
+  const login = (password: string) => passwordGrant(request, backend, email, password);
   expect((await login('Clave-nueva-2026')).status()).toBe(200);
   expect((await login('Clave-antigua-2026')).status()).toBe(400);
 });

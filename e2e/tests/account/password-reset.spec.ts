@@ -2,7 +2,7 @@
 // /restablecer-contrasena, the link arrives in the local mail catcher (/local/v1/inbox), opens
 // the page with a recovery session, and the new password signs in while the old one no longer does.
 import { expect, test } from '../../support/fixtures';
-import { backendOf, signUpViaApi, uniqueEmail } from './backend';
+import { backendOf, passwordGrant, signUpViaApi, uniqueEmail } from './backend';
 
 test('a forgotten password is reset through the mailed link', async ({ page, request }) => {
   const backend = await backendOf(request);
@@ -32,11 +32,7 @@ test('a forgotten password is reset through the mailed link', async ({ page, req
   await expect(page.getByText('Contraseña actualizada', { exact: true })).toBeVisible();
   await expect(page).toHaveURL('/');
 
-  const login = (password: string) =>
-    request.post(`${backend.url}/auth/v1/token?grant_type=password`, {
-      headers: { apikey: backend.anonKey, 'Content-Type': 'application/json' },
-      data: { email, password },
-    });
+  const login = (password: string) => passwordGrant(request, backend, email, password);
   expect((await login('Clave-nueva-2026')).status()).toBe(200);
   expect((await login('Clave-antigua-2026')).status()).toBe(400);
 });
