@@ -77,14 +77,10 @@ export function photoSourcesOf(
   url: string,
   box: { width: number; height: number },
 ) {
-  const src = photoRenditionOf(supabaseUrl, url, box);
-  const sharp = photoRenditionOf(supabaseUrl, url, {
-    width: box.width * 2,
-    height: box.height * 2,
-  });
+  const sharp = { width: box.width * 2, height: box.height * 2 };
   return {
-    src,
-    srcSet: sharp === src ? undefined : `${src} ${box.width}w, ${sharp} ${box.width * 2}w`,
+    src: photoRenditionOf(supabaseUrl, url, box),
+    srcSet: photoSrcSetOf(supabaseUrl, url, [box, sharp]),
   };
 }
 

@@ -1,5 +1,5 @@
-import { COOKIE_CONSENT_KEY } from '../constants';
 import { BOOT_CONSENT_ID } from '../layout/cookie-banner/boot-consent-id';
+import { readConsent, storeConsent } from '../layout/cookie-banner/consent-storage';
 
 /**
  * Shows the page's HTML copy of the cookie banner (layout/cookie-banner/boot-cookie-banner.ts) when
@@ -7,22 +7,13 @@ import { BOOT_CONSENT_ID } from '../layout/cookie-banner/boot-consent-id';
  * answer before the startup code has arrived, and React's banner then finds the choice made. React's
  * first render replaces the copy.
  */
-export function showBootConsent(storage: Storage | null): void {
+export function showBootConsent(): void {
   const banner = document.getElementById(BOOT_CONSENT_ID);
-  if (!banner) return;
-  try {
-    if (storage?.getItem(COOKIE_CONSENT_KEY) != null) return;
-  } catch {
-    // Storage refused (private mode): no choice is stored, so the banner asks.
-  }
+  if (!banner || readConsent() !== null) return;
   banner.addEventListener('click', (event) => {
     const choice = event.target instanceof Element ? event.target.closest('button') : null;
     if (!choice) return;
-    try {
-      storage?.setItem(COOKIE_CONSENT_KEY, choice.value);
-    } catch {
-      // Without storage the choice lasts until React's banner asks again.
-    }
+    storeConsent(choice.value);
     banner.remove();
   });
   banner.hidden = false;

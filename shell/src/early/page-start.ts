@@ -38,16 +38,8 @@ export const appConfigResponse: Promise<Response> = fetch('/app-config.json', {
   cache: 'no-store',
 });
 
-function localStorageOrNull(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
 // A first visit's cookie banner, asked with the page instead of once the startup code has run.
-showBootConsent(localStorageOrNull());
+showBootConsent();
 
 /** A preview swaps a remote's entry once bootstrap has checked it: the registry then starts it. */
 function previewing(): boolean {

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COOKIE_CONSENT_KEY } from '../../constants';
 import { BOOT_CONSENT_ID } from '../../layout/cookie-banner/boot-consent-id';
 import { showBootConsent } from '../boot-consent';
@@ -15,16 +15,19 @@ describe("the HTML's cookie banner", () => {
       '</section></div>';
     window.localStorage.clear();
   });
-  afterEach(() => window.localStorage.clear());
+  afterEach(() => {
+    vi.restoreAllMocks();
+    window.localStorage.clear();
+  });
 
   it('is shown when no choice is stored', () => {
-    showBootConsent(window.localStorage);
+    showBootConsent();
     expect(banner()?.hidden).toBe(false);
   });
 
   it('stays hidden when the visitor has chosen', () => {
     window.localStorage.setItem(COOKIE_CONSENT_KEY, 'false');
-    showBootConsent(window.localStorage);
+    showBootConsent();
     expect(banner()?.hidden).toBe(true);
   });
 
@@ -32,21 +35,24 @@ describe("the HTML's cookie banner", () => {
     ['Aceptar', 'true'],
     ['Rechazar', 'false'],
   ])('%s stores its choice for React and removes the banner', (_, value) => {
-    showBootConsent(window.localStorage);
+    showBootConsent();
     button(value).click();
     expect(window.localStorage.getItem(COOKIE_CONSENT_KEY)).toBe(value);
     expect(banner()).toBeNull();
   });
 
   it('a click beside the buttons chooses nothing', () => {
-    showBootConsent(window.localStorage);
+    showBootConsent();
     banner()!.querySelector('p')!.click();
     expect(window.localStorage.getItem(COOKIE_CONSENT_KEY)).toBeNull();
     expect(banner()?.hidden).toBe(false);
   });
 
   it('without storage it asks, and a choice closes it for this page', () => {
-    showBootConsent(null);
+    vi.spyOn(window, 'localStorage', 'get').mockImplementation(() => {
+      throw new DOMException('refused', 'SecurityError');
+    });
+    showBootConsent();
     expect(banner()?.hidden).toBe(false);
     button('true').click();
     expect(banner()).toBeNull();
@@ -54,6 +60,6 @@ describe("the HTML's cookie banner", () => {
 
   it('does nothing on a page without the banner', () => {
     document.body.innerHTML = '<div id="root"></div>';
-    expect(() => showBootConsent(window.localStorage)).not.toThrow();
+    expect(() => showBootConsent()).not.toThrow();
   });
 });

@@ -2,21 +2,12 @@ import { Button, useFocusAfterRender } from '@univida/shared-ui';
 import { useEffect, useLayoutEffect, useRef, useState, type FocusEvent } from 'react';
 import { Link } from '@univida/shared-router';
 import styled from 'styled-components';
-import { COOKIE_CONSENT_KEY } from '../../constants';
 import { shellRoutes } from '../../app/shell-routes';
 import { MAIN_CONTENT_ID } from '../skip-link';
 import { COOKIE_BANNER_TEXT as TEXT } from './cookie-banner-text';
+import { readConsent, storeConsent } from './consent-storage';
 import { onCookiePreferencesOpened } from './cookie-preferences';
 import { useScrollPaddingBottom } from './use-scroll-padding-bottom';
-
-/** Reads the stored choice; storage can be unavailable (private mode), which counts as unset. */
-function readConsent(): string | null {
-  try {
-    return window.localStorage.getItem(COOKIE_CONSENT_KEY);
-  } catch {
-    return null;
-  }
-}
 
 /**
  * Asks once for cookie consent; 'true' or 'false' is stored and the banner goes (SPEC §2). The
@@ -58,11 +49,7 @@ export function CookieBanner() {
 
   const choose = (accepted: boolean) => {
     const value = String(accepted);
-    try {
-      window.localStorage.setItem(COOKIE_CONSENT_KEY, value);
-    } catch {
-      // Without storage the choice lasts for this page only.
-    }
+    storeConsent(value);
     const previous = cameFrom.current;
     focusAfterRender(() =>
       previous?.isConnected && !previous.matches(':disabled')
